@@ -1,0 +1,35 @@
+# Starboard. `make run` and `make test` are the two commands a newcomer needs; both set up .venv first.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed-$(shell cksum pyproject.toml | cut -d' ' -f1)
+export PIP_DISABLE_PIP_VERSION_CHECK := 1
+
+.PHONY: run test bench lint coverage dist dist-check clean
+
+$(STAMP): pyproject.toml
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+	$(BIN)/python -m pip install -q -e '.[test,build]'
+	@rm -f $(VENV)/.installed-*
+	@touch $@
+
+run: $(STAMP)
+	@$(BIN)/python -m desktop.qtcheck
+	$(BIN)/starboard
+
+test: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+
+bench: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m bench
+
+lint: $(STAMP)
+	$(BIN)/ruff check engines desktop tests bench
+	$(BIN)/mypy
+
+coverage: $(STAMP)
+	$(BIN)/python ../shared/tools/rule_coverage.py
+
+clean:
+	rm -rf build dist .pytest_cache

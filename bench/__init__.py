@@ -1,0 +1,1 @@
+"""Benchmarks: speed and memory targets live here, never in timed tests. Run with `make bench`."""

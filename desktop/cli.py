@@ -1,0 +1,180 @@
+"""The `starboard` command line: one program for the app and its headless tools.
+
+Headless commands never import Qt, so they run on servers and in CI without a screen.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Callable
+from typing import Any, NoReturn
+
+from desktop import __version__
+
+USAGE_ERROR = 2
+
+
+class CliError(Exception):
+    """A user mistake reported as one line on stderr with exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        self.exit(USAGE_ERROR, f"starboard: {message}\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="starboard", description="Starboard: five board games on one table.")
+    parser.add_argument("--version", action="version", version=f"starboard {__version__}")
+    parser.add_argument("--self-test", action="store_true", help="check every game offscreen, then exit")
+    commands = parser.add_subparsers(dest="command", parser_class=_Parser)
+
+    play = commands.add_parser("play", help="open a game directly")
+    _game_arguments(play)
+    play.add_argument("--seats", help="human,bot:heuristic,... one per seat")
+
+    load = commands.add_parser("load", help="resume a saved game")
+    load.add_argument("file")
+
+    commands.add_parser("games", help="list the game ids")
+
+    sim = commands.add_parser("simulate", help="play bot games headless and report")
+    _game_arguments(sim)
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--bots", default="random", help="random, heuristic or SPEC,SPEC,... per seat")
+
+    shot = commands.add_parser("screenshot", help="render a game's table offscreen to a PNG")
+    _game_arguments(shot)
+    shot.add_argument("--out", required=True)
+    shot.add_argument("--actions", type=int, default=0, help="random legal actions to play first")
+    shot.add_argument("--size", default="1600x1000", help="WIDTHxHEIGHT")
+    shot.add_argument("--bots", default="random")
+    return parser
+
+
+def _game_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("game")
+    parser.add_argument("--players", type=int)
+    parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+
+
+def main(argv: list[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    try:
+        tool = _game_tool(args_list)
+        if tool is not None:
+            return tool
+        args = build_parser().parse_args(args_list)
+        return _dispatch(args)
+    except CliError as error:
+        print(f"starboard: {error}", file=sys.stderr)
+        return USAGE_ERROR
+
+
+def _game_tool(argv: list[str]) -> int | None:
+    """`starboard galaxy generate ...`: a game's own tools, when the first word is a game id."""
+    if not argv or argv[0].startswith("-"):
+        return None
+    from engines.registry import game_ids, get_game
+
+    if argv[0] in game_ids():
+        return get_game(argv[0]).tools(argv[1:])
+    return None
+
+
+def _dispatch(args: argparse.Namespace) -> int:
+    handlers: dict[str | None, Callable[[argparse.Namespace], int]] = {
+        "games": _games,
+        "simulate": _simulate,
+        "play": _gui,
+        "load": _gui,
+        "screenshot": _screenshot,
+        None: _gui,
+    }
+    if args.self_test:
+        from desktop.selftest import run_self_test
+
+        return run_self_test()
+    return handlers[args.command](args)
+
+
+def resolve_game(game_id: str) -> Any:
+    from engines.registry import get_game
+
+    try:
+        return get_game(game_id)
+    except KeyError as error:
+        raise CliError(error.args[0]) from None
+
+
+def resolve_setup(args: argparse.Namespace) -> tuple[Any, int, dict[str, Any], int]:
+    """The game, player count, validated options and seed named on the command line."""
+    from engines.core.options import OptionError, parse_pairs
+
+    game = resolve_game(args.game)
+    players = args.players or game.min_players
+    if not game.min_players <= players <= game.max_players:
+        raise CliError(f"{game.id} takes {game.min_players} to {game.max_players} players, not {players}")
+    try:
+        options = game.resolve_options(parse_pairs(args.option))
+    except OptionError as error:
+        raise CliError(str(error)) from None
+    seed = args.seed if args.seed is not None else int(time.time() * 1000) % 1_000_000_007
+    return game, players, options, seed
+
+
+def _games(args: argparse.Namespace) -> int:
+    from engines.registry import game_ids
+
+    for game_id in game_ids():
+        print(game_id)
+    return 0
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from engines.core.bots import bot_specs, make_bot
+    from engines.core.simulate import simulate
+
+    game, players, options, seed = resolve_setup(args)
+    if args.seed is None:
+        seed = 0
+    if args.games < 1:
+        raise CliError("--games must be at least 1")
+    try:
+        specs = bot_specs(args.bots, players)
+        for spec in set(specs):
+            make_bot(game, spec)
+    except ValueError as error:
+        raise CliError(str(error)) from None
+    report = simulate(game, args.games, players, specs, seed, options, progress=_progress_printer())
+    print(json.dumps(report), flush=True)
+    return 1 if report["errors"] else 0
+
+
+def _progress_printer() -> Callable[[int, int], None]:
+    started = time.monotonic()
+    last = [started]
+
+    def show(done: int, total: int) -> None:
+        now = time.monotonic()
+        if now - last[0] >= 2.0 or (done == total and now - started >= 2.0):
+            last[0] = now
+            print(f"simulate: {done}/{total} games, {now - started:.0f} s", file=sys.stderr, flush=True)
+
+    return show
+
+
+def _gui(args: argparse.Namespace) -> int:
+    from desktop.app import run_gui
+
+    return run_gui(args)
+
+
+def _screenshot(args: argparse.Namespace) -> int:
+    from desktop.screenshot import run_screenshot
+
+    return run_screenshot(args)

@@ -1,0 +1,1 @@
+"""Starboard's rules engines: pure Python, no Qt."""

@@ -1,0 +1,225 @@
+"""The contract every game implements: actions, events, decisions, results and the Game base.
+
+A game is a stateless object whose methods read and change a plain-data state (a msgspec
+Struct with an ``rng`` field). Everything a player can do is an Action listed in a Decision;
+``apply`` refuses anything else with an IllegalAction that a player can read.
+"""
+
+from __future__ import annotations
+
+import re
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+
+import msgspec
+
+from engines.core.options import GameOption, resolve_options
+
+if TYPE_CHECKING:
+    from engines.core.bots import Bot
+
+_CAMEL = re.compile(r"(?<!^)(?=[A-Z])")
+
+
+def snake(name: str) -> str:
+    """`WorldAcquired` -> `world_acquired`: the tag every action and event carries."""
+    return _CAMEL.sub("_", name).lower()
+
+
+class Action(msgspec.Struct, frozen=True, tag_field="type", tag=snake):
+    """A player's move. Subclass per move kind; a game's action_type is the Union of them."""
+
+
+class Event(msgspec.Struct, frozen=True, tag_field="type", tag=snake, kw_only=True):
+    """Something that happened, for the log and the animations.
+
+    ``only`` limits an event to one seat (a card drawn into a hand); the game emits a public
+    twin when the others should learn that something happened. Events whose class sets
+    ``reveals`` show something that was hidden or random, so undo never crosses them.
+    """
+
+    reveals: ClassVar[bool] = False
+    only: int | None = None
+
+
+class Decision(msgspec.Struct):
+    """What the game waits for from one seat: a prompt and every legal action.
+
+    Several Decisions at once mean several seats are asked together (a reaction window).
+    """
+
+    seat: int
+    prompt: str
+    options: list[Any]
+    rule: str = ""
+
+
+class Result(msgspec.Struct):
+    """The end of a game: who won (all seats for a co-operative win, none for a loss) and scores."""
+
+    winners: list[int]
+    scores: list[float]
+    summary: str = ""
+
+
+class IllegalAction(Exception):
+    """An action the rules do not allow right now; ``reason`` is written for the player."""
+
+    def __init__(self, reason: str, rule: str = "") -> None:
+        super().__init__(f"{reason} ({rule})" if rule else reason)
+        self.reason = reason
+        self.rule = rule
+
+
+S = TypeVar("S", bound=msgspec.Struct)
+
+
+class Game(ABC, Generic[S]):
+    """One board game's rules. Subclasses fill the class attributes and the abstract methods."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    blurb: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    rulebook: ClassVar[str] = ""
+    options: ClassVar[tuple[GameOption, ...]] = ()
+    hidden_information: ClassVar[bool] = False
+    cooperative: ClassVar[bool] = False
+    state_type: ClassVar[type[Any]]
+    action_type: ClassVar[Any]
+    event_type: ClassVar[Any]
+    view_type: ClassVar[Any]
+
+    # ----- what a game must provide -------------------------------------------------------
+    @abstractmethod
+    def setup(self, players: int, seed: int, options: Mapping[str, Any]) -> S:
+        """A fresh state; options are already validated and complete."""
+
+    @abstractmethod
+    def decisions(self, state: S) -> list[Decision]:
+        """Who must decide now and what they may do; empty once the game is over."""
+
+    @abstractmethod
+    def perform(self, state: S, seat: int, action: Any) -> list[Event]:
+        """Change the state by an action already known to be legal."""
+
+    @abstractmethod
+    def view(self, state: S, seat: int | None) -> Any:
+        """What ``seat`` may see (None: a spectator); never deck order, hands of others or rng."""
+
+    @abstractmethod
+    def result(self, state: S) -> Result | None:
+        """The outcome once the game is over, else None."""
+
+    # ----- what a game may refine -----------------------------------------------------------
+    def describe(self, state: S, action: Any) -> str:
+        """A short button label for an option."""
+        fields = msgspec.structs.asdict(action)
+        words = snake(type(action).__name__).replace("_", " ")
+        detail = ", ".join(f"{k} {v}" for k, v in fields.items())
+        return f"{words} ({detail})" if detail else words
+
+    def narrate(self, event: Any) -> str:
+        """One log line; seats appear as {p0}, {p1}... and are replaced by names."""
+        fields = msgspec.structs.asdict(event)
+        fields.pop("only", None)
+        words = snake(type(event).__name__).replace("_", " ")
+        return words + (": " + ", ".join(f"{k} {v}" for k, v in fields.items()) if fields else "")
+
+    def secrets(self, state: S) -> dict[int | None, list[str]]:
+        """Distinctive strings only one seat may see (key None: nobody), for leak checks."""
+        return {}
+
+    def turn_key(self, state: S) -> Any:
+        """Changes whenever a turn passes; undo never crosses a change."""
+        return None
+
+    def bots(self) -> dict[str, Callable[[], Bot]]:
+        """Bot kinds beyond 'random', built fresh for each seat."""
+        return {}
+
+    def tools(self, argv: list[str]) -> int:
+        """`starboard <game> ...` command-line tools; a game without any refuses."""
+        print(f"starboard: {self.id} has no command-line tools", flush=True)
+        return 2
+
+    # ----- shared machinery ----------------------------------------------------------------
+    def apply(self, state: S, seat: int, action: Any) -> list[Event]:
+        """Check that ``seat`` may take ``action`` now, then perform it."""
+        self.check(state, seat, action)
+        return self.perform(state, seat, action)
+
+    def check(self, state: S, seat: int, action: Any) -> Decision:
+        decisions = self.decisions(state)
+        if not decisions:
+            raise IllegalAction("The game is over.")
+        mine = [d for d in decisions if d.seat == seat]
+        if not mine:
+            raise IllegalAction("It is not your decision now.")
+        for decision in mine:
+            if action in decision.options:
+                return decision
+        raise IllegalAction(self.refusal(state, seat, action), mine[0].rule)
+
+    def refusal(self, state: S, seat: int, action: Any) -> str:
+        """Why an action not among the options is refused; games give the rule's reason."""
+        return f"That is not allowed now: {self.describe(state, action)}."
+
+    def resolve_options(self, given: Mapping[str, Any]) -> dict[str, Any]:
+        return resolve_options(self.options, given, self.id)
+
+    def new_state(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> S:
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(
+                f"{self.title} takes {self.min_players} to {self.max_players} players, not {players}"
+            )
+        return self.setup(players, seed, self.resolve_options(options or {}))
+
+    def decision_for(self, state: S, seat: int) -> Decision | None:
+        for decision in self.decisions(state):
+            if decision.seat == seat:
+                return decision
+        return None
+
+    def clone(self, state: S) -> S:
+        return self.decode_state(self.encode_state(state))
+
+    def encode_state(self, state: S) -> bytes:
+        return _msgpack_encoder.encode(state)
+
+    def decode_state(self, data: bytes) -> S:
+        decoder = self.__dict__.get("_state_decoder")
+        if decoder is None:
+            decoder = msgspec.msgpack.Decoder(self.state_type)
+            self.__dict__["_state_decoder"] = decoder
+        result: S = decoder.decode(data)
+        return result
+
+    def state_json(self, state: S) -> bytes:
+        return msgspec.json.encode(state)
+
+    def state_from_json(self, data: bytes | str) -> S:
+        result: S = msgspec.json.decode(data, type=self.state_type)
+        return result
+
+    def action_from(self, obj: Any) -> Any:
+        """Build an Action from decoded JSON (a dict with "type"); raises msgspec errors."""
+        return msgspec.convert(obj, self.action_type)
+
+    def action_to(self, action: Any) -> Any:
+        return msgspec.to_builtins(action)
+
+    def view_from(self, obj: Any) -> Any:
+        return msgspec.convert(obj, self.view_type)
+
+
+_msgpack_encoder = msgspec.msgpack.Encoder()
+
+
+def names_in(text: str, names: list[str]) -> str:
+    """Replace {p0}, {p1}... in a prompt or log line by the seats' names."""
+    for index, name in enumerate(names):
+        text = text.replace("{p%d}" % index, name)
+    return text

@@ -1,0 +1,145 @@
+"""Saves: JSON with a format name and version, written atomically, checked by replay on load."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import msgspec
+
+from engines.core.contract import IllegalAction
+from engines.core.match import LogEntry, LoggedAction, Match, SeatConfig
+
+FORMAT = "starboard-save"
+FORMAT_VERSION = 1
+SUFFIX = ".starboard"
+
+
+class SaveError(Exception):
+    """A save that cannot be read; the message says why in a player's words."""
+
+
+class SaveFile(msgspec.Struct):
+    format: str
+    format_version: int
+    game: str
+    players: int
+    seed: int
+    options: dict[str, Any]
+    seats: list[SeatConfig]
+    version: int
+    actions: list[dict[str, Any]]
+    snapshot: dict[str, Any]
+    log: list[LogEntry] = []
+    saved_at: float = 0.0
+    app_version: str = ""
+
+
+class _Header(msgspec.Struct):
+    format: str = ""
+    format_version: int = 0
+    game: str = ""
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Write to a temporary file beside ``path``, flush it to disk, then rename it into place."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def match_to_bytes(match: Match, app_version: str = "") -> bytes:
+    game = match.game
+    save = SaveFile(
+        format=FORMAT,
+        format_version=FORMAT_VERSION,
+        game=game.id,
+        players=match.players,
+        seed=match.seed,
+        options=match.options,
+        seats=match.seats,
+        version=match.version,
+        actions=[{"seat": a.seat, "action": game.action_to(a.action)} for a in match.actions],
+        snapshot=msgspec.to_builtins(match.state),
+        log=match.log,
+        saved_at=time.time(),
+        app_version=app_version,
+    )
+    return msgspec.json.format(msgspec.json.encode(save), indent=1)
+
+
+def save_match(match: Match, path: Path, app_version: str = "") -> None:
+    write_atomic(Path(path), match_to_bytes(match, app_version))
+
+
+def load_match(path: Path, verify: bool = True) -> Match:
+    """Read a save; refuses damaged, foreign, future-version or non-replaying files with SaveError."""
+    try:
+        data = Path(path).read_bytes()
+    except OSError as error:
+        raise SaveError(f"Cannot read {path}: {error.strerror or error}") from None
+    return match_from_bytes(data, verify=verify, name=str(path))
+
+
+def match_from_bytes(data: bytes, verify: bool = True, name: str = "this file") -> Match:
+    from engines.registry import get_game
+
+    try:
+        header = msgspec.json.decode(data, type=_Header)
+    except (msgspec.DecodeError, msgspec.ValidationError):
+        raise SaveError(f"{name} is damaged or is not a Starboard save.") from None
+    if header.format != FORMAT:
+        raise SaveError(f"{name} is not a Starboard save.")
+    if header.format_version > FORMAT_VERSION:
+        raise SaveError(
+            f"{name} was saved by a newer Starboard (save format {header.format_version}; "
+            f"this version reads up to {FORMAT_VERSION}). Update Starboard to open it."
+        )
+    if header.format_version < 1:
+        raise SaveError(f"{name} has an unknown save format version {header.format_version}.")
+    try:
+        game = get_game(header.game)
+    except KeyError:
+        raise SaveError(f"{name} is a save of an unknown game {header.game!r}.") from None
+    try:
+        save = msgspec.json.decode(data, type=SaveFile)
+        state = msgspec.convert(save.snapshot, game.state_type)
+        actions = [LoggedAction(int(a["seat"]), game.action_from(a["action"])) for a in save.actions]
+        match = Match(game, save.players, save.seed, save.options, save.seats, state=state)
+    except (msgspec.DecodeError, msgspec.ValidationError, KeyError, TypeError, ValueError) as error:
+        raise SaveError(f"{name} is damaged: {error}") from None
+    if verify:
+        _check_replay(match, actions, name)
+    match.actions = actions
+    match.version = save.version
+    match.log = save.log
+    return match
+
+
+def _check_replay(match: Match, actions: list[LoggedAction], name: str) -> None:
+    game = match.game
+    replay = game.new_state(match.players, match.seed, match.options)
+    for index, logged in enumerate(actions):
+        try:
+            game.apply(replay, logged.seat, logged.action)
+        except IllegalAction as error:
+            raise SaveError(
+                f"{name} does not replay: move {index + 1} is refused ({error.reason}). "
+                "It was probably made by a different version of the rules."
+            ) from None
+    if game.state_json(replay) != game.state_json(match.state):
+        raise SaveError(
+            f"{name} does not replay to the table it recorded; it is damaged or from a different rules version."
+        )

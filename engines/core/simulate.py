@@ -1,0 +1,105 @@
+"""Headless bot games for `starboard simulate`: throughput, errors and wins by seat."""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+from engines.core.bots import Bot, BotTurn, make_bot
+from engines.core.contract import Game, Result
+
+MAX_ACTIONS = 200_000
+
+
+class GameFailed(Exception):
+    """A simulated game raised, stalled or a bot chose an illegal action."""
+
+
+def play_one(
+    game: Game[Any],
+    players: int,
+    bots: list[Bot],
+    seed: int,
+    options: dict[str, Any],
+    budget: float = 1.0,
+    max_actions: int = MAX_ACTIONS,
+) -> tuple[Result, int, Any]:
+    """Play one game with bots to the end; returns its result, the action count and final state."""
+    state = game.new_state(players, seed, options)
+    rng = random.Random(seed)
+    actions = 0
+    while True:
+        decisions = game.decisions(state)
+        if not decisions:
+            break
+        if actions >= max_actions:
+            raise GameFailed(f"no end after {max_actions} actions")
+        decision = decisions[0]
+        seat = decision.seat
+        turn = BotTurn(game, seat, decision, lambda s=seat: game.view(state, s), rng, budget)
+        action = bots[seat].choose(turn)
+        # The option list was just computed, so membership replaces the full legality check.
+        if action not in decision.options:
+            raise GameFailed(f"bot {bots[seat].name} chose an illegal action {action!r}")
+        game.perform(state, seat, action)
+        actions += 1
+    result = game.result(state)
+    if result is None:
+        raise GameFailed("no decisions left but no result")
+    return result, actions, state
+
+
+def simulate(
+    game: Game[Any],
+    games: int,
+    players: int,
+    bot_specs: list[str],
+    seed: int = 0,
+    options: dict[str, Any] | None = None,
+    progress: Callable[[int, int], None] | None = None,
+    on_result: Callable[[Result, Any], None] | None = None,
+) -> dict[str, Any]:
+    """Play ``games`` bot games and summarise them as the JSON object `starboard simulate` prints."""
+    resolved = game.resolve_options(options or {})
+    wins = [0.0] * players
+    completed = errors = total_actions = 0
+    started = time.perf_counter()
+    first_error = ""
+    for index in range(games):
+        bots = [make_bot(game, spec) for spec in bot_specs]
+        try:
+            result, actions, state = play_one(game, players, bots, seed + index, resolved)
+        except Exception as error:  # a crash in one game is counted and reported, not fatal
+            errors += 1
+            if not first_error:
+                first_error = f"game seed {seed + index}: {error!r}"
+                traceback.print_exc(file=sys.stderr)
+            continue
+        completed += 1
+        total_actions += actions
+        for seat in result.winners:
+            wins[seat] += 1.0 / (1 if game.cooperative else len(result.winners))
+        if on_result is not None:
+            on_result(result, state)
+        if progress is not None:
+            progress(index + 1, games)
+    seconds = time.perf_counter() - started
+    return {
+        "game": game.id,
+        "games": games,
+        "players": players,
+        "bots": bot_specs,
+        "completed": completed,
+        "errors": errors,
+        "seconds": round(seconds, 3),
+        "games_per_s": round(completed / seconds, 2) if seconds else 0.0,
+        "actions_per_s": round(total_actions / seconds, 1) if seconds else 0.0,
+        "mean_actions": round(total_actions / completed, 1) if completed else 0.0,
+        "wins_by_seat": [round(w, 2) for w in wins],
+        "win_rate_by_seat": [round(w / completed, 4) if completed else 0.0 for w in wins],
+        "first_error": first_error,
+    }
