@@ -52,7 +52,19 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--actions", type=int, default=0, help="random legal actions to play first")
     shot.add_argument("--size", default="1600x1000", help="WIDTHxHEIGHT")
     shot.add_argument("--bots", default="random")
+    _net_commands(commands)
     return parser
+
+
+def _net_commands(commands: Any) -> None:
+    """`serve` and `join` come from engines.net, which needs no Qt."""
+    try:
+        from engines.net.cli import add_commands
+    except ModuleNotFoundError as error:
+        if error.name not in ("engines.net", "engines.net.cli"):
+            raise
+        return
+    add_commands(commands)
 
 
 def _game_arguments(parser: argparse.ArgumentParser) -> None:
@@ -64,6 +76,8 @@ def _game_arguments(parser: argparse.ArgumentParser) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
+    if args_list and args_list[0].endswith(".starboard"):
+        args_list = ["load", *args_list]  # a double-clicked save arrives as the only argument
     try:
         tool = _game_tool(args_list)
         if tool is not None:
@@ -95,6 +109,9 @@ def _dispatch(args: argparse.Namespace) -> int:
         "screenshot": _screenshot,
         None: _gui,
     }
+    if hasattr(args, "handler"):
+        result: int = args.handler(args)
+        return result
     if args.self_test:
         from desktop.selftest import run_self_test
 

@@ -1,0 +1,96 @@
+"""Entry point: the command line, the QApplication and the main window."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from desktop import __version__
+
+
+def main(argv: list[str] | None = None) -> int:
+    from desktop.cli import main as cli_main
+
+    return cli_main(argv)
+
+
+def make_app(argv: list[str] | None = None) -> Any:
+    """The QApplication with Starboard's name, icon and style (reused if one exists)."""
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.theme import STYLE_SHEET
+    from engines.core.paths import assets_dir
+
+    app = QApplication.instance() or QApplication(argv or [sys.argv[0]])
+    app.setApplicationName("Starboard")
+    app.setApplicationVersion(__version__)
+    app.setOrganizationName("Starboard")
+    app.setStyleSheet(STYLE_SHEET)
+    icon = assets_dir() / "ui" / "icon.svg"
+    if icon.exists():
+        app.setWindowIcon(QIcon(str(icon)))
+    return app
+
+
+def seats_from_spec(game: Any, players: int, spec: str | None, player_name: str) -> list[Any]:
+    """`human,bot:heuristic,...` into seat configs (default: you, then bots)."""
+    from desktop.cli import CliError
+    from engines.core.bots import make_bot
+    from engines.core.match import SeatConfig
+
+    kinds = [k.strip() for k in spec.split(",")] if spec else ["human"] + ["bot:heuristic"] * (players - 1)
+    if len(kinds) != players:
+        raise CliError(f"--seats needs {players} entries, not {len(kinds)}")
+    seats = []
+    for index, kind in enumerate(kinds):
+        if kind == "bot:heuristic" and "heuristic" not in game.bots():
+            kind = "bot:random"
+        if kind != "human":
+            try:
+                make_bot(game, kind)
+            except ValueError as error:
+                raise CliError(str(error)) from None
+            if not kind.startswith("bot:"):
+                kind = f"bot:{kind}"
+        name = (player_name if index == 0 else f"Player {index + 1}") if kind == "human" else f"Bot {index + 1}"
+        seats.append(SeatConfig(name, index, kind))
+    return seats
+
+
+def run_gui(args: argparse.Namespace) -> int:
+    """`starboard`, `starboard play ...` and `starboard load FILE`."""
+    from desktop.cli import CliError, resolve_setup
+    from desktop.qtcheck import advice
+    from engines.core.match import Match
+    from engines.core.saves import SaveError, load_match
+
+    match = None
+    if args.command == "load":
+        try:
+            match = load_match(args.file)
+        except SaveError as error:
+            raise CliError(str(error)) from None
+    elif args.command == "play":
+        game, players, options, seed = resolve_setup(args)
+        from desktop.settings import load_settings
+
+        seats = seats_from_spec(game, players, args.seats, load_settings().player_name)
+        match = Match(game, players, seed, options, seats)
+    message = advice()
+    if message:
+        print(message, file=sys.stderr)
+        return 1
+    app = make_app()
+    from desktop.shell.main_window import MainWindow
+
+    window = MainWindow()
+    if match is not None:
+        window.start_match(match)
+    window.show()
+    return int(app.exec())
+
+
+if __name__ == "__main__":
+    sys.exit(main())

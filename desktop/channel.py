@@ -1,0 +1,79 @@
+"""A table channel: how a game page talks to whoever owns the match.
+
+LocalTable drives a Match in the engine worker thread (hot-seat and bots); a LAN client
+offers the same signals and methods, so the game page never knows the difference.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from desktop.worker import EngineWorker, WorkerThread
+from engines.core.autosave import Autosaver
+from engines.core.match import Match
+
+
+class TableChannel(QObject):
+    """The interface: signals for changes, methods for requests."""
+
+    updated = Signal(object)
+    refused = Signal(str, str)
+    failed = Signal(str)
+    saved = Signal(str)
+    thinking = Signal(int)
+
+    local_save = True
+
+    def start(self) -> None:
+        raise NotImplementedError
+
+    def send(self, seat: int, action: Any, version: int) -> None:
+        raise NotImplementedError
+
+    def undo(self, seat: int) -> None:
+        raise NotImplementedError
+
+    def save(self, path: str) -> None:
+        raise NotImplementedError
+
+    def close(self) -> None:
+        raise NotImplementedError
+
+
+class LocalTable(TableChannel):
+    """A match on this machine, owned by an EngineWorker in its own thread."""
+
+    def __init__(self, match: Match, autosaver: Autosaver | None = None, bot_delay_ms: int = 350,
+                 bot_budget: float = 1.0) -> None:
+        super().__init__()
+        self.match = match
+        self.game = match.game
+        self.seats = match.seats
+        self.worker = EngineWorker(match, autosaver, bot_delay_ms, bot_budget)
+        for name in ("updated", "refused", "failed", "saved", "thinking"):
+            getattr(self.worker, name).connect(getattr(self, name).emit)
+        self._thread: WorkerThread | None = None
+
+    def start(self) -> None:
+        self._thread = WorkerThread(self.worker)
+        self.worker.request_start.emit()
+
+    def send(self, seat: int, action: Any, version: int) -> None:
+        self.worker.request_action.emit(seat, action, version)
+
+    def undo(self, seat: int) -> None:
+        self.worker.cancel.set()
+        self.worker.request_undo.emit(seat)
+
+    def save(self, path: str) -> None:
+        self.worker.request_save.emit(path)
+
+    def set_seat_kind(self, seat: int, kind: str) -> None:
+        self.worker.request_seat_kind.emit(seat, kind)
+
+    def close(self) -> None:
+        if self._thread is not None:
+            self._thread.stop()
+            self._thread = None

@@ -1,0 +1,57 @@
+"""Helpers for running the app without a screen: self-test, screenshots and benchmarks."""
+
+from __future__ import annotations
+
+import os
+import random
+import time
+from collections.abc import Callable
+
+from engines.core.match import Match
+
+
+def ensure_offscreen() -> None:
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
+    quiet_offscreen_warnings()
+
+
+def wait_until(predicate: Callable[[], bool], timeout: float = 10.0) -> bool:
+    """Process Qt events until ``predicate`` holds or ``timeout`` seconds pass."""
+    from PySide6.QtCore import QCoreApplication, QEventLoop
+
+    deadline = time.monotonic() + timeout
+    while not predicate():
+        if time.monotonic() > deadline:
+            return False
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+        time.sleep(0.002)
+    return True
+
+
+def play_random(match: Match, actions: int, seed: int) -> int:
+    """Apply up to ``actions`` random legal actions to a match directly; returns how many."""
+    rng = random.Random(seed)
+    for done in range(actions):
+        decisions = match.decisions()
+        if not decisions:
+            return done
+        decision = decisions[0]
+        match.apply(decision.seat, rng.choice(decision.options))
+    return actions
+
+
+HARMLESS = ("This plugin does not support propagateSizeHints", "This plugin does not support raise")
+
+
+def quiet_offscreen_warnings() -> None:
+    """Drop the offscreen platform's notes about window features it lacks; keep everything else."""
+    import sys
+
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+
+    def handler(kind: QtMsgType, context: object, message: str) -> None:
+        if not message.startswith(HARMLESS):
+            print(message, file=sys.stderr)
+
+    qInstallMessageHandler(handler)

@@ -1,0 +1,1 @@
+"""The application shell: main window, launcher, dialogs, panels."""

@@ -1,0 +1,154 @@
+"""The launcher: a tile per game, recent autosaves to resume, and the LAN entry points."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QLinearGradient, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop import theme
+from desktop.games import tile_art
+from engines.core.autosave import newest_autosaves
+from engines.core.paths import autosaves_dir
+from engines.registry import GAME_MODULES, get_game
+
+
+class GameTile(QFrame):
+    """One game's tile: emblem, title, player counts and a line of description."""
+
+    clicked = Signal(str)
+
+    def __init__(self, game: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.accent, self.glyph = tile_art(game.id)
+        self.setMinimumSize(300, 190)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setToolTip(f"Start a new game of {game.title}")
+        self.setAccessibleName(game.title)
+        self._hover = False
+
+    def enterEvent(self, event: Any) -> None:
+        self._hover = True
+        self.update()
+
+    def leaveEvent(self, event: Any) -> None:
+        self._hover = False
+        self.update()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit(self.game.id)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect()).adjusted(4, 4, -4, -4)
+        accent = QColor(self.accent)
+        gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
+        gradient.setColorAt(0, accent.darker(230))
+        gradient.setColorAt(1, QColor("#101814"))
+        painter.setBrush(gradient)
+        painter.setPen(QPen(theme.ACCENT if self._hover else accent.darker(120), 2.5 if self._hover else 1.5))
+        painter.drawRoundedRect(rect, 14, 14)
+        painter.setPen(accent.lighter(160))
+        painter.setFont(theme.title_font(44))
+        painter.drawText(QRectF(rect.right() - 96, rect.top() + 8, 86, 80), Qt.AlignmentFlag.AlignCenter, self.glyph)
+        painter.setPen(theme.INK)
+        painter.setFont(theme.title_font(17))
+        title_rect = QRectF(rect.left() + 18, rect.top() + 16, rect.width() - 120, 60)
+        painter.drawText(title_rect, Qt.TextFlag.TextWordWrap, self.game.title)
+        painter.setPen(theme.ACCENT)
+        painter.setFont(theme.body_font(10, bold=True))
+        counts = f"{self.game.min_players}–{self.game.max_players} players"
+        if getattr(self.game, "cooperative", False):
+            counts += " · co-operative"
+        painter.drawText(QRectF(rect.left() + 18, rect.top() + 84, rect.width() - 36, 20), counts)
+        painter.setPen(theme.MUTED)
+        painter.setFont(theme.body_font(9.5))
+        painter.drawText(QRectF(rect.left() + 18, rect.top() + 108, rect.width() - 36, rect.height() - 116),
+                         Qt.TextFlag.TextWordWrap, self.game.blurb)
+
+
+class Launcher(QWidget):
+    """The first screen: choose a game, resume an autosave, or go to the LAN dialogs."""
+
+    new_game = Signal(str)
+    resume = Signal(str)
+    open_file = Signal()
+    host = Signal()
+    join = Signal()
+
+    def __init__(self, game_ids: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(36, 26, 36, 26)
+        title = QLabel("Starboard")
+        title.setStyleSheet("font-family: 'DejaVu Serif'; font-size: 30pt; font-weight: bold; color: #f2c14e;")
+        subtitle = QLabel("Five board games on one table: hot-seat, against bots, or across your LAN.")
+        subtitle.setProperty("role", "muted")
+        layout.addWidget(title)
+        layout.addWidget(subtitle)
+        grid = QGridLayout()
+        grid.setSpacing(16)
+        self.tiles: list[GameTile] = []
+        for index, game_id in enumerate(game_ids):
+            tile = GameTile(get_game(game_id))
+            tile.clicked.connect(self.new_game.emit)
+            grid.addWidget(tile, index // 3, index % 3)
+            self.tiles.append(tile)
+        layout.addLayout(grid)
+        layout.addLayout(self._bottom_row())
+
+    def _bottom_row(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        recent = QVBoxLayout()
+        heading = QLabel("Resume a recent game")
+        heading.setProperty("role", "heading")
+        self.recent = QListWidget()
+        self.recent.setMaximumHeight(130)
+        self.recent.itemActivated.connect(lambda item: self.resume.emit(item.data(Qt.ItemDataRole.UserRole)))
+        recent.addWidget(heading)
+        recent.addWidget(self.recent)
+        row.addLayout(recent, 3)
+        buttons = QVBoxLayout()
+        for text, signal in (("Open a saved game…", self.open_file), ("Host a LAN game…", self.host),
+                             ("Join a LAN game…", self.join)):
+            button = QPushButton(text)
+            button.clicked.connect(signal.emit)
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        row.addLayout(buttons, 1)
+        self.refresh_recent()
+        return row
+
+    def refresh_recent(self) -> None:
+        self.recent.clear()
+        for path in newest_autosaves(autosaves_dir(), limit=8):
+            item = QListWidgetItem(_describe_autosave(path))
+            item.setData(Qt.ItemDataRole.UserRole, str(path))
+            self.recent.addItem(item)
+        if self.recent.count() == 0:
+            self.recent.addItem(QListWidgetItem("No games yet: choose a game above to start."))
+
+
+def _describe_autosave(path: Path) -> str:
+    game_id = path.stem.split("-")[0]
+    title = get_game(game_id).title if game_id in GAME_MODULES else game_id
+    import time
+
+    when = time.strftime("%d %b %H:%M", time.localtime(path.stat().st_mtime))
+    return f"{title} — {when}"

@@ -1,0 +1,240 @@
+"""The main window: launcher and table pages, menus with shortcuts, save/load, rules, settings."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
+
+from desktop import __version__
+from desktop.channel import LocalTable, TableChannel
+from desktop.settings import Settings, load_settings, save_settings
+from desktop.shell.game_page import GamePage, result_text
+from desktop.shell.launcher import Launcher
+from desktop.shell.new_game import NewGameDialog, NewGameChoice
+from desktop.shell.rules_browser import RulesBrowser
+from desktop.shell.settings_dialog import SettingsDialog
+from desktop.widgets.motion import Motion
+from engines.core.autosave import Autosaver
+from engines.core.contract import Game, Result
+from engines.core.match import Match, SeatConfig
+from engines.core.paths import autosaves_dir, saves_dir
+from engines.core.saves import SUFFIX, SaveError, load_match
+from engines.registry import game_ids, get_game
+
+FILE_FILTER = f"Starboard games (*{SUFFIX})"
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings | None = None) -> None:
+        super().__init__()
+        self.settings = settings or load_settings()
+        Motion.enabled = self.settings.animations
+        Motion.speed = self.settings.animation_speed
+        self.setWindowTitle("Starboard")
+        self.resize(1500, 940)
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        self.launcher = Launcher(game_ids())
+        self.launcher.new_game.connect(self.new_game)
+        self.launcher.resume.connect(lambda path: self.open_path(Path(path)))
+        self.launcher.open_file.connect(self.open_dialog)
+        self.stack.addWidget(self.launcher)
+        self.page: GamePage | None = None
+        self.save_path: Path | None = None
+        self.rules: RulesBrowser | None = None
+        self.actions: dict[str, QAction] = {}
+        self._menus()
+        self._update_actions()
+
+    # ----- menus -----------------------------------------------------------------------------
+    def _action(self, key: str, text: str, shortcut: Any, slot: Any) -> QAction:
+        action = QAction(text, self)
+        action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(lambda _=False: slot())
+        self.actions[key] = action
+        return action
+
+    def _menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        for key, text, shortcut, slot in (
+            ("new", "&New game…", QKeySequence.StandardKey.New, self.show_launcher),
+            ("open", "&Open…", QKeySequence.StandardKey.Open, self.open_dialog),
+            ("save", "&Save", QKeySequence.StandardKey.Save, self.save),
+            ("save_as", "Save &as…", "Ctrl+Shift+S", self.save_as),
+            ("launcher", "&Back to the launcher", "Ctrl+W", self.show_launcher),
+            ("settings", "Se&ttings…", "Ctrl+,", self.edit_settings),
+            ("quit", "&Quit", "Ctrl+Q", self.close),
+        ):
+            file_menu.addAction(self._action(key, text, shortcut, slot))
+        edit = bar.addMenu("&Edit")
+        edit.addAction(self._action("undo", "&Undo", QKeySequence.StandardKey.Undo, self.undo))
+        view = bar.addMenu("&View")
+        view.addAction(self._action("zoom_in", "Zoom &in", QKeySequence.StandardKey.ZoomIn, self._zoom_in))
+        view.addAction(self._action("zoom_out", "Zoom &out", QKeySequence.StandardKey.ZoomOut, self._zoom_out))
+        view.addAction(self._action("fit", "&Fit the table", "Ctrl+0", self._fit))
+        view.addAction(self._action("log", "Show/hide the &log", "Ctrl+L", self._toggle_log))
+        view.addAction(self._action("fullscreen", "F&ull screen", "F11", self._toggle_full_screen))
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self._action("rules", "&Rules", "F1", self.show_rules))
+        help_menu.addAction(self._action("about", "&About Starboard", "Ctrl+F1", self.about))
+        self.menus = {"file": file_menu, "edit": edit, "view": view, "help": help_menu}
+
+    def _update_actions(self) -> None:
+        in_game = self.page is not None and self.stack.currentWidget() is self.page
+        for key in ("save", "save_as", "undo", "zoom_in", "zoom_out", "fit", "log"):
+            self.actions[key].setEnabled(in_game)
+        if in_game:
+            self.actions["undo"].setEnabled(False)
+
+    # ----- starting and ending tables --------------------------------------------------------
+    def new_game(self, game_id: str) -> None:
+        game = get_game(game_id)
+        players = self.settings.last_players.get(game_id)
+        dialog = NewGameDialog(game, self.settings.player_name, players, self)
+        dialog.setModal(True)
+        dialog.accepted.connect(lambda: self.start_choice(game, dialog.choice()))
+        dialog.open()
+        self.dialog = dialog
+
+    def start_choice(self, game: Game[Any], choice: NewGameChoice) -> GamePage:
+        self.settings.last_players[game.id] = choice.players
+        save_settings(self.settings)
+        match = Match(game, choice.players, choice.seed, choice.options, choice.seats)
+        self.save_path = None
+        return self.start_match(match)
+
+    def start_match(self, match: Match) -> GamePage:
+        autosaver = Autosaver(autosaves_dir(), match.game.id, self.settings.autosaves_kept, __version__)
+        channel = LocalTable(match, autosaver, self.settings.bot_delay_ms, self.settings.bot_budget_s)
+        return self.open_table(match.game, match.seats, channel)
+
+    def open_table(self, game: Game[Any], seats: list[SeatConfig], channel: TableChannel) -> GamePage:
+        self.close_table()
+        page = GamePage(game, seats, channel, curtain=self.settings.curtain)
+        page.undo_available.connect(self.actions["undo"].setEnabled)
+        page.finished.connect(self._finished)
+        page.rule_requested.connect(self.show_rules)
+        channel.failed.connect(lambda message: QMessageBox.warning(self, "Starboard", message))
+        channel.saved.connect(lambda path: self.statusBar().showMessage(f"Saved to {path}", 4000))
+        self.page = page
+        self.stack.addWidget(page)
+        self.stack.setCurrentWidget(page)
+        self.setWindowTitle(f"Starboard — {game.title}")
+        channel.start()
+        self._update_actions()
+        return page
+
+    def close_table(self) -> None:
+        if self.page is not None:
+            self.page.close_table()
+            self.stack.removeWidget(self.page)
+            self.page.deleteLater()
+            self.page = None
+
+    def show_launcher(self) -> None:
+        self.close_table()
+        self.launcher.refresh_recent()
+        self.stack.setCurrentWidget(self.launcher)
+        self.setWindowTitle("Starboard")
+        self._update_actions()
+
+    def _finished(self, result: Result) -> None:
+        if self.page is None or self.page.last is None:
+            return
+        envelope = self.page.last.envelopes[None]
+        box = QMessageBox(QMessageBox.Icon.Information, "Game over", result_text(envelope),
+                          QMessageBox.StandardButton.Ok, self)
+        box.open()
+        self.result_box = box
+
+    # ----- files -----------------------------------------------------------------------------
+    def open_dialog(self) -> None:
+        saves_dir().mkdir(parents=True, exist_ok=True)
+        path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", str(saves_dir()), FILE_FILTER)
+        if path:
+            self.open_path(Path(path))
+
+    def open_path(self, path: Path) -> bool:
+        try:
+            match = load_match(path)
+        except SaveError as error:
+            QMessageBox.warning(self, "Cannot open this game", str(error))
+            return False
+        self.start_match(match)
+        self.save_path = path if path.parent != autosaves_dir() else None
+        return True
+
+    def save(self) -> None:
+        if self.page is None:
+            return
+        if self.save_path is None:
+            self.save_as()
+            return
+        self.page.channel.save(str(self.save_path))
+
+    def save_as(self) -> None:
+        if self.page is None:
+            return
+        saves_dir().mkdir(parents=True, exist_ok=True)
+        suggested = saves_dir() / f"{self.page.game.id}{SUFFIX}"
+        path, _ = QFileDialog.getSaveFileName(self, "Save the game", str(suggested), FILE_FILTER)
+        if path:
+            self.save_path = Path(path if path.endswith(SUFFIX) else path + SUFFIX)
+            self.page.channel.save(str(self.save_path))
+
+    # ----- other menu actions ----------------------------------------------------------------
+    def undo(self) -> None:
+        if self.page is not None:
+            self.page.undo()
+
+    def _zoom_in(self) -> None:
+        if self.page is not None:
+            self.page.board.zoom_in()
+
+    def _zoom_out(self) -> None:
+        if self.page is not None:
+            self.page.board.zoom_out()
+
+    def _fit(self) -> None:
+        if self.page is not None:
+            self.page.fit()
+
+    def _toggle_log(self) -> None:
+        if self.page is not None:
+            self.page.log.setVisible(not self.page.log.isVisible())
+
+    def _toggle_full_screen(self) -> None:
+        self.showNormal() if self.isFullScreen() else self.showFullScreen()
+
+    def show_rules(self, clause: str = "") -> RulesBrowser:
+        if self.rules is None:
+            self.rules = RulesBrowser(self)
+        if not clause and self.page is not None:
+            clause = ""
+        self.rules.show()
+        self.rules.raise_()
+        if clause:
+            self.rules.show_clause(clause)
+        return self.rules
+
+    def edit_settings(self) -> None:
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec():
+            self.settings = dialog.result_settings()
+            Motion.enabled = self.settings.animations
+            Motion.speed = self.settings.animation_speed
+            save_settings(self.settings)
+
+    def about(self) -> None:
+        QMessageBox.about(self, "About Starboard",
+                          f"Starboard {__version__}\nFive board games on one table: hot-seat, bots and LAN.")
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.close_table()
+        super().closeEvent(event)
+
+

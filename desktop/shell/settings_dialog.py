@@ -1,0 +1,60 @@
+"""The settings dialog: name, animations, bot pace, autosaves, hot-seat curtain."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QLineEdit,
+    QSpinBox,
+    QWidget,
+)
+
+from desktop.settings import Settings
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Settings")
+        self.settings = settings
+        form = QFormLayout(self)
+        self.name = QLineEdit(settings.player_name)
+        self.animations = QCheckBox("Animate dice, moves and acquisitions")
+        self.animations.setChecked(settings.animations)
+        self.speed = QDoubleSpinBox()
+        self.speed.setRange(0.25, 4.0)
+        self.speed.setSingleStep(0.25)
+        self.speed.setValue(settings.animation_speed)
+        self.bot_delay = QSpinBox()
+        self.bot_delay.setRange(0, 5000)
+        self.bot_delay.setSuffix(" ms")
+        self.bot_delay.setValue(settings.bot_delay_ms)
+        self.autosaves = QSpinBox()
+        self.autosaves.setRange(1, 50)
+        self.autosaves.setValue(settings.autosaves_kept)
+        self.curtain = QCheckBox("Show “pass to …” before revealing another seat's hidden cards")
+        self.curtain.setChecked(settings.curtain)
+        form.addRow("Your name", self.name)
+        form.addRow("Animations", self.animations)
+        form.addRow("Animation speed", self.speed)
+        form.addRow("Pause before a bot moves", self.bot_delay)
+        form.addRow("Autosaves kept", self.autosaves)
+        form.addRow("Hot-seat", self.curtain)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def result_settings(self) -> Settings:
+        s = self.settings
+        s.player_name = self.name.text().strip() or "Player"
+        s.animations = self.animations.isChecked()
+        s.animation_speed = self.speed.value()
+        s.bot_delay_ms = self.bot_delay.value()
+        s.autosaves_kept = self.autosaves.value()
+        s.curtain = self.curtain.isChecked()
+        return s

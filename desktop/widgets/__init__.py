@@ -1,0 +1,1 @@
+"""Shared graphics items and panels every game scene uses."""

@@ -1,0 +1,69 @@
+"""The view every table sits in: felt background, wheel zoom under the cursor, drag to pan."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient, QWheelEvent
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+
+from desktop import theme
+
+MIN_ZOOM = 0.2
+MAX_ZOOM = 5.0
+
+
+class BoardView(QGraphicsView):
+    """A QGraphicsView with zoom and pan that keeps the whole table reachable."""
+
+    def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        if scene is not None:
+            self.setScene(scene)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setMouseTracking(True)
+        self._fitted = False
+
+    def zoom(self) -> float:
+        return self.transform().m11()
+
+    def zoom_by(self, factor: float) -> None:
+        target = min(MAX_ZOOM, max(MIN_ZOOM, self.zoom() * factor))
+        factor = target / self.zoom()
+        self.scale(factor, factor)
+
+    def zoom_in(self) -> None:
+        self.zoom_by(1.25)
+
+    def zoom_out(self) -> None:
+        self.zoom_by(0.8)
+
+    def fit(self) -> None:
+        scene = self.scene()
+        if scene is None:
+            return
+        rect = scene.itemsBoundingRect().adjusted(-30, -30, 30, 30)
+        if rect.isEmpty():
+            return
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        self._fitted = True
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        steps = event.angleDelta().y() / 120.0
+        if steps:
+            self.zoom_by(1.15**steps)
+        event.accept()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        centre = self.mapToScene(self.viewport().rect().center())
+        radius = max(self.viewport().width(), self.viewport().height()) / max(self.zoom(), 0.01)
+        gradient = QRadialGradient(centre, radius)
+        gradient.setColorAt(0.0, theme.TABLE.lighter(118))
+        gradient.setColorAt(1.0, theme.TABLE_EDGE)
+        painter.fillRect(rect, QBrush(gradient))
+        painter.fillRect(rect, QBrush(QColor(255, 255, 255, 6), Qt.BrushStyle.Dense7Pattern))

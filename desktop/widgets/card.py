@@ -1,0 +1,167 @@
+"""A card on the table: a framed face drawn by the game, lifted and zoomed on hover."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Property, QEasingCurve, QPropertyAnimation, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from desktop import theme
+from desktop.widgets.motion import Motion
+
+HOVER_DELAY_MS = 350
+ZOOM = 1.9
+
+
+class CardItem(QGraphicsObject):
+    """A rounded card; subclasses draw the face in ``paint_face``. Emits ``clicked`` when legal."""
+
+    clicked = Signal()
+
+    def __init__(self, width: float, height: float, title: str = "", text: str = "",
+                 band: QColor | None = None, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.width = width
+        self.height = height
+        self.title = title
+        self.text = text
+        self.band = band or QColor("#6b5b3e")
+        self.legal = False
+        self.selected_mark = False
+        self.face_down = False
+        self.hover_zoom = True
+        self._rest_z = 0.0
+        self._lift = 0.0
+        self.setAcceptHoverEvents(True)
+        self.setTransformOriginPoint(width / 2, height / 2)
+        self._timer = QTimer()
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._zoom_in)
+        self._animation = QPropertyAnimation(self, b"zoom")
+        self._animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+
+    # ----- state the scene sets --------------------------------------------------------------
+    def set_legal(self, legal: bool) -> None:
+        self.legal = legal
+        self.setCursor(Qt.CursorShape.PointingHandCursor if legal else Qt.CursorShape.ArrowCursor)
+        self.update()
+
+    def set_selected_mark(self, selected: bool) -> None:
+        self.selected_mark = selected
+        self.update()
+
+    # ----- hover zoom ------------------------------------------------------------------------
+    def _get_zoom(self) -> float:
+        return self.scale()
+
+    def _set_zoom(self, value: float) -> None:
+        self.setScale(value)
+
+    zoom = Property(float, _get_zoom, _set_zoom)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        if self.hover_zoom and not self.face_down:
+            self._timer.start(HOVER_DELAY_MS)
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._timer.stop()
+        self._animate_to(1.0)
+        self.setZValue(self._rest_z)
+        super().hoverLeaveEvent(event)
+
+    def _zoom_in(self) -> None:
+        self._rest_z = self.zValue() if self.scale() == 1.0 else self._rest_z
+        self.setZValue(1000)
+        self._animate_to(ZOOM)
+
+    def _animate_to(self, value: float) -> None:
+        self._animation.stop()
+        duration = Motion.duration(140)
+        if duration == 0:
+            self.setScale(value)
+            return
+        self._animation.setDuration(duration)
+        self._animation.setStartValue(self.scale())
+        self._animation.setEndValue(value)
+        self._animation.start()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.legal and event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+            return
+        event.ignore()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.legal and self.contains(event.pos()):
+            self.clicked.emit()
+
+    # ----- drawing ---------------------------------------------------------------------------
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, self.width + 8, self.height + 8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.width, self.height)
+        radius = min(self.width, self.height) * 0.06
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.drawRoundedRect(rect.translated(3, 4), radius, radius)
+        if self.face_down:
+            self.paint_back(painter, rect, radius)
+        else:
+            painter.setBrush(theme.CARD_FACE)
+            painter.setPen(QPen(theme.CARD_EDGE, 1.5))
+            painter.drawRoundedRect(rect, radius, radius)
+            self.paint_face(painter, rect)
+        if self.legal or self.selected_mark:
+            colour = theme.ACCENT if self.selected_mark else theme.LEGAL
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(colour, 3.5))
+            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius + 2, radius + 2)
+
+    def paint_back(self, painter: QPainter, rect: QRectF, radius: float) -> None:
+        gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
+        gradient.setColorAt(0, self.band.darker(140))
+        gradient.setColorAt(1, self.band.darker(250))
+        painter.setBrush(QBrush(gradient))
+        painter.setPen(QPen(theme.CARD_EDGE, 1.5))
+        painter.drawRoundedRect(rect, radius, radius)
+        painter.setPen(QPen(QColor(255, 255, 255, 60), 1))
+        painter.drawRoundedRect(rect.adjusted(6, 6, -6, -6), radius, radius)
+
+    def paint_face(self, painter: QPainter, rect: QRectF) -> None:
+        """Default face: a coloured title band and wrapped text. Games override for richer cards."""
+        band = QRectF(rect.left() + 4, rect.top() + 4, rect.width() - 8, rect.height() * 0.16)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.band)
+        painter.drawRoundedRect(band, 4, 4)
+        painter.setPen(theme.text_on(self.band))
+        painter.setFont(fitting_font(self.title, band.width() - 6, band.height() * 0.55, bold=True))
+        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, self.title)
+        painter.setPen(QColor("#2a2118"))
+        painter.setFont(theme.body_font(max(5.0, self.height * 0.045)))
+        body = QRectF(rect.left() + 8, band.bottom() + 6, rect.width() - 16, rect.bottom() - band.bottom() - 12)
+        painter.drawText(body, Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignTop, self.text)
+
+
+def fitting_font(text: str, width: float, height: float, bold: bool = False, serif: bool = False) -> QFont:
+    """The largest font up to ``height`` pixels tall in which ``text`` fits ``width``."""
+    from PySide6.QtGui import QFontMetricsF
+
+    font = theme.title_font(10, bold) if serif else theme.body_font(10, bold)
+    size = max(4.0, height)
+    while size > 4.0:
+        font.setPixelSize(int(size))
+        if QFontMetricsF(font).horizontalAdvance(text) <= width:
+            break
+        size -= 1.0
+    font.setPixelSize(int(max(4.0, size)))
+    return font

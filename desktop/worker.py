@@ -1,0 +1,176 @@
+"""The engine worker: a QObject in its own thread that owns the Match and runs the bots.
+
+The UI thread only sends requests (an action, undo, save) through queued signals and draws
+the TableUpdates that come back, so a frame never waits on an engine or a bot.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import traceback
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+
+from engines.core.autosave import Autosaver
+from engines.core.bots import Bot, BotTurn, Cancelled, make_bot
+from engines.core.contract import Event, IllegalAction, Result
+from engines.core.match import Envelope, LogEntry, Match
+from engines.core.saves import save_match
+
+
+@dataclass
+class TableUpdate:
+    """What the screen needs after a change: an envelope per local seat and what happened."""
+
+    version: int
+    envelopes: dict[int | None, Envelope]
+    events: list[Event]
+    log: list[LogEntry]
+    pending: list[int]
+    result: Result | None
+    bots: list[int] = field(default_factory=list)
+
+
+class EngineWorker(QObject):
+    """Owns one Match; every method below runs in the worker thread."""
+
+    updated = Signal(object)
+    refused = Signal(str, str)
+    saved = Signal(str)
+    failed = Signal(str)
+    thinking = Signal(int)
+
+    request_action = Signal(int, object, int)
+    request_undo = Signal(int)
+    request_save = Signal(str)
+    request_start = Signal()
+    request_seat_kind = Signal(int, str)
+
+    def __init__(self, match: Match, autosaver: Autosaver | None = None, bot_delay_ms: int = 350,
+                 bot_budget: float = 1.0) -> None:
+        super().__init__()
+        self.match = match
+        self.autosaver = autosaver
+        self.bot_delay_ms = bot_delay_ms
+        self.bot_budget = bot_budget
+        self.cancel = threading.Event()
+        self._bots: dict[int, Bot] = {}
+        self._rng = random.Random(match.seed)
+        self.request_action.connect(self.submit)
+        self.request_undo.connect(self.undo)
+        self.request_save.connect(self.save)
+        self.request_start.connect(self.start)
+        self.request_seat_kind.connect(self.set_seat_kind)
+
+    # ----- requests --------------------------------------------------------------------------
+    @Slot()
+    def start(self) -> None:
+        self._publish([])
+
+    @Slot(int, object, int)
+    def submit(self, seat: int, action: Any, version: int) -> None:
+        try:
+            events = self.match.apply(seat, action, expected_version=version)
+        except IllegalAction as error:
+            self.refused.emit(error.reason, error.rule)
+            return
+        self._after_change(events)
+
+    @Slot(int)
+    def undo(self, seat: int) -> None:
+        try:
+            self.match.undo(seat)
+        except IllegalAction as error:
+            self.refused.emit(error.reason, error.rule)
+            return
+        self._after_change([])
+
+    @Slot(str)
+    def save(self, path: str) -> None:
+        try:
+            save_match(self.match, Path(path))
+        except OSError as error:
+            self.failed.emit(f"Could not save to {path}: {error.strerror or error}")
+            return
+        self.saved.emit(path)
+
+    @Slot(int, str)
+    def set_seat_kind(self, seat: int, kind: str) -> None:
+        self.match.seats[seat].kind = kind
+        self._bots.pop(seat, None)
+        self._publish([])
+
+    # ----- internals -------------------------------------------------------------------------
+    def _after_change(self, events: list[Event]) -> None:
+        if self.autosaver is not None:
+            try:
+                self.autosaver.save(self.match)
+            except OSError as error:
+                self.failed.emit(f"Autosave failed: {error.strerror or error}")
+        self._publish(events)
+
+    def _publish(self, events: list[Event]) -> None:
+        match = self.match
+        local = [i for i, s in enumerate(match.seats) if s.kind in ("human", "local")]
+        envelopes: dict[int | None, Envelope] = {seat: match.envelope(seat) for seat in local}
+        envelopes[None] = match.envelope(None)
+        bots = [i for i, s in enumerate(match.seats) if s.is_bot]
+        update = TableUpdate(match.version, envelopes, events, list(match.log), match.waiting_for(),
+                             match.result(), bots)
+        self.updated.emit(update)
+        self._schedule_bot()
+
+    def _schedule_bot(self) -> None:
+        seat = self._next_bot_seat()
+        if seat is None:
+            return
+        version = self.match.version
+        QTimer.singleShot(self.bot_delay_ms, self, lambda: self._run_bot(seat, version))
+
+    def _next_bot_seat(self) -> int | None:
+        for decision in self.match.decisions():
+            if self.match.seats[decision.seat].is_bot:
+                return decision.seat
+        return None
+
+    def _run_bot(self, seat: int, version: int) -> None:
+        if self.match.version != version or self.match.game.decision_for(self.match.state, seat) is None:
+            return
+        self.cancel.clear()
+        self.thinking.emit(seat)
+        try:
+            bot = self._bots.get(seat) or make_bot(self.match.game, self.match.seats[seat].kind)
+            self._bots[seat] = bot
+            decision = self.match.game.decision_for(self.match.state, seat)
+            assert decision is not None
+            state = self.match.state
+            turn = BotTurn(self.match.game, seat, decision, lambda: self.match.game.view(state, seat),
+                           self._rng, self.bot_budget, self.cancel)
+            action = bot.choose(turn)
+            if self.cancel.is_set() or self.match.version != version:
+                return
+            self.submit(seat, action, version)
+        except Cancelled:
+            return
+        except Exception:  # a broken bot must not take the table down with it
+            self.failed.emit("A bot failed:\n" + traceback.format_exc(limit=4))
+
+
+class WorkerThread:
+    """Starts an EngineWorker in a QThread and stops it cleanly."""
+
+    def __init__(self, worker: EngineWorker) -> None:
+        self.worker = worker
+        self.thread = QThread()
+        self.thread.setObjectName(f"engine-{worker.match.game.id}")
+        worker.moveToThread(self.thread)
+        self.thread.start()
+
+    def stop(self) -> None:
+        self.worker.cancel.set()
+        self.thread.quit()
+        self.thread.wait(5000)
