@@ -6,14 +6,14 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget
 
 from desktop import __version__
 from desktop.channel import LocalTable, TableChannel
 from desktop.settings import Settings, load_settings, save_settings
 from desktop.shell.game_page import GamePage, result_text
 from desktop.shell.launcher import Launcher
-from desktop.shell.new_game import NewGameDialog, NewGameChoice
+from desktop.shell.new_game import NewGameChoice, NewGameDialog
 from desktop.shell.rules_browser import RulesBrowser
 from desktop.shell.settings_dialog import SettingsDialog
 from desktop.widgets.motion import Motion
@@ -213,8 +213,8 @@ class MainWindow(QMainWindow):
     def show_rules(self, clause: str = "") -> RulesBrowser:
         if self.rules is None:
             self.rules = RulesBrowser(self)
-        if not clause and self.page is not None:
-            clause = ""
+        if not clause and self.page is not None and self.page.game.rulebook:
+            self.rules.show_book(self.page.game.rulebook)
         self.rules.show()
         self.rules.raise_()
         if clause:

@@ -111,6 +111,14 @@ class RulesBrowser(QDialog):
         self.status.setText(f"{clause}" if found else f"{clause} not found")
         return found
 
+    def show_book(self, stem: str) -> bool:
+        """Open the rulebook whose file name (without .md) is ``stem``."""
+        for row, path in enumerate(self.books):
+            if path.stem == stem:
+                self.list.setCurrentRow(row)
+                return True
+        return False
+
     def current_title(self) -> str:
         item = self.list.currentItem()
         return item.text() if item else ""

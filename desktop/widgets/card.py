@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QEasingCurve, QPropertyAnimation, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -41,10 +41,10 @@ class CardItem(QGraphicsObject):
         self._lift = 0.0
         self.setAcceptHoverEvents(True)
         self.setTransformOriginPoint(width / 2, height / 2)
-        self._timer = QTimer()
+        self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._zoom_in)
-        self._animation = QPropertyAnimation(self, b"zoom")
+        self._animation = QPropertyAnimation(self, b"scale")
         self._animation.setEasingCurve(QEasingCurve.Type.OutCubic)
 
     # ----- state the scene sets --------------------------------------------------------------
@@ -58,14 +58,6 @@ class CardItem(QGraphicsObject):
         self.update()
 
     # ----- hover zoom ------------------------------------------------------------------------
-    def _get_zoom(self) -> float:
-        return self.scale()
-
-    def _set_zoom(self, value: float) -> None:
-        self.setScale(value)
-
-    zoom = Property(float, _get_zoom, _set_zoom)
-
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         if self.hover_zoom and not self.face_down:
             self._timer.start(HOVER_DELAY_MS)

@@ -40,7 +40,7 @@ class DieItem(QGraphicsObject):
         self.spent = False
         self._frames = 0
         self._final = self.face
-        self._timer = QTimer()
+        self._timer = QTimer(self)
         self._timer.timeout.connect(self._tumble)
         self.setTransformOriginPoint(size / 2, size / 2)
 

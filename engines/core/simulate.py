@@ -40,7 +40,7 @@ def play_one(
             raise GameFailed(f"no end after {max_actions} actions")
         decision = decisions[0]
         seat = decision.seat
-        turn = BotTurn(game, seat, decision, lambda s=seat: game.view(state, s), rng, budget)
+        turn = BotTurn(game, seat, decision, _viewer(game, state, seat), rng, budget)
         action = bots[seat].choose(turn)
         # The option list was just computed, so membership replaces the full legality check.
         if action not in decision.options:
@@ -51,6 +51,10 @@ def play_one(
     if result is None:
         raise GameFailed("no decisions left but no result")
     return result, actions, state
+
+
+def _viewer(game: Game[Any], state: Any, seat: int) -> Callable[[], Any]:
+    return lambda: game.view(state, seat)
 
 
 def simulate(

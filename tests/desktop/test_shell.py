@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import time
 from pathlib import Path
 from typing import Any
@@ -12,7 +13,7 @@ from PySide6.QtCore import QTimer
 from desktop.shell.game_page import GamePage
 from desktop.shell.new_game import NewGameChoice
 from engines.core.bots import Bot, BotTurn
-from engines.core.match import Match, SeatConfig
+from engines.core.match import SeatConfig
 from engines.core.saves import load_match
 from engines.registry import game_ids
 from tests.engines.core.toy import TOY, Bank, Draw, Roll
@@ -127,7 +128,7 @@ def test_the_ui_thread_stays_responsive_while_a_bot_thinks(window: Any, qtbot: A
     timer.stop()
     assert page.last.version == 0, "the bot is still thinking"
     assert len(ticks) >= 20, "the UI thread kept running its event loop"
-    assert max(b - a for a, b in zip(ticks, ticks[1:], strict=False)) < 0.3
+    assert max(b - a for a, b in itertools.pairwise(ticks)) < 0.3
 
 
 def test_save_and_load_through_the_window(window: Any, qtbot: Any, tmp_path: Path) -> None:

@@ -1,0 +1,82 @@
+"""Shared graphics items and settings: hover zoom, dice, tokens, palette, persistence."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QGraphicsScene
+
+from desktop import theme
+from desktop.settings import Settings, load_settings, save_settings, settings_path
+from desktop.widgets.board_view import BoardView
+from desktop.widgets.card import ZOOM, CardItem
+from desktop.widgets.die import DieItem
+from desktop.widgets.motion import Motion
+
+
+def test_a_card_zooms_after_a_short_hover_and_shrinks_back(qtbot: Any) -> None:
+    card = CardItem(100, 170, "World", "text")
+    card._zoom_in()
+    assert card.scale() == ZOOM and card.zValue() == 1000
+    card._animate_to(1.0)
+    assert card.scale() == 1.0
+
+
+@pytest.mark.qt_log_ignore("Mouse event .* not accepted")
+def test_a_legal_card_emits_clicked_and_an_illegal_one_does_not(qtbot: Any) -> None:
+    scene = QGraphicsScene()
+    card = CardItem(100, 170, "World")
+    scene.addItem(card)
+    clicks: list[int] = []
+    card.clicked.connect(lambda: clicks.append(1))
+    view = BoardView(scene)
+    qtbot.addWidget(view)
+    view.resize(400, 400)
+    view.show()
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+
+    centre = view.mapFromScene(card.mapToScene(card.boundingRect().center()))
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(centre))
+    assert clicks == []
+    card.set_legal(True)
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(centre))
+    assert clicks == [1]
+
+
+def test_a_die_roll_lands_on_the_rolled_face(qtbot: Any) -> None:
+    die = DieItem(60, theme.CARD_FACE, ["A", "B", "C"], "A")
+    Motion.enabled = True
+    die.roll_to("C")
+    qtbot.waitUntil(lambda: not die._timer.isActive(), timeout=3000)
+    assert die.face == "C" and die.rotation() == 0
+    Motion.enabled = False
+    die.roll_to("B")
+    assert die.face == "B", "with animations off the face changes at once"
+
+
+def test_every_seat_has_a_distinct_colour_and_shape() -> None:
+    colours = {theme.seat_colour(i).name() for i in range(8)}
+    shapes = {theme.seat_shape(i) for i in range(8)}
+    assert len(colours) == 8 and len(shapes) == 8
+    for i in range(8):
+        assert not theme.shape_path(theme.seat_shape(i), 10).isEmpty()
+
+
+def test_wheel_zoom_is_bounded(qtbot: Any) -> None:
+    view = BoardView(QGraphicsScene())
+    qtbot.addWidget(view)
+    for _ in range(60):
+        view.zoom_in()
+    assert view.zoom() <= 5.0 + 1e-9
+    for _ in range(120):
+        view.zoom_out()
+    assert view.zoom() >= 0.2 - 1e-9
+
+
+def test_settings_persist_and_a_damaged_file_falls_back_to_defaults() -> None:
+    save_settings(Settings(player_name="Ada", bot_delay_ms=10))
+    assert load_settings().player_name == "Ada"
+    settings_path().write_text("{broken")
+    assert load_settings() == Settings()
