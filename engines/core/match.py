@@ -142,10 +142,16 @@ class Match:
             view=self.game.view(self.state, seat),
             decision=self._decision_view(decision) if decision else None,
             waiting_for=self.waiting_for(),
-            result=self.result(),
+            result=self._named_result(),
             can_undo=seat is not None and self.can_undo(seat),
             names=self.names,
         )
+
+    def _named_result(self) -> Result | None:
+        result = self.result()
+        if result is None or "{p" not in result.summary:
+            return result
+        return Result(result.winners, result.scores, names_in(result.summary, self.names))
 
     def _decision_view(self, decision: Decision) -> DecisionView:
         options = [OptionView(self.game.describe(self.state, a), a) for a in decision.options]
