@@ -28,6 +28,9 @@ def make_app(argv: list[str] | None = None) -> Any:
     app.setApplicationVersion(__version__)
     app.setOrganizationName("Starboard")
     app.setStyleSheet(STYLE_SHEET)
+    from PySide6.QtGui import QPixmapCache
+
+    QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 96 * 1024))  # tile art caches per zoom level
     icon = assets_dir() / "ui" / "icon.svg"
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))

@@ -20,12 +20,14 @@ class GameScene(QGraphicsScene):
     """Subclasses implement ``draw(envelope)``; they may animate events in ``play_events``."""
 
     action_chosen = Signal(object)
+    new_game_requested = Signal(object)  # a NewGameChoice for the same game (e.g. an imported map)
 
     def __init__(self, game: Game[Any], seats: list[SeatConfig], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game
         self.seats = seats
         self.envelope: Envelope | None = None
+        self.in_shell = False  # a game page listens to new_game_requested
 
     # ----- what the shell calls --------------------------------------------------------------
     def show_envelope(self, envelope: Envelope) -> None:

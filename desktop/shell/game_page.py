@@ -25,6 +25,7 @@ class GamePage(QWidget):
     undo_available = Signal(bool)
     finished = Signal(object)
     rule_requested = Signal(str)
+    new_game_requested = Signal(object)
 
     def __init__(self, game: Game[Any], seats: list[SeatConfig], channel: TableChannel,
                  curtain: bool = True, parent: QWidget | None = None) -> None:
@@ -48,6 +49,8 @@ class GamePage(QWidget):
         self.curtain = Curtain(self)
         self.curtain.revealed.connect(self._reveal)
         self.scene.action_chosen.connect(self.send)
+        self.scene.new_game_requested.connect(self.new_game_requested.emit)
+        self.scene.in_shell = True
         self.prompt.chosen.connect(self.send)
         self.prompt.rule_clicked.connect(self.rule_requested.emit)
         channel.updated.connect(self.on_update)
@@ -179,7 +182,7 @@ def result_text(envelope: Envelope) -> str:
     assert result is not None
     names = envelope.names
     if not result.winners:
-        head = "Nobody wins."
+        head = "Everyone loses." if len(result.scores) > 1 and not result.summary else ""
     elif len(result.winners) == len(names) and len(names) > 1:
         head = "Everyone wins together!"
     else:

@@ -118,6 +118,7 @@ class MainWindow(QMainWindow):
         page.undo_available.connect(self.actions["undo"].setEnabled)
         page.finished.connect(self._finished)
         page.rule_requested.connect(self.show_rules)
+        page.new_game_requested.connect(lambda choice: self.start_choice(game, choice))
         channel.failed.connect(lambda message: QMessageBox.warning(self, "Starboard", message))
         channel.saved.connect(lambda path: self.statusBar().showMessage(f"Saved to {path}", 4000))
         self.page = page

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient, QWheelEvent
+from PySide6.QtGui import QBrush, QColor, QPainter, QPixmap, QRadialGradient, QWheelEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from desktop import theme
@@ -27,7 +27,10 @@ class BoardView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setMouseTracking(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._fitted = False
+        self._felt: QPixmap | None = None
 
     def zoom(self) -> float:
         return self.transform().m11()
@@ -60,10 +63,23 @@ class BoardView(QGraphicsView):
         event.accept()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        centre = self.mapToScene(self.viewport().rect().center())
-        radius = max(self.viewport().width(), self.viewport().height()) / max(self.zoom(), 0.01)
-        gradient = QRadialGradient(centre, radius)
-        gradient.setColorAt(0.0, theme.TABLE.lighter(118))
-        gradient.setColorAt(1.0, theme.TABLE_EDGE)
-        painter.fillRect(rect, QBrush(gradient))
-        painter.fillRect(rect, QBrush(QColor(255, 255, 255, 6), Qt.BrushStyle.Dense7Pattern))
+        """The felt stays put under the table: one cached viewport-sized pixmap, blitted per frame."""
+        size = self.viewport().size()
+        if self._felt is None or self._felt.size() != size:
+            self._felt = _felt(size.width(), size.height())
+        painter.save()
+        painter.resetTransform()
+        painter.drawPixmap(0, 0, self._felt)
+        painter.restore()
+
+
+def _felt(width: int, height: int) -> QPixmap:
+    pixmap = QPixmap(max(1, width), max(1, height))
+    painter = QPainter(pixmap)
+    gradient = QRadialGradient(width / 2, height / 2, max(width, height) * 0.75)
+    gradient.setColorAt(0.0, theme.TABLE.lighter(118))
+    gradient.setColorAt(1.0, theme.TABLE_EDGE)
+    painter.fillRect(pixmap.rect(), QBrush(gradient))
+    painter.fillRect(pixmap.rect(), QBrush(QColor(255, 255, 255, 6), Qt.BrushStyle.Dense7Pattern))
+    painter.end()
+    return pixmap

@@ -40,9 +40,11 @@ class PromptPanel(QWidget):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self._buttons_host)
+        self._scroll = scroll
         for widget in (self.heading, self.prompt, self.refusal):
             layout.addWidget(widget)
         layout.addWidget(scroll, 1)
+        layout.addStretch(0)
         self.buttons: list[QPushButton] = []
 
     def show_decision(self, heading: str, decision: DecisionView | None, waiting: str = "") -> None:
@@ -52,6 +54,7 @@ class PromptPanel(QWidget):
         for button in self.buttons:
             button.deleteLater()
         self.buttons = []
+        self._scroll.setVisible(decision is not None)
         if decision is None:
             self.prompt.setText(waiting)
             return

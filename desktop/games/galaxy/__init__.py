@@ -1,0 +1,8 @@
+"""The Twilight Imperium galaxy's table: the map drawn from data, and the hot-seat galaxy builder."""
+
+from desktop.games.galaxy.scene import GalaxyScene as Scene
+
+ACCENT = "#5b6fd6"
+GLYPH = "⬢"
+
+__all__ = ["ACCENT", "GLYPH", "Scene"]

@@ -1,0 +1,140 @@
+"""Tile art rendered once and blitted 1:1 from then on.
+
+Each face has a master image per level of detail (compact, normal, full); the pixmap drawn on
+screen is the master smoothly scaled to the exact device size, so panning is one unscaled blit
+per tile. Compact and normal masters are rendered on first use. Full-detail masters (names on the
+planets, seen only when zoomed in) are rendered on a timer a few at a time, so a wheel zoom never
+stalls: until then the tile shows the best master it has, scaled.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections import OrderedDict
+from collections.abc import Callable
+from typing import Any
+
+import shiboken6
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtGui import QImage, QPixmap
+
+COMPACT = 40.0  # below this device radius a tile shows totals instead of value badges
+FULL = 85.0  # from this device radius planets show their names
+LEVELS = {"compact": 40.0, "normal": 85.0}
+REFINE_DELAY_MS = 60
+REFINE_BUDGET_S = 0.02
+
+Key = tuple[object, ...]
+Renderer = Callable[[Any, float, float], QImage]  # (face, radius px, detail) -> image
+
+
+def level_of(need: float) -> str:
+    return "compact" if need < COMPACT else "normal" if need < FULL else "full"
+
+
+def full_size(need: float) -> float:
+    """Full-detail masters come in steps of a quarter octave, at least the size needed."""
+    return float(2 ** (math.ceil(4 * math.log2(max(need, 1.0))) / 4))
+
+
+class ArtCache(QObject):
+    """Masters per (face, level) and exact-size pixmaps, least recently used dropped past a budget."""
+
+    def __init__(self, render: Renderer, budget_bytes: int = 160 * 1024 * 1024) -> None:
+        super().__init__()
+        self.render = render
+        self.budget = budget_bytes
+        self.used = 0
+        self.masters: dict[tuple[Key, str], tuple[float, QImage]] = {}
+        self.sized: OrderedDict[tuple[Key, int], QPixmap] = OrderedDict()
+        self.pending: dict[tuple[Key, str], tuple[Any, float]] = {}
+        self.waiting: list[Any] = []
+        self.renders = 0
+        self._timer: QTimer | None = None
+
+    def _start(self, delay_ms: int) -> None:
+        # The timer is made on first use: the cache itself exists before the application does.
+        if self._timer is None:
+            self._timer = QTimer(self)
+            self._timer.setSingleShot(True)
+            self._timer.timeout.connect(self.refine)
+        self._timer.start(delay_ms)
+
+    def pixmap(self, face: Any, need: float) -> tuple[QPixmap | QImage, bool]:
+        """The art at ``need`` device pixels per radius; False when it is a stand-in being refined."""
+        entry = (face.key, round(need * 16))
+        hit = self.sized.get(entry)
+        if hit is not None:
+            self.sized.move_to_end(entry)
+            return hit, True
+        level = level_of(need)
+        master = self.masters.get((face.key, level))
+        if master is None or master[0] < need * 0.999:
+            if level != "full":
+                master = self._master(face, level, LEVELS[level])
+            else:
+                return self._stand_in(face, need), False
+        scaled = scale(master[1], master[0], need)
+        self._store(entry, scaled)
+        return scaled, True
+
+    def _master(self, face: Any, level: str, radius: float) -> tuple[float, QImage]:
+        detail = {"compact": COMPACT - 1, "normal": FULL - 1}.get(level, radius)
+        image = self.render(face, radius, detail)
+        self.renders += 1
+        master = (radius, image)
+        self.masters[(face.key, level)] = master
+        return master
+
+    def _stand_in(self, face: Any, need: float) -> QImage:
+        """The biggest master there is (rendering the normal one if needed); the full one is queued."""
+        self.pending[(face.key, "full")] = (face, full_size(need))
+        self._start(REFINE_DELAY_MS)
+        masters = [m for (key, _), m in self.masters.items() if key == face.key]
+        if not masters:
+            masters = [self._master(face, "normal", LEVELS["normal"])]
+        return max(masters, key=lambda m: m[0])[1]
+
+    def wait(self, item: Any) -> None:
+        """Repaint ``item`` when the queued masters are ready."""
+        self.waiting.append(item)
+
+    def refine(self) -> None:
+        """Render queued full-detail masters for a short while, then repaint what waited for them."""
+        started = time.perf_counter()
+        while self.pending and time.perf_counter() - started < REFINE_BUDGET_S:
+            (key, level), (face, radius) = self.pending.popitem()
+            known = self.masters.get((key, level))
+            if known is None or known[0] < radius:
+                self._master(face, level, radius)
+        if self.pending:
+            self._start(0)
+            return
+        waiting, self.waiting = self.waiting, []
+        for item in waiting:
+            if shiboken6.isValid(item):
+                item.update()
+
+    def _store(self, entry: tuple[Key, int], pixmap: QPixmap) -> None:
+        self.sized[entry] = pixmap
+        self.used += pixmap.width() * pixmap.height() * 4
+        while self.used > self.budget and len(self.sized) > 1:
+            _, old = self.sized.popitem(last=False)
+            self.used -= old.width() * old.height() * 4
+
+    def clear(self) -> None:
+        self.masters.clear()
+        self.sized.clear()
+        self.pending.clear()
+        self.used = 0
+
+
+def scale(master: QImage, radius: float, need: float) -> QPixmap:
+    """A master scaled smoothly to ``need`` pixels per radius (keeping its margin in proportion)."""
+    side = max(2, round(master.width() * need / radius))
+    if side == master.width():
+        return QPixmap.fromImage(master)
+    smaller = master.scaled(side, side, Qt.AspectRatioMode.IgnoreAspectRatio,
+                            Qt.TransformationMode.SmoothTransformation)
+    return QPixmap.fromImage(smaller)
