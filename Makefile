@@ -33,3 +33,12 @@ coverage: $(STAMP)
 
 clean:
 	rm -rf build dist .pytest_cache
+
+# Installers (docs/packaging.md). dist: the one-folder app in dist/starboard plus this OS's installers.
+# dist-check: the same build, then the frozen --self-test offscreen and, on Linux, the .deb installed into a
+# scratch root, self-tested there and purged (gzip instead of xz keeps it quick).
+dist: $(STAMP)
+	$(BIN)/python packaging/make_dist.py
+
+dist-check: $(STAMP)
+	$(BIN)/python packaging/make_dist.py --check --deb-compression gzip

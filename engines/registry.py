@@ -28,10 +28,12 @@ def register(game: Game[Any]) -> None:
 
 
 def _present(module: str) -> bool:
+    """A regular package is installed (a folder without __init__.py is a game still being built)."""
     try:
-        return importlib.util.find_spec(module) is not None
+        spec = importlib.util.find_spec(module)
     except ModuleNotFoundError:
         return False
+    return spec is not None and spec.origin is not None
 
 
 def game_ids() -> list[str]:

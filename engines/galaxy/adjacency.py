@@ -8,9 +8,12 @@ nodes (TI-HYPER-5); their lanes become edges between the systems at both ends (T
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 import msgspec
-import networkx as nx  # type: ignore[import-untyped]
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 from engines.galaxy.hexes import neighbour, opposite, rotate_lanes
 from engines.galaxy.mapstring import GalaxyMap, hyperlane_parts, token_kind
@@ -161,6 +164,8 @@ class Galaxy:
                 lanes.setdefault(key, path)
         for a, b in self.overlay.edges:
             via.setdefault((min(a, b), max(a, b)), set()).add("overlay")
+        import networkx as nx  # imported here: it costs a third of a second at start-up
+
         graph = nx.Graph()
         graph.add_nodes_from((n, {"tile": t, "name": node_name(n)}) for n, t in self.tokens.items())
         graph.add_edges_from((a, b, {"via": sorted(kinds), "lanes": lanes.get((a, b), ())})
