@@ -89,10 +89,29 @@ def run_gui(args: argparse.Namespace) -> int:
     from desktop.shell.main_window import MainWindow
 
     window = MainWindow()
+    app.installEventFilter(_FileOpenFilter(window))
     if match is not None:
         window.start_match(match)
     window.show()
     return int(app.exec())
+
+
+def _FileOpenFilter(window: Any) -> Any:  # noqa: N802 - a factory standing in for a class
+    """macOS sends a double-clicked save to a running app as a FileOpen event, not an argument."""
+    from pathlib import Path
+
+    from PySide6.QtCore import QEvent, QObject
+
+    class FileOpenFilter(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.FileOpen:
+                path = event.file()  # type: ignore[attr-defined]
+                if path:
+                    window.open_path(Path(path))
+                    return True
+            return False
+
+    return FileOpenFilter(window)
 
 
 if __name__ == "__main__":
