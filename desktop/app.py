@@ -89,14 +89,14 @@ def run_gui(args: argparse.Namespace) -> int:
     from desktop.shell.main_window import MainWindow
 
     window = MainWindow()
-    app.installEventFilter(_FileOpenFilter(window))
+    app.installEventFilter(_file_open_filter(window))
     if match is not None:
         window.start_match(match)
     window.show()
     return int(app.exec())
 
 
-def _FileOpenFilter(window: Any) -> Any:  # noqa: N802 - a factory standing in for a class
+def _file_open_filter(window: Any) -> Any:
     """macOS sends a double-clicked save to a running app as a FileOpen event, not an argument."""
     from pathlib import Path
 
