@@ -154,7 +154,8 @@ class Match:
         return Result(result.winners, result.scores, names_in(result.summary, self.names))
 
     def _decision_view(self, decision: Decision) -> DecisionView:
-        options = [OptionView(self.game.describe(self.state, a), a) for a in decision.options]
+        names = self.names
+        options = [OptionView(names_in(self.game.describe(self.state, a), names), a) for a in decision.options]
         prompt = names_in(decision.prompt, self.names)
         return DecisionView(decision.seat, prompt, options, decision.rule)
 
