@@ -25,6 +25,19 @@ def scene_class(game_id: str) -> Any:
     return GenericScene
 
 
+def game_hook(game_id: str, name: str) -> Any:
+    """An optional attribute of a game's scene package (None when absent).
+
+    Hooks a scene package may define: ``ACCENT``, ``GLYPH``; ``LAUNCHER_ACTIONS``, a list of
+    ``(label, callable(main_window))`` shown on the launcher tile (e.g. "Campaign…"); and
+    ``on_match_finished(main_window, match)``, called when a local match of the game ends.
+    """
+    module = SCENE_MODULES.get(game_id)
+    if module is None or importlib.util.find_spec(module) is None:
+        return None
+    return getattr(importlib.import_module(module), name, None)
+
+
 DEFAULT_ART = [("#b5651d", "✦"), ("#3a6ea5", "✧"), ("#4f7d3a", "❖"), ("#7b4fa3", "✺"), ("#a33f3f", "✹")]
 
 

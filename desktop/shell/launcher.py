@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import theme
-from desktop.games import tile_art
+from desktop.games import game_hook, tile_art
 from engines.core.autosave import newest_autosaves
 from engines.core.paths import autosaves_dir
 from engines.registry import GAME_MODULES, get_game
@@ -105,13 +105,31 @@ class Launcher(QWidget):
         grid = QGridLayout()
         grid.setSpacing(16)
         self.tiles: list[GameTile] = []
+        self.extra_buttons: dict[str, list[QPushButton]] = {}
         for index, game_id in enumerate(game_ids):
             tile = GameTile(get_game(game_id))
             tile.clicked.connect(self.new_game.emit)
-            grid.addWidget(tile, index // 3, index % 3)
+            cell = QVBoxLayout()
+            cell.setSpacing(4)
+            cell.addWidget(tile)
+            cell.addLayout(self._extra_row(game_id))
+            grid.addLayout(cell, index // 3, index % 3)
             self.tiles.append(tile)
         layout.addLayout(grid)
         layout.addLayout(self._bottom_row())
+
+    def _extra_row(self, game_id: str) -> QHBoxLayout:
+        """Buttons a game adds under its tile (LAUNCHER_ACTIONS in its scene package)."""
+        row = QHBoxLayout()
+        row.setContentsMargins(8, 0, 8, 0)
+        self.extra_buttons[game_id] = []
+        for label, action in game_hook(game_id, "LAUNCHER_ACTIONS") or []:
+            button = QPushButton(label)
+            button.clicked.connect(lambda _=False, run=action: run(self.window()))
+            row.addWidget(button)
+            self.extra_buttons[game_id].append(button)
+        row.addStretch(1)
+        return row
 
     def _bottom_row(self) -> QHBoxLayout:
         row = QHBoxLayout()

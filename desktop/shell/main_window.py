@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWid
 
 from desktop import __version__
 from desktop.channel import LocalTable, TableChannel
+from desktop.games import game_hook
 from desktop.settings import Settings, load_settings, save_settings
 from desktop.shell.game_page import GamePage, result_text
 from desktop.shell.launcher import Launcher
@@ -146,6 +147,10 @@ class MainWindow(QMainWindow):
     def _finished(self, result: Result) -> None:
         if self.page is None or self.page.last is None:
             return
+        hook = game_hook(self.page.game.id, "on_match_finished")
+        match = getattr(self.page.channel, "match", None)
+        if hook is not None and match is not None:
+            hook(self, match)
         envelope = self.page.last.envelopes[None]
         box = QMessageBox(QMessageBox.Icon.Information, "Game over", result_text(envelope),
                           QMessageBox.StandardButton.Ok, self)
