@@ -116,7 +116,9 @@ class Launcher(QWidget):
             grid.addLayout(cell, index // 3, index % 3)
             self.tiles.append(tile)
         layout.addLayout(grid)
+        layout.addSpacing(18)
         layout.addLayout(self._bottom_row())
+        layout.addStretch(1)
 
     def _extra_row(self, game_id: str) -> QHBoxLayout:
         """Buttons a game adds under its tile (LAUNCHER_ACTIONS in its scene package)."""
@@ -133,7 +135,9 @@ class Launcher(QWidget):
 
     def _bottom_row(self) -> QHBoxLayout:
         row = QHBoxLayout()
+        row.setSpacing(24)
         recent = QVBoxLayout()
+        recent.setAlignment(Qt.AlignmentFlag.AlignTop)
         heading = QLabel("Resume a recent game")
         heading.setProperty("role", "heading")
         self.recent = QListWidget()
@@ -143,12 +147,15 @@ class Launcher(QWidget):
         recent.addWidget(self.recent)
         row.addLayout(recent, 3)
         buttons = QVBoxLayout()
+        buttons.setAlignment(Qt.AlignmentFlag.AlignTop)
+        more = QLabel("More")
+        more.setProperty("role", "heading")
+        buttons.addWidget(more)
         for text, signal in (("Open a saved game…", self.open_file), ("Host a LAN game…", self.host),
                              ("Join a LAN game…", self.join)):
             button = QPushButton(text)
             button.clicked.connect(signal.emit)
             buttons.addWidget(button)
-        buttons.addStretch(1)
         row.addLayout(buttons, 1)
         self.refresh_recent()
         return row
