@@ -28,7 +28,11 @@ def snake(name: str) -> str:
 
 
 class Action(msgspec.Struct, frozen=True, tag_field="type", tag=snake):
-    """A player's move. Subclass per move kind; a game's action_type is the Union of them."""
+    """A player's move. Subclass per move kind; a game's action_type is the Union of them.
+
+    Subclasses repeat ``frozen=True`` (``class Settle(Action, frozen=True)``) so mypy --strict
+    sees them as frozen too; msgspec inherits it either way.
+    """
 
 
 class Event(msgspec.Struct, frozen=True, tag_field="type", tag=snake, kw_only=True):

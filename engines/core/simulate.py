@@ -72,6 +72,7 @@ def simulate(
     wins = [0.0] * players
     completed = errors = total_actions = 0
     started = time.perf_counter()
+    cpu_started = time.process_time()
     first_error = ""
     for index in range(games):
         bots = [make_bot(game, spec) for spec in bot_specs]
@@ -92,6 +93,7 @@ def simulate(
         if progress is not None:
             progress(index + 1, games)
     seconds = time.perf_counter() - started
+    cpu = time.process_time() - cpu_started
     return {
         "game": game.id,
         "games": games,
@@ -102,6 +104,8 @@ def simulate(
         "seconds": round(seconds, 3),
         "games_per_s": round(completed / seconds, 2) if seconds else 0.0,
         "actions_per_s": round(total_actions / seconds, 1) if seconds else 0.0,
+        "cpu_seconds": round(cpu, 3),
+        "actions_per_cpu_s": round(total_actions / cpu, 1) if cpu else 0.0,
         "mean_actions": round(total_actions / completed, 1) if completed else 0.0,
         "wins_by_seat": [round(w, 2) for w in wins],
         "win_rate_by_seat": [round(w / completed, 4) if completed else 0.0 for w in wins],

@@ -1,0 +1,86 @@
+"""Cosmic Conquest: the Game object the registry, the table and the bots talk to."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from engines.core.bots import Bot
+from engines.core.contract import Decision, Event, Game, Result
+from engines.cosmic import cards, destroyers, planets, saviors, sentinels  # noqa: F401  (register effects)
+from engines.cosmic.actions import CosmicAction, CosmicEvent
+from engines.cosmic.content import card_id
+from engines.cosmic.decide import decisions
+from engines.cosmic.flow import new_state, perform
+from engines.cosmic.options import OPTIONS
+from engines.cosmic.refusal import refusal
+from engines.cosmic.state import CosmicState
+from engines.cosmic.text import describe, narrate
+from engines.cosmic.view import CosmicView, view
+
+
+class CosmicGame(Game[CosmicState]):
+    id = "cosmic"
+    title = "Cosmic Conquest"
+    blurb = "Lead a team of three Contenders across a 3x3 grid of planets: fight, conquer, score Gambit Points."
+    min_players = 2
+    max_players = 6  # CC-GAP-1: six Team Base Holders
+    rulebook = "cosmic-conquest.md"
+    options = OPTIONS
+    hidden_information = True
+    state_type = CosmicState
+    action_type = CosmicAction
+    event_type = CosmicEvent
+    view_type = CosmicView
+
+    def setup(self, players: int, seed: int, options: Mapping[str, Any]) -> CosmicState:
+        return new_state(players, seed, options)
+
+    def decisions(self, state: CosmicState) -> list[Decision]:
+        return decisions(state)
+
+    def perform(self, state: CosmicState, seat: int, action: Any) -> list[Event]:
+        return perform(state, seat, action)
+
+    def view(self, state: CosmicState, seat: int | None) -> CosmicView:
+        return view(state, seat)
+
+    def result(self, state: CosmicState) -> Result | None:
+        final = state.final
+        if final is None:
+            return None
+        summary = "Seat %d wins with %d Gambit Points (%s)." % (final.winner + 1, final.totals[final.winner],
+                                                                final.decided_by)
+        return Result([final.winner], [float(t) for t in final.totals], summary)
+
+    def describe(self, state: CosmicState, action: Any) -> str:
+        return describe(state, action)
+
+    def narrate(self, event: Any) -> str:
+        return narrate(event)
+
+    def refusal(self, state: CosmicState, seat: int, action: Any) -> str:
+        return refusal(state, seat, action)
+
+    def secrets(self, state: CosmicState) -> dict[int | None, list[str]]:
+        """Hands belong to their seat; the deck's cards to nobody."""
+        found: dict[int | None, list[str]] = {seat: [card_id(c) for c in hand] for seat, hand in enumerate(state.hands)}
+        found[None] = [card_id(c) for c in state.deck]
+        return found
+
+    def turn_key(self, state: CosmicState) -> Any:
+        return state.steps
+
+    def tools(self, argv: list[str]) -> int:
+        """`starboard cosmic balance [--games N]`: the balance report of docs/balance-cosmic.md."""
+        from engines.cosmic.balance import main
+
+        if not argv or argv[0] != "balance":
+            print("usage: starboard cosmic balance [--games N] [--seed S]", flush=True)
+            return 2
+        return main(argv[1:])
+
+    def bots(self) -> dict[str, Callable[[], Bot]]:
+        from engines.cosmic.bot import HeuristicBot
+
+        return {"heuristic": HeuristicBot}
