@@ -174,7 +174,11 @@ class Match:
         draws = self.state.rng.draws
         turn = self.game.turn_key(self.state)
         checkpoint = _Checkpoint(before, seat, turn, len(self.actions), len(self.log))
-        events = self.game.perform(self.state, seat, action)
+        try:
+            events = self.game.perform(self.state, seat, action)
+        except Exception:
+            self.state = self.game.decode_state(before)  # a crash in the rules leaves the table as it was
+            raise
         self.version += 1
         self.actions.append(LoggedAction(seat, action))
         self._record(events)

@@ -1,0 +1,133 @@
+"""`starboard serve` and `starboard join` end to end, as separate processes on loopback."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.net.support import lan_games
+
+ROOT = Path(__file__).resolve().parents[2]
+STARBOARD = ROOT / ".venv" / "bin" / "starboard"
+TIMEOUT = 60
+
+
+def command(game_id: str) -> list[str]:
+    """The installed command for registered games; the same main() with the toy registered for the toy."""
+    if game_id == "toy":
+        return [sys.executable, "-m", "tests.net.toyctl"]
+    return [str(STARBOARD)] if STARBOARD.exists() else [sys.executable, "-m", "desktop.app"]
+
+
+def start(game_id: str, *args: str) -> subprocess.Popen[str]:
+    return subprocess.Popen([*command(game_id), *args], cwd=ROOT, env=os.environ.copy(), text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+
+
+def serve(game_id: str, players: int, *extra: str) -> tuple[subprocess.Popen[str], int]:
+    """Start `serve` on a free port; returns the process and the port it printed."""
+    proc = start(game_id, "serve", game_id, "--players", str(players), "--port", "0", "--code", "LANTS",
+                 "--bind", "127.0.0.1", "--no-beacon", "--seed", "5", *extra)
+    assert proc.stdout is not None
+    first = proc.stdout.readline()
+    found = re.search(r"port (\d+), room code (\w+)", first)
+    assert found, f"serve printed {first!r}; stderr: {proc.stderr.read() if proc.stderr else ''}"
+    assert found.group(2) == "LANTS"
+    return proc, int(found.group(1))
+
+
+def join(game_id: str, port: int, name: str, *extra: str) -> subprocess.Popen[str]:
+    return start(game_id, "join", f"127.0.0.1:{port}", "--code", "LANTS", "--name", name, *extra)
+
+
+def last_json(proc: subprocess.Popen[str], said: list[str] | None = None) -> dict[str, object]:
+    """The JSON object a finished command printed as its last line (its stderr goes to ``said``)."""
+    out, err = proc.communicate(timeout=TIMEOUT)
+    assert proc.returncode == 0, err
+    if said is not None:
+        said.append(err)
+    summary: dict[str, object] = json.loads(out.strip().splitlines()[-1])
+    return summary
+
+
+@pytest.mark.parametrize("game_id", lan_games())
+def test_serve_and_three_joins_end_with_the_same_json_line(game_id: str) -> None:
+    host, port = serve(game_id, 4, "--bots", "random")
+    joins = [join(game_id, port, f"Joiner {i}", "--seed", str(i)) for i in range(3)]
+    results = [last_json(p) for p in joins]
+    hosted = last_json(host)
+    assert set(hosted) == {"result", "version", "digest"}
+    assert all(r == hosted for r in results)
+    assert isinstance(hosted["version"], int) and hosted["version"] > 0
+
+
+def test_a_killed_join_is_run_again_and_takes_back_its_seat(tmp_path: Path) -> None:
+    host, port = serve("toy", 2, "--bots", "random", "--bot-delay", "0.05", "--autosave", str(tmp_path / "a.sb"))
+    first = join("toy", port, "Kim")
+    assert first.stderr is not None
+    assert "playing" in first.stderr.readline()
+    first.send_signal(signal.SIGKILL)
+    first.wait(TIMEOUT)
+    again = join("toy", port, "Kim")
+    said: list[str] = []
+    assert last_json(again, said) == last_json(host)
+    assert "in seat 1 as Kim (took back my seat)" in said[0]
+
+
+def test_serve_refuses_an_unknown_game_in_one_line() -> None:
+    proc = start("toy", "serve", "no_such_game", "--port", "0")
+    out, err = proc.communicate(timeout=TIMEOUT)
+    assert proc.returncode == 2 and out == ""
+    assert err.count("\n") == 1 and err.startswith("starboard: ") and "no_such_game" in err
+
+
+def test_join_with_a_wrong_code_fails_in_one_clear_line() -> None:
+    host, port = serve("toy", 2, "--bots", "random")
+    try:
+        proc = start("toy", "join", f"127.0.0.1:{port}", "--code", "WRONG", "--name", "Eve")
+        out, err = proc.communicate(timeout=TIMEOUT)
+        assert proc.returncode == 2 and out == ""
+        assert err.startswith("starboard: Wrong room code") and err.count("\n") == 1
+    finally:
+        host.kill()
+        host.communicate()
+
+
+def test_join_with_nothing_listening_says_so() -> None:
+    proc = start("toy", "join", "127.0.0.1:9", "--code", "X", "--name", "Eve", "--timeout", "2")
+    _out, err = proc.communicate(timeout=TIMEOUT)
+    assert proc.returncode == 2 and "Cannot reach a Starboard host at 127.0.0.1:9" in err
+
+
+def test_a_stopped_serve_resumes_from_its_autosave_and_the_joiner_comes_back_by_itself(tmp_path: Path) -> None:
+    autosave = tmp_path / "lan.starboard"
+    host, port = serve("toy", 2, "--bots", "random", "--bot-delay", "0.1", "--autosave", str(autosave))
+    joiner = join("toy", port, "Kim")
+    assert joiner.stderr is not None and "playing" in joiner.stderr.readline()
+    assert host.stderr is not None
+    while "seat 1 Kim: connected" not in host.stderr.readline():
+        pass
+    host.send_signal(signal.SIGTERM)
+    _out, err = host.communicate(timeout=TIMEOUT)
+    assert host.returncode == 130 and f"--resume {autosave}" in err
+    again = start("toy", "serve", "toy", "--resume", str(autosave), "--port", str(port), "--bind", "127.0.0.1",
+                  "--no-beacon")
+    assert last_json(joiner) == last_json(again)
+
+
+def test_serve_hands_a_seat_whose_player_stays_away_to_a_bot_and_finishes() -> None:
+    host, port = serve("toy", 2, "--bots", "random", "--bot-delay", "0.05", "--replace-after", "0.3")
+    gone = join("toy", port, "Lou")
+    assert gone.stderr is not None and "playing" in gone.stderr.readline()
+    gone.send_signal(signal.SIGKILL)
+    gone.wait(TIMEOUT)
+    said: list[str] = []
+    assert set(last_json(host, said)) == {"result", "version", "digest"}
+    assert "A random bot now plays for Lou." in said[0]
