@@ -9,7 +9,7 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
-from engines.core.bots import Bot, BotTurn, make_bot
+from engines.core.bots import Bot, BotTurn, RandomBot, make_bot
 from engines.core.contract import Game, Result
 
 MAX_ACTIONS = 200_000
@@ -40,11 +40,14 @@ def play_one(
             raise GameFailed(f"no end after {max_actions} actions")
         decision = decisions[0]
         seat = decision.seat
-        turn = BotTurn(game, seat, decision, _viewer(game, state, seat), rng, budget)
-        action = bots[seat].choose(turn)
+        bot = bots[seat]
+        if type(bot) is RandomBot:  # the same choice RandomBot makes, without building a BotTurn
+            action = rng.choice(decision.options)
+        else:
+            action = bot.choose(BotTurn(game, seat, decision, _viewer(game, state, seat), rng, budget))
         # The option list was just computed, so membership replaces the full legality check.
         if action not in decision.options:
-            raise GameFailed(f"bot {bots[seat].name} chose an illegal action {action!r}")
+            raise GameFailed(f"bot {bot.name} chose an illegal action {action!r}")
         game.perform(state, seat, action)
         actions += 1
     result = game.result(state)
