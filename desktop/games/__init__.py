@@ -30,7 +30,8 @@ def game_hook(game_id: str, name: str) -> Any:
 
     Hooks a scene package may define: ``ACCENT``, ``GLYPH``; ``LAUNCHER_ACTIONS``, a list of
     ``(label, callable(main_window))`` shown on the launcher tile (e.g. "Campaign…"); and
-    ``on_match_finished(main_window, match)``, called when a local match of the game ends.
+    ``on_match_finished(main_window, match)``, called when a local match of the game ends; a
+    truthy return means it told the players itself, so the shell shows no result box of its own.
     """
     module = SCENE_MODULES.get(game_id)
     if module is None or importlib.util.find_spec(module) is None:

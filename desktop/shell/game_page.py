@@ -70,6 +70,8 @@ class GamePage(QWidget):
         side.addWidget(self.prompt)
         side.addWidget(self.log)
         side.setSizes([520, 300])
+        self.side = side
+        self.side_panel: QWidget | None = None
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(left)
         split.addWidget(side)
@@ -78,6 +80,12 @@ class GamePage(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(split)
+
+    def add_side_panel(self, panel: QWidget) -> None:
+        """An extra panel under the log (the LAN panel: seats, notices, chat); hot-seat pages have none."""
+        self.side.addWidget(panel)
+        self.side.setSizes([420, 220, 300])
+        self.side_panel = panel
 
     # ----- updates from the channel ----------------------------------------------------------
     def on_update(self, update: TableUpdate) -> None:

@@ -124,6 +124,9 @@ class Launcher(QWidget):
         """Buttons a game adds under its tile (LAUNCHER_ACTIONS in its scene package)."""
         row = QHBoxLayout()
         row.setContentsMargins(8, 0, 8, 0)
+        spacer = QWidget()
+        spacer.setFixedHeight(32)  # every tile keeps the same height, with or without extra buttons
+        row.addWidget(spacer)
         self.extra_buttons[game_id] = []
         for label, action in game_hook(game_id, "LAUNCHER_ACTIONS") or []:
             button = QPushButton(label)

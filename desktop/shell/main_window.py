@@ -13,6 +13,7 @@ from desktop.channel import LocalTable, TableChannel
 from desktop.games import game_hook
 from desktop.settings import Settings, load_settings, save_settings
 from desktop.shell.game_page import GamePage, result_text
+from desktop.shell.lan_shell import LanShell, is_lan_autosave
 from desktop.shell.launcher import Launcher
 from desktop.shell.new_game import NewGameChoice, NewGameDialog
 from desktop.shell.rules_browser import RulesBrowser
@@ -42,6 +43,9 @@ class MainWindow(QMainWindow):
         self.launcher.new_game.connect(self.new_game)
         self.launcher.resume.connect(lambda path: self.open_path(Path(path)))
         self.launcher.open_file.connect(self.open_dialog)
+        self.lan = LanShell(self)
+        self.launcher.host.connect(lambda: self.lan.host_game())
+        self.launcher.join.connect(lambda: self.lan.join_game())
         self.stack.addWidget(self.launcher)
         self.page: GamePage | None = None
         self.save_path: Path | None = None
@@ -66,6 +70,9 @@ class MainWindow(QMainWindow):
             ("open", "&Open…", QKeySequence.StandardKey.Open, self.open_dialog),
             ("save", "&Save", QKeySequence.StandardKey.Save, self.save),
             ("save_as", "Save &as…", "Ctrl+Shift+S", self.save_as),
+            ("host", "&Host game…", "Ctrl+Shift+H", self.lan.host_game),
+            ("join", "&Join game…", "Ctrl+J", self.lan.join_game),
+            ("resume_lan", "&Resume hosted game…", "Ctrl+Shift+R", self.lan.resume_dialog),
             ("launcher", "&Back to the launcher", "Ctrl+W", self.show_launcher),
             ("settings", "Se&ttings…", "Ctrl+,", self.edit_settings),
             ("quit", "&Quit", "Ctrl+Q", self.close),
@@ -90,6 +97,9 @@ class MainWindow(QMainWindow):
             self.actions[key].setEnabled(in_game)
         if in_game:
             self.actions["undo"].setEnabled(False)
+            local_save = self.page is not None and self.page.channel.local_save
+            for key in ("save", "save_as"):
+                self.actions[key].setEnabled(local_save)
 
     # ----- starting and ending tables --------------------------------------------------------
     def new_game(self, game_id: str) -> None:
@@ -149,8 +159,8 @@ class MainWindow(QMainWindow):
             return
         hook = game_hook(self.page.game.id, "on_match_finished")
         match = getattr(self.page.channel, "match", None)
-        if hook is not None and match is not None:
-            hook(self, match)
+        if hook is not None and match is not None and hook(self, match):
+            return  # the game told the players itself (e.g. campaign standings)
         envelope = self.page.last.envelopes[None]
         box = QMessageBox(QMessageBox.Icon.Information, "Game over", result_text(envelope),
                           QMessageBox.StandardButton.Ok, self)
@@ -165,6 +175,8 @@ class MainWindow(QMainWindow):
             self.open_path(Path(path))
 
     def open_path(self, path: Path) -> bool:
+        if is_lan_autosave(path):
+            return self.lan.resume_hosted(path)
         try:
             match = load_match(path)
         except SaveError as error:
@@ -177,13 +189,16 @@ class MainWindow(QMainWindow):
     def save(self) -> None:
         if self.page is None:
             return
+        if not self.page.channel.local_save:
+            self.statusBar().showMessage("Only the host saves a LAN game; you rejoin with File > Join game.", 6000)
+            return
         if self.save_path is None:
             self.save_as()
             return
         self.page.channel.save(str(self.save_path))
 
     def save_as(self) -> None:
-        if self.page is None:
+        if self.page is None or not self.page.channel.local_save:
             return
         saves_dir().mkdir(parents=True, exist_ok=True)
         suggested = saves_dir() / f"{self.page.game.id}{SUFFIX}"
@@ -240,6 +255,7 @@ class MainWindow(QMainWindow):
                           f"Starboard {__version__}\nFive board games on one table: hot-seat, bots and LAN.")
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.lan.close()
         self.close_table()
         super().closeEvent(event)
 
