@@ -20,7 +20,10 @@ class Settings(msgspec.Struct):
     curtain: bool = True
     last_players: dict[str, int] = {}
     lan_port: int = 47800
-    seat_tokens: dict[str, str] = {}
+    seat_tokens: dict[str, str] = {}  # unused: engines.net.store.TokenStore keeps LAN seat tokens
+    last_host_game: str = ""
+    last_join: dict[str, str] = {}  # address, code and name of the last join, so rejoining is one click
+    hosted_ports: dict[str, int] = {}  # LAN autosave -> the port it was hosted on, to resume on the same one
 
 
 def settings_path() -> Path:

@@ -7,7 +7,7 @@ a card draw or any reveal, never across another player's action.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import msgspec
@@ -134,18 +134,28 @@ class Match:
         return [e for e in self.log if e.only is None or e.only == seat]
 
     def envelope(self, seat: int | None) -> Envelope:
-        decision = self.game.decision_for(self.state, seat) if seat is not None else None
-        return Envelope(
-            game=self.game.id,
-            seat=seat,
-            version=self.version,
-            view=self.game.view(self.state, seat),
-            decision=self._decision_view(decision) if decision else None,
-            waiting_for=self.waiting_for(),
-            result=self._named_result(),
-            can_undo=seat is not None and self.can_undo(seat),
-            names=self.names,
-        )
+        return self.envelopes([seat])[seat]
+
+    def envelopes(self, seats: Iterable[int | None]) -> dict[int | None, Envelope]:
+        """Each seat's Envelope, sharing one decisions() call (the LAN host sends many at once)."""
+        decisions = self.decisions()
+        waiting = sorted({d.seat for d in decisions})
+        result = self._named_result()
+        built: dict[int | None, Envelope] = {}
+        for seat in seats:
+            mine = next((d for d in decisions if d.seat == seat), None) if seat is not None else None
+            built[seat] = Envelope(
+                game=self.game.id,
+                seat=seat,
+                version=self.version,
+                view=self.game.view(self.state, seat),
+                decision=self._decision_view(mine) if mine is not None else None,
+                waiting_for=waiting,
+                result=result,
+                can_undo=seat is not None and self.can_undo(seat),
+                names=self.names,
+            )
+        return built
 
     def _named_result(self) -> Result | None:
         result = self.result()

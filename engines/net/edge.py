@@ -12,42 +12,16 @@ from typing import Any
 
 import msgspec
 
-from engines.core.contract import Decision, Event, names_in
-from engines.core.match import DecisionView, Envelope, LogEntry, Match, OptionView
+from engines.core.contract import Event
+from engines.core.match import Envelope, LogEntry, Match
 
 Seat = int | None
 MIN_SEED_DIGITS = 8
 
 
 def envelopes(match: Match, seats: Iterable[Seat]) -> dict[Seat, Envelope]:
-    """Each recipient's Envelope, equal to ``match.envelope(seat)`` but sharing one decisions() call."""
-    game, state = match.game, match.state
-    decisions = game.decisions(state)
-    waiting = sorted({d.seat for d in decisions})
-    result = game.result(state)
-    names = match.names
-    built: dict[Seat, Envelope] = {}
-    for seat in seats:
-        mine = next((d for d in decisions if d.seat == seat), None) if seat is not None else None
-        built[seat] = Envelope(
-            game=game.id,
-            seat=seat,
-            version=match.version,
-            view=game.view(state, seat),
-            decision=decision_view(match, mine) if mine is not None else None,
-            waiting_for=waiting,
-            result=result,
-            can_undo=seat is not None and match.can_undo(seat),
-            names=names,
-        )
-    return built
-
-
-def decision_view(match: Match, decision: Decision) -> DecisionView:
-    """A Decision with names filled in and every option labelled."""
-    game, state = match.game, match.state
-    options = [OptionView(game.describe(state, action), action) for action in decision.options]
-    return DecisionView(decision.seat, names_in(decision.prompt, match.names), options, decision.rule)
+    """Each recipient's Envelope (names filled into prompts, labels and the result summary)."""
+    return match.envelopes(seats)
 
 
 def log_for(entries: Iterable[LogEntry], seat: Seat) -> list[LogEntry]:

@@ -97,3 +97,15 @@ def test_envelope_labels_every_option_and_fills_names() -> None:
     assert envelope.decision.prompt == "Player 1: your move"
     assert [o.action for o in envelope.decision.options] == match.decisions()[0].options
     assert match.envelope(1).decision is None
+
+
+def test_envelopes_fill_seat_names_into_labels_and_the_result(monkeypatch: pytest.MonkeyPatch) -> None:
+    from engines.core.contract import Result
+
+    match = new_match()
+    monkeypatch.setattr(TOY, "describe", lambda state, action: "wave at {p1}")
+    decision = match.envelopes([0, 1])[0].decision
+    assert decision is not None and decision.options[0].label == "wave at Player 2"
+    monkeypatch.setattr(TOY, "result", lambda state: Result([1], [0.0, 1.0, 0.0], "{p1} wins"))
+    result = match.envelopes([None])[None].result
+    assert result is not None and result.summary == "Player 2 wins"
