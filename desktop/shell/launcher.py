@@ -174,9 +174,11 @@ class Launcher(QWidget):
 
 
 def _describe_autosave(path: Path) -> str:
-    game_id = path.stem.split("-")[0]
-    title = get_game(game_id).title if game_id in GAME_MODULES else game_id
+    """'Cosmic Conquest — 29 Nov 21:40', or '… (hosted on the LAN)' for a LAN host's autosave."""
     import time
 
+    lan = path.stem.startswith("lan-")
+    game_id = path.stem.removeprefix("lan-").split("-")[0]
+    title = get_game(game_id).title if game_id in GAME_MODULES else game_id
     when = time.strftime("%d %b %H:%M", time.localtime(path.stat().st_mtime))
-    return f"{title} — {when}"
+    return f"{title} — {when}" + (" (hosted on the LAN)" if lan else "")
