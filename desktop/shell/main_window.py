@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QScrollArea, QStackedWidget
 
 from desktop import __version__
 from desktop.channel import LocalTable, TableChannel
@@ -46,7 +46,11 @@ class MainWindow(QMainWindow):
         self.lan = LanShell(self)
         self.launcher.host.connect(lambda: self.lan.host_game())
         self.launcher.join.connect(lambda: self.lan.join_game())
-        self.stack.addWidget(self.launcher)
+        # In a scroll area, so a small window (or screen) can still show the whole launcher.
+        self.launcher_page = QScrollArea()
+        self.launcher_page.setWidgetResizable(True)
+        self.launcher_page.setWidget(self.launcher)
+        self.stack.addWidget(self.launcher_page)
         self.page: GamePage | None = None
         self.save_path: Path | None = None
         self.rules: RulesBrowser | None = None
@@ -150,7 +154,7 @@ class MainWindow(QMainWindow):
     def show_launcher(self) -> None:
         self.close_table()
         self.launcher.refresh_recent()
-        self.stack.setCurrentWidget(self.launcher)
+        self.stack.setCurrentWidget(self.launcher_page)
         self.setWindowTitle("Starboard")
         self._update_actions()
 

@@ -1,0 +1,104 @@
+"""The command line: exact names and outputs other tools rely on, and one-line errors with status 2."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from desktop.cli import main
+from engines.registry import GAME_MODULES, game_ids
+
+STARBOARD = [sys.executable, "-m", "desktop.app"]
+
+
+def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    code = main(argv)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_games_lists_every_game_id_one_a_line(capsys: Any) -> None:
+    code, out, _ = run(["games"], capsys)
+    assert code == 0
+    assert out.split() == [g for g in game_ids() if g in GAME_MODULES]
+
+
+def test_version_prints_the_version(capsys: Any) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main(["--version"])
+    assert stop.value.code == 0
+    assert capsys.readouterr().out.startswith("starboard ")
+
+
+def test_simulate_prints_one_json_object_as_its_last_line(capsys: Any) -> None:
+    code, out, _ = run(["simulate", "lostworlds", "--games", "3", "--players", "3", "--seed", "5"], capsys)
+    report = json.loads(out.strip().splitlines()[-1])
+    assert code == 0
+    for key in ("game", "games", "completed", "errors", "seconds", "games_per_s", "actions_per_s",
+                "mean_actions", "wins_by_seat"):
+        assert key in report
+    assert report["game"] == "lostworlds" and report["completed"] == 3 and report["errors"] == 0
+    assert len(report["wins_by_seat"]) == 3 and sum(report["wins_by_seat"]) == pytest.approx(3)
+
+
+def test_simulate_with_a_bot_per_seat(capsys: Any) -> None:
+    code, out, _ = run(["simulate", "lostworlds", "--games", "2", "--players", "2",
+                        "--bots", "heuristic,random"], capsys)
+    assert code == 0 and json.loads(out.splitlines()[-1])["bots"] == ["heuristic", "random"]
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["simulate", "nosuchgame"], "unknown game 'nosuchgame'"),
+        (["simulate", "lostworlds", "--option", "nosuch=1"], "no option 'nosuch'"),
+        (["simulate", "lostworlds", "--option", "events"], "KEY=VALUE"),
+        (["simulate", "lostworlds", "--players", "9"], "takes 2 to 5 players"),
+        (["simulate", "lostworlds", "--bots", "genius"], "no bot 'genius'"),
+        (["play", "nosuchgame"], "unknown game"),
+        (["load", "/no/such/file.starboard"], "Cannot read"),
+        (["screenshot", "lostworlds", "--out", "x.png", "--size", "big"], "WIDTHxHEIGHT"),
+        (["frobnicate"], "invalid choice"),
+    ],
+)
+def test_a_user_mistake_is_one_line_on_stderr_with_status_2(argv: list[str], message: str, capsys: Any) -> None:
+    try:
+        code = main(argv)
+    except SystemExit as stop:
+        code = int(stop.code or 0)
+    err = capsys.readouterr().err
+    assert code == 2
+    assert message in err
+    assert len(err.strip().splitlines()) == 1
+
+
+def test_a_damaged_save_given_to_load_is_refused_with_status_2(tmp_path: Path, capsys: Any) -> None:
+    path = tmp_path / "broken.starboard"
+    path.write_text("not json")
+    code, _, err = run(["load", str(path)], capsys)
+    assert code == 2 and "damaged" in err
+
+
+def test_screenshot_renders_a_game_to_a_png(tmp_path: Path, capsys: Any) -> None:
+    out = tmp_path / "table.png"
+    code, _, _ = run(["screenshot", "lostworlds", "--players", "3", "--actions", "20", "--out", str(out),
+                      "--size", "800x500"], capsys)
+    assert code == 0
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    from PySide6.QtGui import QImage
+
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (800, 500)
+
+
+def test_self_test_passes_for_every_registered_game() -> None:
+    done = subprocess.run([*STARBOARD, "--self-test"], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout + done.stderr
+    for game_id in (g for g in game_ids() if g in GAME_MODULES):
+        assert f"ok    {game_id}" in done.stdout
+    assert done.stderr.strip() == ""
