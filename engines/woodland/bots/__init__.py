@@ -1,0 +1,30 @@
+"""Woodland bots: one heuristic player that plays whichever faction its seat holds."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engines.core.bots import Bot, BotTurn
+from engines.woodland.bots import lost_powers, marquise, vagabond
+from engines.woodland.bots.common import Ctx, generic_score
+
+SCORERS: dict[str, Callable[[Ctx, Any], float]] = {
+    "lost_powers": lost_powers.score, "marquise": marquise.score, "vagabond": vagabond.score}
+
+
+class HeuristicBot(Bot):
+    """Scores every option with its faction's priorities and takes the best (ties at random)."""
+
+    name = "heuristic"
+
+    def choose(self, turn: BotTurn) -> Any:
+        options = turn.options
+        if len(options) == 1:
+            return options[0]
+        ctx = Ctx(turn)
+        scorer = SCORERS.get(ctx.me.faction, generic_score)
+        return max(options, key=lambda o: (scorer(ctx, o), turn.rng.random()))
+
+
+__all__ = ["HeuristicBot"]

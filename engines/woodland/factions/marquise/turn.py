@@ -1,0 +1,245 @@
+"""The Marquise's turn (Law 6.4-6.6): wood at sawmills, craft, three actions and more for birds, draw."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engines.core.contract import Decision, Event
+from engines.woodland import actions as A
+from engines.woodland.battle import battle_options, start_battle
+from engines.woodland.crafting import craft, craftable_cards
+from engines.woodland.deck import SUIT_OF, cards_matching, draw, spend
+from engines.woodland.factions.marquise.data import ACTIONS, BUILDINGS, COST, PER_TRACK, VP
+from engines.woodland.factions.marquise.faction import MARQUISE, board
+from engines.woodland.flow import next_step, pop, push, step, task
+from engines.woodland.maps import AUTUMN
+from engines.woodland.movement import has_move
+from engines.woodland.pieces import open_slots
+from engines.woodland.rule import rulers
+from engines.woodland.scoring import score
+from engines.woodland.state import Piece, Task, WoodlandState
+from engines.woodland.windows import daylight_extras, perform_extra
+
+
+def _none(state: WoodlandState, top: Any) -> Decision | None:
+    return None
+
+
+def _wood_act(state: WoodlandState, top: Any, action: Any) -> list[Event]:
+    """Birdsong: one wood at each sawmill, while the supply lasts (Law 6.4)."""
+    seat = state.active
+    mine = board(state, seat)
+    placed = 0
+    for _cid, clearing in enumerate(state.clearings, 1):
+        for building in clearing.buildings:
+            if building.seat == seat and building.kind == "sawmill" and mine.wood > 0:
+                clearing.tokens.append(Piece(seat, "wood"))
+                mine.wood -= 1
+                placed += 1
+    events: list[Event] = [A.Happened(text="{p%d} places %d wood at the sawmills" % (seat, placed))] if placed else []
+    return events + next_step(state)
+
+
+def _craft_ask(state: WoodlandState, top: Any) -> Decision | None:
+    """Asked whenever she holds cards and has a workshop, so the question does not reveal a craftable card."""
+    seat = state.active
+    if not state.hands[seat] or not any(MARQUISE.crafting_pieces(state, seat).values()):
+        return None
+    cards = craftable_cards(state, seat)
+    prompt = "{p%d}: craft with your workshops" % state.active
+    return Decision(state.active, prompt, [*(A.Craft(c) for c in cards), A.Done()], "Law 6.5.1")
+
+
+def _craft_act(state: WoodlandState, top: Any, action: Any) -> list[Event]:
+    events: list[Event] = []
+    if isinstance(action, A.Craft):
+        craft(state, state.active, action.card, events)
+        return events
+    board(state, state.active).actions = ACTIONS
+    return next_step(state)
+
+
+# ----- building ---------------------------------------------------------------------------------------
+def wood_reachable(state: WoodlandState, seat: int, cid: int, ruled: list[int]) -> list[int]:
+    """Clearings whose wood can pay for a building at ``cid``: connected through ruled clearings (Law 6.5.3)."""
+    seen, frontier = [cid], [cid]
+    while frontier:
+        here = frontier.pop(0)
+        for nxt in AUTUMN.adj[here]:
+            if nxt not in seen and ruled[nxt] == seat:
+                seen.append(nxt)
+                frontier.append(nxt)
+    return seen
+
+
+def wood_at(state: WoodlandState, seat: int, cid: int) -> int:
+    tokens = state.clearings[cid - 1].tokens
+    return tokens.count(Piece(seat, "wood")) if tokens else 0
+
+
+def wood_group(state: WoodlandState, seat: int, start: int, ruled: list[int]) -> list[int]:
+    """The ruled clearings connected to ``start`` through ruled clearings (Law 6.5.3)."""
+    group, frontier = [start], [start]
+    while frontier:
+        here = frontier.pop()
+        for nxt in AUTUMN.adj[here]:
+            if ruled[nxt] == seat and nxt not in group:
+                group.append(nxt)
+                frontier.append(nxt)
+    return group
+
+
+def build_options(state: WoodlandState, seat: int, ruled: list[int] | None = None) -> list[A.Build]:
+    """Clearings she rules with an open slot, for each track she can afford."""
+    mine = board(state, seat)
+    affordable = [(kind, COST[kind][mine.placed[kind]]) for kind in BUILDINGS if mine.placed[kind] < PER_TRACK]
+    if not affordable:
+        return []
+    ruled = ruled or rulers(state)
+    spots = [cid for cid in AUTUMN.ids if ruled[cid] == seat and open_slots(state, cid) > 0]
+    if not spots:
+        return []
+    wood_piece = Piece(seat, "wood")
+    wood_of: dict[int, int] = {}
+    found = []
+    for cid in spots:
+        if cid not in wood_of:
+            group = wood_group(state, seat, cid, ruled)
+            total = sum(state.clearings[c - 1].tokens.count(wood_piece) for c in group)
+            wood_of.update(dict.fromkeys(group, total))
+        found += [A.Build(cid, kind) for kind, cost in affordable if cost <= wood_of[cid]]
+    return found
+
+
+def build(state: WoodlandState, seat: int, cid: int, kind: str, events: list[Event]) -> None:
+    """Pay wood, nearest first, place the building and score the uncovered space (Law 6.5.3)."""
+    mine = board(state, seat)
+    cost = COST[kind][mine.placed[kind]]
+    for source in wood_reachable(state, seat, cid, rulers(state)):
+        while cost and wood_at(state, seat, source):
+            state.clearings[source - 1].tokens.remove(Piece(seat, "wood"))
+            mine.wood += 1
+            cost -= 1
+    state.clearings[cid - 1].buildings.append(Piece(seat, kind))
+    points = VP[kind][mine.placed[kind]]
+    mine.placed[kind] += 1
+    events.append(A.Happened(text="{p%d} builds a %s in clearing %d" % (seat, kind, cid)))
+    score(state, seat, points, f"built a {kind}", events)
+
+
+# ----- the actions -------------------------------------------------------------------------------------
+def overwork_options(state: WoodlandState, seat: int) -> list[A.Overwork]:
+    """Spend a card matching a sawmill's clearing to add a wood there (Law 6.5.5)."""
+    hand = state.hands[seat]
+    if board(state, seat).wood <= 0 or not hand:
+        return []
+    found = []
+    sawmill = Piece(seat, "sawmill")
+    for cid, clearing in enumerate(state.clearings, 1):
+        if clearing.buildings and sawmill in clearing.buildings:
+            suit = AUTUMN.suit[cid]
+            found += [A.Overwork(cid, c) for c in hand if SUIT_OF[c] == suit or SUIT_OF[c] == "bird"]
+    return found
+
+
+def recruit_possible(state: WoodlandState, seat: int) -> bool:
+    mine = board(state, seat)
+    return not mine.recruited and mine.supply > 0 and mine.placed["recruiter"] > 0
+
+
+def action_options(state: WoodlandState, seat: int) -> list[Any]:
+    options: list[Any] = []
+    if board(state, seat).actions > 0:
+        ruled = rulers(state)
+        if has_move(state, seat, ruled):
+            options.append(A.March())
+        if recruit_possible(state, seat):
+            options.append(A.Recruit())
+        options += build_options(state, seat, ruled) + overwork_options(state, seat) + battle_options(state, seat)
+    options += [A.ExtraAction(c) for c in state.hands[seat] if SUIT_OF[c] == "bird"]
+    return options + daylight_extras(state, seat) + [A.Done()]
+
+
+def _actions_ask(state: WoodlandState, top: Any) -> Decision:
+    seat = state.active
+    prompt = "{p%d}: Daylight, %d actions left" % (seat, board(state, seat).actions)
+    return Decision(seat, prompt, action_options(state, seat), "Law 6.5.2")
+
+
+def _recruit(state: WoodlandState, seat: int, events: list[Event]) -> None:
+    """A warrior at every recruiter, once per turn (Law 6.5.4)."""
+    mine = board(state, seat)
+    mine.recruited = True
+    for _cid, clearing in enumerate(state.clearings, 1):
+        for b in clearing.buildings:
+            if b.seat == seat and b.kind == "recruiter" and mine.supply > 0:
+                clearing.warriors[seat] += 1
+                mine.supply -= 1
+    events.append(A.Happened(text="{p%d} recruits at the recruiters" % seat))
+
+
+def _actions_act(state: WoodlandState, top: Any, action: Any) -> list[Event]:
+    seat = state.active
+    events: list[Event] = []
+    mine = board(state, seat)
+    if isinstance(action, A.Done):
+        return next_step(state)
+    if isinstance(action, A.ExtraAction):
+        spend(state, seat, action.card)  # Law 6.5.2: a bird card buys one more action
+        mine.actions += 1
+    elif perform_extra(state, seat, action, events):
+        pass
+    else:
+        mine.actions -= 1
+        _main_action(state, seat, action, events)
+    return events
+
+
+def _main_action(state: WoodlandState, seat: int, action: Any, events: list[Event]) -> None:
+    if isinstance(action, A.March):
+        push(state, "move", seat, tag="march", a=2)
+    elif isinstance(action, A.Recruit):
+        _recruit(state, seat, events)
+    elif isinstance(action, A.Build):
+        build(state, seat, action.clearing, action.kind, events)
+    elif isinstance(action, A.Overwork):
+        spend(state, seat, action.card)
+        state.clearings[action.clearing - 1].tokens.append(Piece(seat, "wood"))
+        board(state, seat).wood -= 1
+        events.append(A.Happened(text="{p%d} overworks the sawmill in clearing %d" % (seat, action.clearing)))
+    elif isinstance(action, A.Battle):
+        start_battle(state, seat, action.clearing, action.defender, events)
+
+
+def _draw_act(state: WoodlandState, top: Any, action: Any) -> list[Event]:
+    seat = state.active
+    drawn = draw(state, seat, MARQUISE.evening_draw(state, seat))
+    events: list[Event] = [A.Revealed(text="{p%d} draws %d cards" % (seat, len(drawn)))]
+    return events + next_step(state)
+
+
+# ----- Field Hospitals ------------------------------------------------------------------------------------
+def _hospital_ask(state: WoodlandState, top: Task) -> Decision:
+    cards = cards_matching(state.hands[top.seat], AUTUMN.suit[top.clearing])
+    prompt = "{p%d}: %d warriors fell in clearing %d. Spend a card to send them to the keep?" % (
+        top.seat, top.count, top.clearing)
+    return Decision(top.seat, prompt, [*(A.PlayCard(c) for c in cards), A.Done()], "Law 6.2.3")
+
+
+def _hospital_act(state: WoodlandState, top: Task, action: Any) -> list[Event]:
+    pop(state, top)
+    mine = board(state, top.seat)
+    if not isinstance(action, A.PlayCard) or not mine.keep:
+        return []
+    spend(state, top.seat, action.card)
+    count = min(top.count, mine.supply)
+    state.clearings[mine.keep - 1].warriors[top.seat] += count
+    mine.supply -= count
+    return [A.Happened(text="{p%d} tends %d warriors at the keep" % (top.seat, count))]
+
+
+step("mq_wood", "birdsong", _none, _wood_act)
+step("mq_craft", "daylight", _craft_ask, _craft_act)
+step("mq_actions", "daylight", _actions_ask, _actions_act)
+step("mq_draw", "evening", _none, _draw_act)
+task("hospital", _hospital_ask, _hospital_act)

@@ -1,0 +1,118 @@
+"""Woodland: the Game object the registry, the table and the bots talk to."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from engines.core.contract import Decision, Event, Game, Result
+from engines.woodland import battle, windows  # noqa: F401  (register steps and tasks)
+from engines.woodland.actions import WoodlandAction, WoodlandEvent
+from engines.woodland.factions import lost_powers, marquise, vagabond  # noqa: F401  (register factions)
+from engines.woodland.factions.vagabond.faction import board as vagabond_board
+from engines.woodland.flow import advance, ask, current
+from engines.woodland.options import OPTIONS
+from engines.woodland.refusals import refusal
+from engines.woodland.scoring import settle_winner
+from engines.woodland.setup import new_state
+from engines.woodland.state import LostPowersBoard, VagabondBoard, WoodlandState
+from engines.woodland.text import describe, narrate
+from engines.woodland.view import WoodlandView, view
+
+if TYPE_CHECKING:
+    from engines.core.bots import Bot
+
+
+# The Decision found at the end of perform, so decisions() need not compute it twice. Keyed by the state
+# object itself and its action counter: code that edits a state by hand must bump ``state.seq``.
+_CACHE: dict[int, tuple[WoodlandState, int, Decision | None]] = {}
+
+
+def _remember(state: WoodlandState, decision: Decision | None) -> None:
+    if len(_CACHE) > 64:
+        _CACHE.clear()
+    _CACHE[id(state)] = (state, state.seq, decision)
+
+
+class WoodlandGame(Game[WoodlandState]):
+    """Root's woodland with the Lost Powers, the Marquise de Cat and the Vagabond, 2 or 3 players."""
+
+    id = "woodland"
+    title = "Woodland"
+    blurb = "Lost Powers, the Marquise de Cat and the Vagabond fight over the Autumn woodland: first to 30 VP."
+    min_players = 2
+    max_players = 3
+    rulebook = "lost-powers-root-faction"
+    options = OPTIONS
+    hidden_information = True
+    state_type = WoodlandState
+    action_type = WoodlandAction
+    event_type = WoodlandEvent
+    view_type = WoodlandView
+
+    def setup(self, players: int, seed: int, options: Mapping[str, Any]) -> WoodlandState:
+        return new_state(players, seed, options)
+
+    def decisions(self, state: WoodlandState) -> list[Decision]:
+        if state.over:
+            return []
+        cached = _CACHE.get(id(state))
+        if cached is not None and cached[0] is state and cached[1] == state.seq:
+            decision = cached[2]
+        else:
+            decision = ask(state)
+            _remember(state, decision)
+        return [decision] if decision is not None else []
+
+    def perform(self, state: WoodlandState, seat: int, action: Any) -> list[Event]:
+        """Carry out an action, then everything automatic up to the next choice (remembered for decisions)."""
+        handler, top = current(state)
+        events = handler.act(state, top, action)
+        decision = advance(state, events) if not state.reached else None
+        settle_winner(state, events)
+        state.seq += 1
+        if not state.over:
+            _remember(state, decision)
+        return events
+
+    def view(self, state: WoodlandState, seat: int | None) -> WoodlandView:
+        return view(state, seat)
+
+    def result(self, state: WoodlandState) -> Result | None:
+        if not state.over:
+            return None
+        names = ", ".join(f"seat {s + 1} ({state.factions[s]}) {state.vp[s]} VP" for s in range(state.players))
+        return Result(list(state.winners), [float(v) for v in state.vp], f"{state.end_reason}: {names}")
+
+    def secrets(self, state: WoodlandState) -> dict[int | None, list[str]]:
+        """Hands are their owner's; the deck, Follower deck and quest deck are nobody's (LP-2.2-g)."""
+        found: dict[int | None, list[str]] = {s: list(h) for s, h in enumerate(state.hands)}
+        hidden = list(state.deck)
+        for board in state.boards:
+            if isinstance(board, LostPowersBoard):
+                hidden += board.follower_deck
+            elif isinstance(board, VagabondBoard):
+                hidden += board.quest_deck
+        found[None] = hidden
+        return found
+
+    def turn_key(self, state: WoodlandState) -> Any:
+        return state.turn
+
+    def describe(self, state: WoodlandState, action: Any) -> str:
+        return describe(state, action)
+
+    def narrate(self, event: Any) -> str:
+        return narrate(event)
+
+    def refusal(self, state: WoodlandState, seat: int, action: Any) -> str:
+        decision = ask(state)
+        return refusal(state, seat, action, decision.rule if decision else "")
+
+    def bots(self) -> dict[str, Callable[[], Bot]]:
+        from engines.woodland.bots import HeuristicBot
+
+        return {"heuristic": HeuristicBot}
+
+
+__all__ = ["WoodlandGame", "vagabond_board"]

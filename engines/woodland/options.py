@@ -1,0 +1,61 @@
+"""The woodland game options: faction seats and the house rulings players may change."""
+
+from __future__ import annotations
+
+from engines.core.options import GameOption
+
+FACTION_IDS = ("lost_powers", "marquise", "vagabond")
+HEAD_START = "marquise_vs_lost_powers=6,vagabond_vs_lost_powers=9,vagabond_vs_marquise=12"
+
+OPTIONS = (
+    GameOption("factions", "Factions in seat order", "lost_powers,marquise,vagabond", source="house",
+               help="Faction ids in seat order, comma separated (lost_powers, marquise, vagabond); "
+                    "the first N are used for N players."),
+    GameOption("head_start", "Two-player head starts (VP)", HEAD_START, source="house",
+               help="Balance for two-player games, measured with the bots (docs/balance-woodland.md): "
+                    "FACTION_vs_OPPONENT=VP entries give FACTION that many points at the start when the two "
+                    "play each other; empty for none."),
+    GameOption("first_player", "First player", "random", choices=("random", "seat1"), source="rulebook",
+               help="Law 5.1: the first player is chosen at random; seat1 lets the first seat start."),
+    GameOption("round_limit", "Round limit (0: none)", 50, minimum=0, maximum=500, source="house",
+               help="A safety net for bot games: after this many rounds the highest score wins."),
+    GameOption("lp_start_elders", "Lost Powers starting Elders", 0, minimum=0, maximum=5, source="house",
+               help="LP-GAP-4: the rulebook places no Elder at setup; this many may be placed first."),
+    GameOption("lp_evening_draw", "Lost Powers Evening draw", 0, minimum=0, maximum=3, source="house",
+               help="LP-GAP-5: LP.6 has no draw step; this many cards are drawn after Cycle."),
+    GameOption("retire_limit", "Lost Powers retires per Evening", 1, minimum=1, maximum=4, source="house",
+               help="LP-GAP-14: 'spend a follower' reads as one follower per Evening."),
+    GameOption("seek_return", "Seek returns", "drawn", choices=("drawn", "any"), source="house",
+               help="LP-GAP-13: after drawing, put any card from hand (any) or the drawn card (drawn) on the "
+                    "top or bottom of the deck."),
+    GameOption("retire_items", "Retired items score", False, source="house",
+               help="LP-GAP-14: a retired item card's 'take the item and score it' counts as an immediate effect "
+                    "(LP-6.1-b); off: items are not immediate effects, so only Uprisings resolve."),
+    GameOption("fallen_rule", "Fallen Elder counts for rule", 0, minimum=0, maximum=1, source="house",
+               help="LP-GAP-8: an upright Elder counts three; a fallen one counts this much."),
+)
+
+
+def parse_head_start(text: str) -> dict[tuple[str, str], int]:
+    """``vagabond_vs_marquise=11`` -> {("vagabond", "marquise"): 11}; refuses unknown factions or bad numbers."""
+    found: dict[tuple[str, str], int] = {}
+    for entry in (p.strip() for p in text.split(",") if p.strip()):
+        pair, _, value = entry.partition("=")
+        who, _, against = pair.strip().partition("_vs_")
+        if who not in FACTION_IDS or against not in FACTION_IDS or not value.strip().isdigit():
+            raise ValueError(f"head_start takes FACTION_vs_OPPONENT=VP entries, not {entry!r}")
+        found[(who, against)] = int(value)
+    return found
+
+
+def parse_factions(text: str, players: int) -> list[str]:
+    """The faction ids of the seats; refuses unknown or repeated ids and too few for the players."""
+    ids = [t.strip() for t in text.split(",") if t.strip()]
+    unknown = [t for t in ids if t not in FACTION_IDS]
+    if unknown:
+        raise ValueError(f"unknown faction {unknown[0]!r} (factions: {', '.join(FACTION_IDS)})")
+    if len(set(ids)) != len(ids):
+        raise ValueError("each faction can be played by one seat only")
+    if len(ids) < players:
+        raise ValueError(f"{players} players need {players} factions, not {len(ids)}: {text}")
+    return ids[:players]

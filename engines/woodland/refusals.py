@@ -1,0 +1,102 @@
+"""Why an action is refused, in words a player can read, citing the Law or the Lost Powers rulebook."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engines.woodland import actions as A
+from engines.woodland.deck import design
+from engines.woodland.factions.base import faction
+from engines.woodland.maps import AUTUMN
+from engines.woodland.rule import rulers
+from engines.woodland.state import WoodlandState
+from engines.woodland.text import describe
+
+
+def refusal(state: WoodlandState, seat: int, action: Any, step_rule: str) -> str:
+    """The most specific reason we can give for refusing ``action`` now."""
+    reason = REASONS.get(type(action))
+    text: str | None = reason(state, seat, action) if reason else None
+    if text:
+        return text
+    where = f" (this step follows {step_rule})" if step_rule else ""
+    return f"That is not allowed now: {describe(state, action)}{where}."
+
+
+def _move(state: WoodlandState, seat: int, action: A.Move) -> str:
+    if action.dest not in AUTUMN.adj[action.origin]:
+        return f"Clearings {action.origin} and {action.dest} are not joined by a path (Law 4.2)."
+    if state.factions[seat] == "lost_powers" and faction(state, seat).movable(state, seat, action.origin) == 0:
+        return "Fallen Elders cannot be moved (LP.2.3)."
+    ruled = rulers(state)
+    if seat not in (ruled[action.origin], ruled[action.dest]):
+        return "You must rule the origin or the destination of a move (Law 4.2.1)."
+    return "A follower moves an Elder only from a clearing matching its suit (LP.5.4)."
+
+
+def _battle(state: WoodlandState, seat: int, action: A.Battle) -> str:
+    return ("You battle where you have warriors (or your pawn) against an enemy with a piece there "
+            "(Law 4.3.1); a follower battles only in a clearing matching its suit (LP.5.5).")
+
+
+def _follow(state: WoodlandState, seat: int, action: A.Follow) -> str:
+    return ("Each follower takes one action matching its suit (mouse recruits, rabbit draws, fox seeks; any suit "
+            "moves or battles); a bird follower takes two different actions (LP.5, LP.5-b).")
+
+
+def _indoctrinate(state: WoodlandState, seat: int, action: A.Indoctrinate) -> str:
+    if action.card in state.hands[seat] and not design(action.card).cost_total:
+        return "Ambush and dominance cards have no crafting cost and cannot be indoctrinated (LP-GAP-15)."
+    return "Indoctrinate is paid by upright Elders, each once per turn, of the clearing's suit (LP.6.2)."
+
+
+def _retire(state: WoodlandState, seat: int, action: A.Retire) -> str:
+    return "Retire needs an upright Elder on the map and spends one follower per Evening (LP.6.1)."
+
+
+def _rise(state: WoodlandState, seat: int, action: A.Rise) -> str:
+    return "Rise stands one fallen Elder per follower, in a clearing matching its suit (LP.4.2)."
+
+
+def _lose(state: WoodlandState, seat: int, action: A.Lose) -> str:
+    return ("When an enemy makes you choose, a warrior goes first, then another piece (LP.4.1; "
+            "Law 4.3.4: warriors before buildings and tokens).")
+
+
+def _craft(state: WoodlandState, seat: int, action: A.Craft) -> str:
+    if action.card in state.hands[seat]:
+        d = design(action.card)
+        if not d.craftable:
+            return "Ambush and dominance cards cannot be crafted (Law 4.1)."
+        if d.kind == "item" and state.item_supply.get(d.item, 0) <= 0:
+            return f"No {d.item} is left in the item supply (Law 4.1.2)."
+        if d.kind == "persistent" and any(design(c).key == d.key for c in state.crafted[seat]):
+            return "You already have that card crafted (Law 4.1.4, no duplicates)."
+    return "You lack the crafting pieces of the card's suits this turn (Law 4.1.1)."
+
+
+def _build(state: WoodlandState, seat: int, action: A.Build) -> str:
+    return "Build in a clearing you rule with an open slot, paying wood from connected ruled clearings (Law 6.5.3)."
+
+
+def _activate(state: WoodlandState, seat: int, action: A.Activate) -> str:
+    return "Activate a dominance card in your Daylight with at least 10 VP (Law 3.3.1)."
+
+
+def _travel(state: WoodlandState, seat: int, action: A.Travel) -> str:
+    return ("Moving takes a ready boot, two into a clearing with hostile warriors, and never enters a forest "
+            "(Law 9.5.1).")
+
+
+def _clearing(state: WoodlandState, seat: int, action: A.ChooseClearing) -> str | None:
+    if state.stack and state.stack[-1].kind == "lp_recruit":
+        return ("Recruit places an Elder only in a clearing without one, never in the keep's clearing "
+                "(LP.5.1, Law 6.2.2).")
+    return None
+
+
+REASONS: dict[type, Any] = {
+    A.Move: _move, A.Battle: _battle, A.Follow: _follow, A.Indoctrinate: _indoctrinate, A.Retire: _retire,
+    A.Rise: _rise, A.Lose: _lose, A.Craft: _craft, A.Build: _build, A.Activate: _activate, A.Travel: _travel,
+    A.ChooseClearing: _clearing,
+}
