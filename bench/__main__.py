@@ -14,6 +14,20 @@ import time
 from pathlib import Path
 
 
+def machine_speed() -> dict[str, float]:
+    """How busy this machine is: a fixed pure-Python loop's time and the load average.
+
+    Throughput targets assume a quiet core; on a shared machine read them against this line
+    (about 1.1 microseconds for sum(range(100)) on an idle core here).
+    """
+    import os
+    import timeit
+
+    loop = min(timeit.repeat("sum(range(100))", number=20_000, repeat=5)) / 20_000 * 1e6
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else -1.0
+    return {"sum_range_100_us": round(loop, 3), "load_average": round(load, 2)}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(prog="python -m bench")
     parser.add_argument("names", nargs="*", help="bench module names without bench_ (default: all)")
@@ -22,6 +36,7 @@ def main() -> int:
     names = args.names or sorted(p.stem.removeprefix("bench_") for p in here.glob("bench_*.py"))
     failed = 0
     rows = []
+    print(json.dumps({"bench": "machine", **machine_speed()}), flush=True)
     for name in names:
         started = time.perf_counter()
         module = importlib.import_module(f"bench.bench_{name}")
