@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from engines.colony import rules
-from engines.colony.actions import Blocked, Damaged, Landed, PeopleMoved, Reacted, SpaceRolled
+from engines.colony import dice, rules
+from engines.colony.actions import Blocked, Damaged, Discarded, Landed, PeopleMoved, Reacted, SpaceRolled
 from engines.colony.content import CARDS, KIND_INDEX, C, CardDef, Op
-from engines.colony.specials import SPECIALS
+from engines.colony.specials import LAND_LIMITS, SPECIALS
 from engines.colony.state import ColonyState, Pending
 from engines.core.contract import Event
 
@@ -17,7 +17,7 @@ def planet_damage(state: ColonyState, op: Op, pend: Pending | None, events: list
     target, kind = op.target, op.kind
     if target == "ships":
         ships = state.ships
-        for seat in rules.order(state):
+        for seat in rules.ORDERS[state.players][state.first]:
             if not ships[seat].ghost:
                 rules.damage_ship(state, seat, amount, kind, pend, events)
     elif target == "top_ship":
@@ -30,7 +30,9 @@ def planet_damage(state: ColonyState, op: Op, pend: Pending | None, events: list
                 rules.damage_slot(state, index, amount, kind, -1, events)
     else:
         spaces = _spaces_hit(state, target, events)
-        amount -= rules.surface_armor(state, kind, pend)
+        amount -= state.aura[rules.SURFACE_ARMOR + kind]
+        if pend is not None and pend.guard:
+            amount -= pend.guard[2 * state.players + kind]
         if amount > 0:
             for space in spaces:
                 rules.hit_space(state, space, amount, kind, events)
@@ -39,11 +41,11 @@ def planet_damage(state: ColonyState, op: Op, pend: Pending | None, events: list
 def _spaces_hit(state: ColonyState, target: str, events: list[Event]) -> list[int]:
     surface = state.surface
     if target == "spaces":
-        return [s for s in range(1, len(surface)) if surface[s]]
+        return rules.occupied(surface)
     if target == "top_space":
         top = rules.top_space(state)
         return [top] if top else []
-    space = state.rng.roll(len(surface) - 1)
+    space = dice.below(state.rng, len(surface) - 1) + 1
     events.append(SpaceRolled(space=space))
     if target == "random_area":
         return [space, *C.adjacency[state.side][space]]
@@ -62,8 +64,6 @@ def planet_op(state: ColonyState, op: Op, pend: Pending | None, events: list[Eve
 # ----- the ships ---------------------------------------------------------------------------------------
 def land_limit(state: ColonyState, seat: int, card: CardDef) -> int:
     """How many people this landing may move: the card, upgrades and atmosphere cards (LSF-TERM-6)."""
-    from engines.colony.specials import LAND_LIMITS
-
     limit_fn = LAND_LIMITS.get(card.key)
     base = limit_fn(state, seat) if limit_fn is not None else card.land_op.max if card.land_op else 0
     limit = base + state.aura[rules.LAND_MAX]
@@ -196,21 +196,28 @@ def reactions(state: ColonyState, seat: int, pend: Pending) -> list[str]:
             return []
         return [c for c in hand if c in LANDING_REACTIONS]
     yes, top = legal_sets(pend.card, pend.origin)
-    if top and rules.top_ship(state) == seat:
-        return [c for c in hand if c in yes or c in top]
-    return [c for c in hand if c in yes]
+    return _among(hand, yes | top if top and rules.top_ship(state) == seat else yes)
+
+
+def _among(hand: list[str], legal: frozenset[str]) -> list[str]:
+    return [c for c in hand if c in legal]
 
 
 def open_window(state: ColonyState, pend: Pending) -> None:
     """Ask every other living seat holding a legal reaction, all at once (LSF-GAP-21)."""
     pend.opened = True
     if pend.origin == "play" or pend.origin == "ghost":
-        ships = state.ships
         if CARDS[pend.card].lands:
-            pend.window = [s for s in rules.order(state) if s != pend.seat and not ships[s].ghost
-                           and not LANDING_REACTIONS.isdisjoint(ships[s].hand)]
+            pend.window = _escorts(state, pend.seat)
         return
     pend.window = window_for(state, pend.card, pend.origin)
+
+
+def _escorts(state: ColonyState, lander: int) -> list[int]:
+    """The other crewed seats holding a reaction to a landing."""
+    ships = state.ships
+    return [s for s in rules.order(state) if s != lander and not ships[s].ghost
+            and not LANDING_REACTIONS.isdisjoint(ships[s].hand)]
 
 
 def window_for(state: ColonyState, cid: str, origin: str) -> list[int]:
@@ -219,12 +226,17 @@ def window_for(state: ColonyState, cid: str, origin: str) -> list[int]:
     A ghost's hand is always empty (LSF-TERM-2), so holding a reaction means being crewed.
     """
     ships = state.ships
-    yes, top = legal_sets(cid, origin)
-    window = [seat for seat in rules.order(state) if not yes.isdisjoint(ships[seat].hand)]
+    yes, top = _LEGAL[origin][cid]
+    seats = rules.ORDERS[state.players][state.first]
+    window: list[int] = []
+    for seat in seats:  # a loop, not a comprehension: this runs for every planet card read
+        if not yes.isdisjoint(ships[seat].hand):
+            window.append(seat)
     if top:
-        seat = rules.top_ship(state)
-        if seat >= 0 and seat not in window and not top.isdisjoint(ships[seat].hand):
-            window = [s for s in rules.order(state) if s in window or s == seat]
+        target = rules.top_ship(state)
+        if target >= 0 and target not in window and not top.isdisjoint(ships[target].hand):
+            window.append(target)
+            window.sort(key=seats.index)
     return window
 
 
@@ -317,7 +329,8 @@ def resolve_revealed(state: ColonyState, cid: str, pend: Pending | None, events:
                 planet_op(state, op, pend, events)
         if card.special:
             SPECIALS[card.key](state, pend or Pending(cid, "planet"), events)
-        rules.discard(state, cid, -1, events)
+        events.append(Discarded(card=cid, key=card.key, owner=-1))  # rules.discard for the planet
+        state.discard.append(cid)
 
 
 def resolve_docked(state: ColonyState, index: int, cid: str, pend: Pending | None, events: list[Event]) -> None:

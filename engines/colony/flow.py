@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engines.colony import rules, steps
+from engines.colony import dice, rules, steps
 from engines.colony.actions import (
     AtmosphereActs,
     CycleBegan,
@@ -24,6 +24,8 @@ TURN_ADD: int = C.numbers["turn_add"]
 TURN_DRAW: int = C.numbers["turn_draw"]
 ESCALATION: int = C.numbers["escalation"]
 OPENING_HAND: int = C.numbers["opening_hand"]
+ACTING = frozenset(cid for cid, card in CARDS.items() if card.action)  # docked cards that act each cycle
+TURN_ADDS = {cid: card.upgrade.turn_add for cid, card in CARDS.items() if card.upgrade and card.upgrade.turn_add}
 
 
 def start_play(state: ColonyState, events: list[Event]) -> None:
@@ -70,20 +72,16 @@ def advance(state: ColonyState, events: list[Event]) -> None:
             return
         pend = state.pending
         if pend is None:
-            phase = state.phase
-            if phase == "planet":
-                _planet_step(state, events)
-            elif phase == "atmo":
-                _atmosphere_step(state, events)
-            elif phase == "turns" and not state.turn_started:
-                begin_turn(state, events)
-            else:
+            if _run_phases(state, events):
                 return
         elif pend.window:
             return
-        elif pend.origin == "planet" or pend.origin == "atmo":
+        elif pend.origin == "planet":
             state.pending = None
-            resolve(state, pend, events)
+            resolve_revealed(state, pend.card, pend, events)
+        elif pend.origin == "atmo":
+            state.pending = None
+            resolve_docked(state, pend.slot, pend.card, pend, events)
         elif _awaits_choice(state, pend, events):
             return
         else:
@@ -94,6 +92,30 @@ def advance(state: ColonyState, events: list[Event]) -> None:
                 begin_turn(state, events)
                 if state.pending is None and state.turn_started:
                     return
+
+
+def _run_phases(state: ColonyState, events: list[Event]) -> bool:
+    """Planet turn, atmosphere turn, then the next player's turn; True once a player must decide.
+
+    A phase that runs to its end leaves the game undecided (each step checks the end after every
+    card), so the next phase starts at once; any other outcome goes back to ``advance``.
+    """
+    phase = state.phase
+    if phase == "planet":
+        _planet_step(state, events)
+        if state.phase != "atmo" or state.pending is not None:
+            return False
+        phase = "atmo"
+    if phase == "atmo":
+        _atmosphere_step(state, events)
+        if state.phase != "turns" or state.pending is not None:
+            return False
+    elif phase != "turns":
+        return True
+    if state.turn_started:
+        return True
+    begin_turn(state, events)
+    return state.pending is None and state.turn_started
 
 
 def _awaits_choice(state: ColonyState, pend: Pending, events: list[Event]) -> bool:
@@ -128,7 +150,7 @@ def draw_planet(state: ColonyState, events: list[Event]) -> str:
         if not state.discard:
             return ""
         state.deck, state.discard = state.discard, []
-        state.rng.shuffle(state.deck)
+        dice.shuffle(state.rng, state.deck)
         state.escalation += ESCALATION
         events.append(DeckShuffled(owner=-1))
     card = state.deck.pop()
@@ -170,7 +192,7 @@ def _atmosphere_step(state: ColonyState, events: list[Event]) -> None:
     for index in range(state.atmo_next, len(slots)):
         slot = slots[index]
         cid = slot.card
-        if not cid or not CARDS[cid].action:
+        if cid not in ACTING:
             continue
         card = CARDS[cid]
         events.append(AtmosphereActs(slot=index + 1, key=card.key))
@@ -203,11 +225,9 @@ def begin_turn(state: ColonyState, events: list[Event]) -> None:
     events.append(TurnBegan(seat=seat, ghost=ship.ghost))
     state.turn_started = True
     if not ship.ghost:
-        if ship.docked:
-            for cid in ship.docked:
-                upgrade = CARDS[cid].upgrade
-                if upgrade is not None and upgrade.turn_add:
-                    rules.add_people(state, seat, upgrade.turn_add, events)
+        for cid in ship.docked:
+            if cid in TURN_ADDS:
+                rules.add_people(state, seat, TURN_ADDS[cid], events)
         return
     ability = C.ships[ship.key].ghost
     if steps.usable(state, seat, ability):

@@ -6,7 +6,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from engines.colony import actions as a
-from engines.colony import flow, rules, steps, text
+from engines.colony import dice, flow, rules, steps, text
 from engines.colony.content import CARDS, C
 from engines.colony.effects import play_reaction, reactions
 from engines.colony.state import ColonyState, Pending, Ship, Slot
@@ -21,7 +21,10 @@ PLAY = {cid: a.PlayCard(cid) for cid in CARDS if CARDS[cid].mode == "play"}
 FREE, ANYWHERE, CHECK = "free", "anywhere", "check"
 NEEDS = {cid: FREE if CARDS[cid].need is None else ANYWHERE if CARDS[cid].need == ("space", "any") else CHECK
          for cid in PLAY}
+FREE_PLAYS = frozenset(cid for cid, need in NEEDS.items() if need is FREE)  # always playable
+OPEN_PLAYS = frozenset(cid for cid, need in NEEDS.items() if need is not CHECK)  # also while no S# is forbidden
 REACT = {cid: a.React(cid) for cid in CARDS if CARDS[cid].mode == "reaction"}
+TURN_PROMPTS = text.TURN_PROMPTS
 PICK = {key: a.PickShip(key) for key in C.ships}
 ADD_PERSON = a.AddPerson()
 NO_REACTION = a.NoReaction()
@@ -81,6 +84,19 @@ _HANDLERS: dict[type, Callable[[ColonyState, int, Any, list[Event]], None]] = {
 }
 
 
+# Comprehensions live in helpers: in a method they would turn its variables into cells on every call.
+def _window_decisions(state: ColonyState, pend: Pending) -> list[Decision]:
+    """Every seat in the reaction window at once: its legal reactions and "No reaction" (LSF-TERM-30)."""
+    return [Decision(s, text.window_prompt(pend, s), [*map(REACT.__getitem__, reactions(state, s, pend)), NO_REACTION],
+                     "LSF-TERM-30") for s in pend.window]
+
+
+def _draft_decisions(state: ColonyState) -> list[Decision]:
+    seat = state.draft[0]
+    taken = {s.key for s in state.ships}
+    return [Decision(seat, text.draft_prompt(state, seat), [PICK[k] for k in PICK if k not in taken], "LSF-SETUP-4")]
+
+
 class ColonyGame(Game[ColonyState]):
     """The game object: stateless rules over a ColonyState."""
 
@@ -109,7 +125,7 @@ class ColonyGame(Game[ColonyState]):
             raise OptionError(f"first_player {first} is not a seat in a {players}-player game")
         first = first - 1 if first else rng.below(players)
         deck = C.decks[planet_key] + C.decks["orbit"]
-        rng.shuffle(deck)
+        dice.shuffle(rng, deck)
         spaces = len(C.adjacency[planet.side]) - 1
         state = ColonyState(
             rng, players, planet_key, planet.side, options["difficulty"], goal, options["deck_out"],
@@ -132,26 +148,19 @@ class ColonyGame(Game[ColonyState]):
         pend = state.pending
         if pend is not None:
             if pend.window:
-                return [Decision(s, text.window_prompt(pend, s), [*map(REACT.__getitem__, reactions(state, s, pend)),
-                                                                  NO_REACTION], "LSF-TERM-30")
-                        for s in pend.window]
+                return _window_decisions(state, pend)
             return [Decision(pend.seat, text.step_prompt(state, pend), steps.options(state, pend), "LSF-TERM-6")]
         if state.phase == "draft":
-            seat = state.draft[0]
-            taken = {s.key for s in state.ships}
-            return [Decision(seat, text.draft_prompt(state, seat), [PICK[k] for k in PICK if k not in taken],
-                             "LSF-SETUP-4")]
+            return _draft_decisions(state)
         seat = state.active
+        ready = FREE_PLAYS if state.forbid else OPEN_PLAYS
         options: list[Any] = []
-        forbid = state.forbid
         for cid in state.ships[seat].hand:
-            need = NEEDS.get(cid)
-            if need is None:
-                continue
-            if need is FREE or (need is ANYWHERE and not forbid) or steps.usable(state, seat, CARDS[cid]):
+            if cid in ready or (cid in PLAY and steps.usable(state, seat, CARDS[cid])):
                 options.append(PLAY[cid])
         options.append(ADD_PERSON)
-        return [Decision(seat, text.turn_prompt(state, seat), options, "LSF-CYCLE-8")]
+        prompt = TURN_PROMPTS.get((seat, state.ships[seat].people)) or text.turn_prompt(state, seat)
+        return [Decision(seat, prompt, options, "LSF-CYCLE-8")]
 
     def perform(self, state: ColonyState, seat: int, action: Any) -> list[Event]:
         events: list[Event] = []

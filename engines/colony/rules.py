@@ -14,6 +14,7 @@ from engines.colony.actions import (
     WentGhost,
 )
 from engines.colony.content import CARDS, STRUCTURAL, C
+from engines.colony.dice import below
 from engines.colony.state import ColonyState, Pending, Slot
 from engines.core.contract import Event
 
@@ -29,13 +30,21 @@ def order_from(first: int, players: int) -> tuple[int, ...]:
     return _ORDERS[first, players]
 
 
+ORDERS = [[_ORDERS[f, n] for f in range(n)] for n in range(7)]  # ORDERS[players][first]
+
+
 def order(state: ColonyState) -> tuple[int, ...]:
     """Seats in turn order from the first player (LSF-SETUP-9)."""
-    return _ORDERS[state.first, state.players]
+    return ORDERS[state.players][state.first]
 
 
 def living(state: ColonyState) -> list[int]:
-    return [s for s in order(state) if not state.ships[s].ghost]
+    return [s for s in ORDERS[state.players][state.first] if not state.ships[s].ghost]
+
+
+def occupied(surface: list[int]) -> list[int]:
+    """The S# holding people."""
+    return [s for s in range(1, len(surface)) if surface[s]]
 
 
 BONUS, LAND_MAX, LAND_ADD, SHIP_ARMOR, SURFACE_ARMOR, TOLL, PLANET_HP = 0, 1, 2, 3, 5, 7, 9
@@ -45,19 +54,36 @@ def refresh_aura(state: ColonyState) -> None:
     """Sum up what the docked atmosphere cards do while they stay (LSF-CYCLE-7); call after any slot change.
 
     Layout: planet bonus, land max, land add, ship armor s/o, surface armor s/o, toll s/o, planet
-    cards with hit points; each card's share is precomputed (CardDef.aura).
+    cards with hit points; each card's share is precomputed (CardDef.aura). The sums depend only on
+    which cards are docked (a card's owner follows from its deck), so each combination is summed once.
     """
+    slots = state.slots
+    key = (slots[0].card, slots[1].card, slots[2].card, slots[3].card) if len(slots) == 4 else tuple(
+        [slot.card for slot in slots])
+    found = _AURAS.get(key)
+    if found is None:
+        if len(_AURAS) >= AURA_CACHE:
+            _AURAS.clear()
+        found = _AURAS[key] = _sum_aura(state.slots)
+    state.aura = list(found[0])
+    state.forbid = list(found[1])
+
+
+AURA_CACHE = 1 << 16
+_AURAS: dict[tuple[str, ...], tuple[tuple[int, ...], tuple[int, ...]]] = {}
+
+
+def _sum_aura(slots: list[Slot]) -> tuple[tuple[int, ...], tuple[int, ...]]:
     aura = [0] * 10
-    forbid: list[int] = []
-    for slot in state.slots:
+    forbid: set[int] = set()
+    for slot in slots:
         if slot.card:
             card = CARDS[slot.card]
             for index, value in card.aura:
                 aura[index] += value
-            if slot.owner < 0 and card.constant is not None and card.constant.forbid:
-                forbid.extend(card.constant.forbid)
-    state.aura = aura
-    state.forbid = sorted(set(forbid)) if forbid else forbid
+            if slot.owner < 0 and card.constant is not None:
+                forbid.update(card.constant.forbid)
+    return tuple(aura), tuple(sorted(forbid))
 
 
 def planet_bonus(state: ColonyState) -> int:
@@ -75,14 +101,17 @@ def ship_bonus(state: ColonyState, seat: int) -> int:
     return bonus
 
 
+# Docked ship cards that armor their ship: card copy -> (structural, organic).
+PLATING = {cid: card.upgrade.armor for cid, card in CARDS.items() if card.upgrade and any(card.upgrade.armor)}
+
+
 def ship_armor(state: ColonyState, seat: int, kind: int, pend: Pending | None) -> int:
     """Armor of one type protecting a ship (LSF-TERM-24, LSF-TERM-25)."""
     ship = state.ships[seat]
     total = state.aura[SHIP_ARMOR + kind] + (ship.aegis if kind == STRUCTURAL else 0)
     for cid in ship.docked:
-        upgrade = CARDS[cid].upgrade
-        if upgrade is not None:
-            total += upgrade.armor[kind]
+        if cid in PLATING:
+            total += PLATING[cid][kind]
     if pend is not None and pend.guard:
         total += pend.guard[2 * seat + kind]
     return total
@@ -102,10 +131,14 @@ def damage_ship(state: ColonyState, seat: int, amount: int, kind: int, pend: Pen
     ship = state.ships[seat]
     if ship.ghost or (pend is not None and seat in pend.evade):
         return
-    if ship.docked or ship.aegis or pend is not None:
-        amount -= ship_armor(state, seat, kind, pend)
-    else:
-        amount -= state.aura[SHIP_ARMOR + kind]
+    amount -= state.aura[SHIP_ARMOR + kind]  # ship_armor, inlined: every planet attack passes here
+    if kind == STRUCTURAL:
+        amount -= ship.aegis
+    for cid in ship.docked:
+        if cid in PLATING:
+            amount -= PLATING[cid][kind]
+    if pend is not None and pend.guard:
+        amount -= pend.guard[2 * seat + kind]
     if amount <= 0:
         return
     lost = min(amount, ship.people)
@@ -198,7 +231,7 @@ def draw(state: ColonyState, seat: int, count: int, events: list[Event]) -> None
     ship = state.ships[seat]
     deck = ship.deck
     if count == 1 and deck:
-        index = state.rng.below(len(deck))
+        index = below(state.rng, len(deck))
         deck[index], deck[-1] = deck[-1], deck[index]
         card = deck.pop()
         ship.hand.append(card)
@@ -213,7 +246,7 @@ def draw(state: ColonyState, seat: int, count: int, events: list[Event]) -> None
             deck = ship.deck = ship.discard
             ship.discard = []
             events.append(DeckShuffled(owner=seat))
-        index = state.rng.below(len(deck))
+        index = below(state.rng, len(deck))
         deck[index], deck[-1] = deck[-1], deck[index]
         card = deck.pop()
         ship.hand.append(card)
@@ -259,8 +292,9 @@ def dock_ship(state: ColonyState, seat: int, cid: str, events: list[Event]) -> N
 def top_ship(state: ColonyState) -> int:
     """The living ship with the most people; ties go to the first in turn order (LSF-GAP-12)."""
     best, most = -1, 0
-    for seat in order(state):
-        people = state.ships[seat].people
+    ships = state.ships
+    for seat in ORDERS[state.players][state.first]:
+        people = ships[seat].people
         if people > most:
             best, most = seat, people
     return best
@@ -281,14 +315,21 @@ def legal_spaces(state: ColonyState, where: str) -> list[int]:
     """Surface spaces a landing (or a surface ADD) may use under its card's limits (LSF-TERM-6)."""
     surface = state.surface
     banned = state.forbid
-    spaces = range(1, len(surface))
     if where == "any" and not banned:
-        return list(spaces)
+        return list(range(1, len(surface)))
     if where == "occupied":
-        return [s for s in spaces if surface[s] and s not in banned]
+        return _spaces(surface, banned, True)
     if where == "unoccupied":
-        return [s for s in spaces if not surface[s] and s not in banned]
+        return _spaces(surface, banned, False)
     if where == "adjacent" and state.total:
-        adjacency = C.adjacency[state.side]
-        return [s for s in spaces if s not in banned and any(surface[a] for a in adjacency[s])]
-    return [s for s in spaces if s not in banned]
+        return _next_to_people(surface, banned, C.adjacency[state.side])
+    return [s for s in range(1, len(state.surface)) if s not in state.forbid]
+
+
+def _spaces(surface: list[int], banned: list[int], people: bool) -> list[int]:
+    """Open S# that hold people (or that do not)."""
+    return [s for s in range(1, len(surface)) if bool(surface[s]) is people and s not in banned]
+
+
+def _next_to_people(surface: list[int], banned: list[int], adjacency: list[list[int]]) -> list[int]:
+    return [s for s in range(1, len(surface)) if s not in banned and any(surface[a] for a in adjacency[s])]

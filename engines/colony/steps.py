@@ -26,6 +26,7 @@ SLOTS = [ChooseSlot(i) for i in range(C.slots + 1)]
 TARGETS = [ChooseTarget(i) for i in range(C.slots + 1)]
 KEEP = [PlaceTop(False), PlaceTop(True)]
 ALL_SPACES = {n: SPACES[1 : n + 1] for n in (5, 8)}
+SURVEYS = frozenset(cid for cid, card in CARDS.items() if ("keep", "") in card.steps)  # cards that reveal the top
 _COUNTS: list[ChooseCount] = [ChooseCount(i) for i in range(64)]
 
 
@@ -72,7 +73,7 @@ def options(state: ColonyState, pend: Pending) -> list[Any]:
     if name == "space":
         if param == "any" and not state.forbid:
             return ALL_SPACES[len(state.surface) - 1]
-        return [SPACES[s] for s in rules.legal_spaces(state, param)]
+        return list(map(SPACES.__getitem__, rules.legal_spaces(state, param)))
     if name == "count":
         ship = state.ships[pend.seat]
         upto = land_limit(state, pend.seat, CARDS[pend.card]) if param == "land" else ship.people
@@ -89,29 +90,36 @@ def options(state: ColonyState, pend: Pending) -> list[Any]:
 
 
 def usable(state: ColonyState, seat: int, card: CardDef) -> bool:
-    """Whether every choice the card needs has at least one answer now."""
-    for name, param in card.steps:
-        if name == "space":
-            if param == "any":
-                if len(state.forbid) >= len(state.surface) - 1:
-                    return False
-            elif not rules.legal_spaces(state, param):
-                return False
-        elif name == "ship":
-            if param == "ghost" and state.alive >= state.players:
-                return False
-        elif name == "target":
-            if param == "planet_hp":
-                if not state.aura[rules.PLANET_HP]:
-                    return False
-            elif not target_slots(state, param):
-                return False
-        elif name == "card":
-            if not any(ship.discard for s, ship in enumerate(state.ships) if s != seat and not ship.ghost):
-                return False
-        elif name == "keep" and not state.deck:
-            return False
-    return True
+    """Whether every choice the card needs has at least one answer now.
+
+    Only one choice of any card can lack an answer (``CardDef.need``); counts, slots and "any
+    ship" always have one.
+    """
+    need = card.need
+    if need is None:
+        return True
+    name, param = need
+    if name == "space":
+        if param == "any":
+            return len(state.forbid) < len(state.surface) - 1
+        if not state.forbid:  # total is the surface's sum; on a ring every S# has neighbours
+            if param == "occupied":
+                return state.total > 0
+            if param == "unoccupied":
+                return state.surface.count(0) > 1  # S0 is a placeholder that stays 0
+            return True
+        return bool(rules.legal_spaces(state, param))
+    if name == "target":
+        return bool(state.aura[rules.PLANET_HP]) if param == "planet_hp" else bool(target_slots(state, param))
+    if name == "ship":
+        return param != "ghost" or state.alive < state.players
+    if name == "card":
+        return _allies_discarded(state, seat)
+    return name != "keep" or bool(state.deck)
+
+
+def _allies_discarded(state: ColonyState, seat: int) -> bool:
+    return any(ship.discard for s, ship in enumerate(state.ships) if s != seat and not ship.ghost)
 
 
 def choose(state: ColonyState, pend: Pending, action: Any, events: list[Event]) -> None:
@@ -131,7 +139,8 @@ def choose(state: ColonyState, pend: Pending, action: Any, events: list[Event]) 
     elif isinstance(action, PlaceTop):
         place_top(state, action.bottom, events)
     pend.step += 1
-    enter(state, pend, events)
+    if pend.card in SURVEYS:
+        enter(state, pend, events)
 
 
 def enter(state: ColonyState, pend: Pending, events: list[Event]) -> None:

@@ -87,11 +87,14 @@ def window_prompt(pend: Pending, seat: int) -> str:
     return prompt
 
 
+TURN_PROMPTS: dict[tuple[int, int], str] = {}  # (seat, people aboard) -> prompt
+
+
 def turn_prompt(state: ColonyState, seat: int) -> str:
     key = (seat, state.ships[seat].people)
-    prompt = _PROMPTS.get(key)
+    prompt = TURN_PROMPTS.get(key)
     if prompt is None:
-        prompt = _PROMPTS[key] = "{p%d}: play a card, or add 1 person to your ship (%d aboard)" % key
+        prompt = TURN_PROMPTS[key] = "{p%d}: play a card, or add 1 person to your ship (%d aboard)" % key
     return prompt
 
 

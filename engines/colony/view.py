@@ -5,7 +5,7 @@ from __future__ import annotations
 import msgspec
 
 from engines.colony import rules, steps
-from engines.colony.content import CARDS, C, CardDef
+from engines.colony.content import CARDS, KIND_INDEX, KINDS, C, CardDef
 from engines.colony.flow import DRAWS
 from engines.colony.state import ColonyState, Pending
 
@@ -24,6 +24,19 @@ class CardView(msgspec.Struct, frozen=True):
     hp: int = 0
     slot: int = 0
     orbit: bool = False
+    types: list[str] = []  # the damage or armor types the card deals with: structural, organic
+
+
+class DesignView(msgspec.Struct):
+    """A ship mat not taken yet, as the draft shows it."""
+
+    key: str
+    name: str
+    role: str
+    people: int
+    text: str
+    ghost_ability: CardView
+    nemesis: bool
 
 
 class SlotView(msgspec.Struct):
@@ -114,9 +127,26 @@ class ColonyView(msgspec.Struct):
     hand: list[CardView]
     resolving: ResolvingView | None
     outcome: str
+    designs: list[DesignView] = []  # the free ships while the draft lasts
 
 
 _CARD_VIEWS: dict[str, CardView] = {}
+
+
+def _types(card: CardDef) -> list[str]:
+    """Structural and organic as the card deals, guards against or armors them (LSF-CARD-3)."""
+    kinds = {op.kind for op in (*card.ops, *card.action) if op.kind >= 0}
+    kinds |= card.profile.kinds | {k for k in (0, 1) if card.armor[k]}
+    if card.when in KIND_INDEX:
+        kinds.add(KIND_INDEX[card.when])
+    if card.upgrade is not None:
+        kinds |= {k for k in (0, 1) if card.upgrade.armor[k]}
+    const = card.constant
+    if const is not None:
+        kinds |= {k for k in (0, 1) if const.ship_armor[k] or const.surface_armor[k]}
+        if const.toll_kind >= 0:
+            kinds.add(const.toll_kind)
+    return [KINDS[k] for k in sorted(kinds)]
 
 
 def card_view(cid: str) -> CardView:
@@ -126,7 +156,7 @@ def card_view(cid: str) -> CardView:
         card = CARDS[cid]
         ident = "" if card.origin == "ghost" else cid
         view = CardView(ident, card.key, card.name, card.text, card.deck, card.icon, card.mode, card.kind,
-                        card.hp, card.slot, card.orbit)
+                        card.hp, card.slot, card.orbit, _types(card))
         _CARD_VIEWS[cid] = view
     return view
 
@@ -176,4 +206,10 @@ def build_view(state: ColonyState, seat: int | None) -> ColonyView:
         [_ship_view(state, s) for s in range(state.players)],
         [card_view(c) for c in state.ships[seat].hand] if seat is not None else [],
         _resolving(state, state.pending) if state.pending is not None else None, state.outcome,
+        [_design(key, planet.nemesis) for key in C.ships if key not in taken] if state.phase == "draft" else [],
     )
+
+
+def _design(key: str, nemesis: str) -> DesignView:
+    ship = C.ships[key]
+    return DesignView(key, ship.name, ship.role, ship.people, ship.text, card_view(ship.ghost.key), key == nemesis)

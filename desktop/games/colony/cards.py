@@ -1,0 +1,175 @@
+"""Landfall's cards on the table: the printed face (title band, corner icons, types, effect box, hit points).
+
+Every face is painted from a ``CardView`` alone. The icon row says how the card is used: play
+(your turn) or reaction (other turns), where it goes afterwards (discard, atmosphere, ship), and
+the damage types it deals with. A ship design in the draft is drawn by ``DesignCard``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem
+
+from desktop import theme
+from desktop.games.colony.style import HP_RED, band_colour, draw_icon, fitted, font
+from desktop.widgets.card import CardItem
+
+INK = QColor("#2a2118")
+SOFT_INK = QColor("#6b5a45")
+
+
+class ColonyCard(CardItem):
+    """A face-up Landfall card; ``hp`` overrides the printed hit points with what is left."""
+
+    def __init__(self, card: Any, width: float, height: float, hp: int | None = None,
+                 parent: QGraphicsItem | None = None) -> None:
+        ghost = card.id == ""  # a ghost ability is printed on the mat, not a physical card
+        super().__init__(width, height, card.name, card.text, band_colour(card.deck, card.mode, ghost), parent)
+        self.card = card
+        self.ghost_ability = ghost
+        self.hp_left = card.hp if hp is None else hp
+        self.dimmed = False
+        self.setToolTip(f"{card.name}\n{card.text}")
+
+    def paint_face(self, painter: QPainter, rect: QRectF) -> None:
+        if rect.width() < 100:
+            self._paint_small(painter, rect)
+            return
+        unit = rect.width() / 150.0
+        band = QRectF(rect.left() + 4 * unit, rect.top() + 4 * unit, rect.width() - 8 * unit, 30 * unit)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.band)
+        painter.drawRoundedRect(band, 5 * unit, 5 * unit)
+        painter.setPen(theme.text_on(self.band))
+        painter.setFont(fitted(self.title, band.width() - 8 * unit, 16 * unit, bold=True))
+        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, self.title)
+        row = self._icon_row(painter, rect, band.bottom() + 3 * unit, unit)
+        body = QRectF(rect.left() + 8 * unit, row + 4 * unit, rect.width() - 16 * unit,
+                      rect.bottom() - row - 34 * unit)
+        painter.setPen(INK)
+        painter.setFont(font(11.5 * unit))
+        painter.drawText(body, Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignTop, self.text)
+        self._footer(painter, rect, unit)
+        if self.dimmed:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(20, 26, 24, 120))
+            painter.drawRoundedRect(rect, 8 * unit, 8 * unit)
+
+    def _paint_small(self, painter: QPainter, rect: QRectF) -> None:
+        """A card on a mat or a pile: the name large enough to read, the icons, then the text in small."""
+        unit = rect.width() / 66.0
+        band = QRectF(rect.left() + 3 * unit, rect.top() + 3 * unit, rect.width() - 6 * unit, 30 * unit)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.band)
+        painter.drawRoundedRect(band, 4 * unit, 4 * unit)
+        painter.setPen(theme.text_on(self.band))
+        longest = max(self.title.split(), key=len, default="")
+        painter.setFont(fitted(longest, band.width() - 5 * unit, 10.5 * unit, bold=True))
+        painter.drawText(band.adjusted(2 * unit, 0, -2 * unit, 0),
+                         Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter, self.title)
+        row = self._icon_row(painter, rect, band.bottom() + 1 * unit, unit * 66 / 150 * 1.45)
+        painter.setPen(INK)
+        painter.setFont(font(6.2 * unit))
+        body = QRectF(rect.left() + 4 * unit, row + 1 * unit, rect.width() - 8 * unit, rect.bottom() - row - 4 * unit)
+        painter.drawText(body, Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignTop, self.text)
+        if self.card.hp:
+            self._footer(painter, rect, unit * 66 / 150 * 1.45, small=True)
+
+    def _icon_row(self, painter: QPainter, rect: QRectF, top: float, unit: float) -> float:
+        """Mode, corner icon and types in one row under the title; returns the row's bottom."""
+        size = 19 * unit
+        y = top + size / 2 + 1 * unit
+        x = rect.left() + 8 * unit + size / 2
+        card = self.card
+        if card.mode in ("play", "reaction"):
+            draw_icon(painter, card.mode, QPointF(x, y), size)
+            x += size + 4 * unit
+        elif not self.ghost_ability:
+            label = "ORBIT" if card.deck == "orbit" else "PLANET"
+            painter.setPen(SOFT_INK)
+            painter.setFont(font(9.5 * unit, bold=True))
+            painter.drawText(QRectF(x - size / 2, y - size / 2, 44 * unit, size), Qt.AlignmentFlag.AlignVCenter, label)
+            x += 44 * unit
+        else:
+            painter.setPen(SOFT_INK)
+            painter.setFont(font(9.5 * unit, bold=True))
+            area = QRectF(x - size / 2, y - size / 2, 60 * unit, size)
+            painter.drawText(area, Qt.AlignmentFlag.AlignVCenter, "GHOST")
+            x += 50 * unit
+        if not self.ghost_ability:
+            draw_icon(painter, card.icon, QPointF(x, y), size)
+        right = rect.right() - 8 * unit - size / 2
+        for kind in reversed(card.types):
+            draw_icon(painter, kind, QPointF(right, y), size)
+            right -= size + 3 * unit
+        return top + size + 2 * unit
+
+    def _footer(self, painter: QPainter, rect: QRectF, unit: float, small: bool = False) -> None:
+        """Hit points left (and printed), and the slot a planet card docks in."""
+        card = self.card
+        bottom = rect.bottom() - 6 * unit
+        if card.hp:
+            pill = QRectF(rect.right() - 70 * unit, bottom - 22 * unit, 62 * unit, 22 * unit)
+            painter.setPen(QPen(HP_RED.darker(160), 1))
+            painter.setBrush(HP_RED)
+            painter.drawRoundedRect(pill, 11 * unit, 11 * unit)
+            draw_icon(painter, "heart", QPointF(pill.left() + 12 * unit, pill.center().y()), 14 * unit)
+            painter.setPen(QColor("white"))
+            painter.setFont(font(12 * unit, bold=True))
+            words = f"{self.hp_left}/{card.hp}" if self.hp_left != card.hp else str(card.hp)
+            painter.drawText(pill.adjusted(20 * unit, 0, 0, 0), Qt.AlignmentFlag.AlignCenter, words)
+        if card.slot and not small:
+            painter.setPen(SOFT_INK)
+            painter.setFont(font(10.5 * unit, bold=True))
+            area = QRectF(rect.left() + 8 * unit, bottom - 22 * unit, 80 * unit, 22 * unit)
+            painter.drawText(area, Qt.AlignmentFlag.AlignVCenter, f"Slot {card.slot}")
+
+
+class DesignCard(ColonyCard):
+    """A ship mat still free in the draft: name, role, people aboard, its story and ghost ability."""
+
+    def __init__(self, design: Any, width: float, height: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(design.ghost_ability, width, height, None, parent)
+        self.design = design
+        self.title = design.name
+        self.band = QColor("#3c5a78")
+        self.setToolTip(f"{design.name} ({design.role}, {design.people} people)\n{design.text}\n"
+                         f"Ghost ability, {design.ghost_ability.name}: {design.ghost_ability.text}")
+
+    def paint_face(self, painter: QPainter, rect: QRectF) -> None:
+        if rect.width() < 100:
+            self._paint_small(painter, rect)
+            return
+        unit = rect.width() / 150.0
+        band = QRectF(rect.left() + 4 * unit, rect.top() + 4 * unit, rect.width() - 8 * unit, 30 * unit)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.band)
+        painter.drawRoundedRect(band, 5 * unit, 5 * unit)
+        painter.setPen(QColor("white"))
+        painter.setFont(fitted(self.title, band.width() - 8 * unit, 17 * unit, bold=True, serif=True))
+        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, self.title)
+        design = self.design
+        y = band.bottom() + 6 * unit
+        painter.setPen(SOFT_INK)
+        painter.setFont(font(11 * unit, bold=True))
+        painter.drawText(QRectF(rect.left() + 8 * unit, y, rect.width() - 16 * unit, 16 * unit),
+                         Qt.AlignmentFlag.AlignLeft, design.role)
+        draw_icon(painter, "person", QPointF(rect.left() + 18 * unit, y + 30 * unit), 20 * unit)
+        painter.setPen(INK)
+        painter.setFont(font(16 * unit, bold=True))
+        painter.drawText(QRectF(rect.left() + 30 * unit, y + 18 * unit, 110 * unit, 24 * unit),
+                         Qt.AlignmentFlag.AlignVCenter, f"{design.people} aboard")
+        painter.setFont(font(10.5 * unit))
+        body = QRectF(rect.left() + 8 * unit, y + 46 * unit, rect.width() - 16 * unit, 60 * unit)
+        painter.drawText(body, Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignTop, design.text)
+        ghost = design.ghost_ability
+        painter.setFont(font(10.5 * unit))
+        box = QRectF(rect.left() + 8 * unit, body.bottom() + 2 * unit, rect.width() - 16 * unit,
+                     rect.bottom() - body.bottom() - 10 * unit)
+        painter.setPen(SOFT_INK)
+        painter.drawText(box, Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignTop,
+                         f"Ghost ability, {ghost.name}: {ghost.text}" + ("\nThis planet's nemesis." if design.nemesis
+                                                                          else ""))
