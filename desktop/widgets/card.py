@@ -59,6 +59,8 @@ class CardItem(QGraphicsObject):
 
     # ----- hover zoom ------------------------------------------------------------------------
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        if self.zValue() != 1000:
+            self._rest_z = self.zValue()  # where the card sits among its neighbours when not lifted
         if self.hover_zoom and not self.face_down:
             self._timer.start(HOVER_DELAY_MS)
         super().hoverEnterEvent(event)
@@ -66,11 +68,13 @@ class CardItem(QGraphicsObject):
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._timer.stop()
         self._animate_to(1.0)
-        self.setZValue(self._rest_z)
+        if self.zValue() == 1000:
+            self.setZValue(self._rest_z)
         super().hoverLeaveEvent(event)
 
     def _zoom_in(self) -> None:
-        self._rest_z = self.zValue() if self.scale() == 1.0 else self._rest_z
+        if self.zValue() != 1000:
+            self._rest_z = self.zValue()
         self.setZValue(1000)
         self._animate_to(ZOOM)
 

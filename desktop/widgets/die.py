@@ -88,6 +88,12 @@ class DieItem(QGraphicsObject):
         if self.legal and self.contains(event.pos()):
             self.clicked.emit()
 
+    def activate(self) -> bool:
+        """Click the die from code (keyboard or tests): emits ``clicked`` when it is legal."""
+        if self.legal:
+            self.clicked.emit()
+        return self.legal
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.size, self.size)

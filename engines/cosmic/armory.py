@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from engines.core.contract import Event
 from engines.cosmic.actions import Awakened, Bought, Recycled, Reshuffled, Revealed
-from engines.cosmic.content import CARDS, DECK, NUM, design
-from engines.cosmic.effects import attach, modify, shuffle, sources
+from engines.cosmic.chance import shuffle
+from engines.cosmic.content import CARD_OF, CARDS, DECK, NUM, design
+from engines.cosmic.effects import HEARD, attach, modify, sources
 from engines.cosmic.play import BUILTINS
 from engines.cosmic.state import CosmicState, Pending
 
 MARKET: int = NUM["market"]
+RECYCLE_HEARD = HEARD["recycle_cost"]  # does any passive change the price of recycling?
 
 
 def draw(state: CosmicState, events: list[Event]) -> int:
@@ -25,18 +27,20 @@ def draw(state: CosmicState, events: list[Event]) -> int:
 def refill(state: CosmicState, events: list[Event]) -> None:
     """Fill every empty face-up slot at once (CC-ARMORY-2, CC-SETUP-4)."""
     new = []
+    market = state.market
     for slot in range(MARKET):
-        if state.market[slot] < 0:
-            state.market[slot] = draw(state, events)
-            if state.market[slot] >= 0:
-                new.append(state.market[slot])
+        if market[slot] < 0:
+            card = state.deck.pop() if state.deck else draw(state, events)
+            market[slot] = card
+            if card >= 0:
+                new.append(card)
     if new:
         events.append(Revealed(cards=new))
 
 
 def recycle_cost(state: CosmicState, seat: int) -> int:
     base = state.rules.setup_recycle if state.phase == "awaken" else NUM["recycle_cost"]
-    return modify(state, seat, "recycle_cost", base, "recycle")
+    return modify(state, seat, "recycle_cost", base, "recycle") if RECYCLE_HEARD else base
 
 
 def recycle(state: CosmicState, seat: int, events: list[Event]) -> None:
@@ -44,14 +48,14 @@ def recycle(state: CosmicState, seat: int, events: list[Event]) -> None:
     cost = recycle_cost(state, seat)
     state.xp[seat] -= cost
     state.recycled = True
-    state.discard.extend(card for card in state.market if card >= 0)
+    state.discard.extend([card for card in state.market if card >= 0])
     state.market = [-1] * MARKET
     events.append(Recycled(seat=seat, cost=cost))
     refill(state, events)
 
 
 def price(state: CosmicState, seat: int, card: int) -> int:
-    return modify(state, seat, "buy_cost", design(card).cost, "buy", card)
+    return modify(state, seat, "buy_cost", CARD_OF[card].cost, "buy", card)
 
 
 def prices(state: CosmicState, seat: int) -> list[int]:
@@ -69,7 +73,7 @@ def buy(state: CosmicState, seat: int, slot: int, events: list[Event]) -> None:
     cost = price(state, seat, card)
     state.xp[seat] -= cost
     state.market[slot] = -1
-    info = design(card)
+    info = CARD_OF[card]
     tally = state.tallies[seat]
     tally.bought += 1
     state.bought[seat].append(info.index)

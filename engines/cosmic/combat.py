@@ -3,7 +3,6 @@ actions, damage; then the effects that wait for damage, and the end of the comba
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 from engines.core.contract import Event
@@ -20,8 +19,20 @@ from engines.cosmic.actions import (
     ToggleDie,
     UseAbility,
 )
-from engines.cosmic.content import BLUE_FACES, CONTENDERS, DEFENSE, DOUBLE, HIT, NUM, RED_FACES, RULES, design
-from engines.cosmic.effects import REGISTRY, Ctx, cant, damage, gain_xp, holder_sources, planet_sources, reroll, roll
+from engines.cosmic.chance import roll
+from engines.cosmic.content import BLUE_FACES, CARD_OF, CONTENDERS, DEFENSE, DOUBLE, HIT, NUM, RED_FACES, RULES
+from engines.cosmic.effects import (
+    PASSIVE_HOOKS,
+    PLANET_LIST,
+    REGISTRY,
+    Ctx,
+    cant,
+    damage,
+    gain_xp,
+    holder_sources,
+    planet_sources,
+    reroll,
+)
 from engines.cosmic.play import begin, run, usable
 from engines.cosmic.state import Combat, CosmicState, Effect, Side
 
@@ -31,11 +42,17 @@ ATTACKER_CAP: int = NUM["attacker_cap"]
 CARD_CAP: int = NUM["combat_action_cards"]
 NUM_ATTACK: int = RULES["dice"]["attack"]["pool"]
 TOGGLES = [ToggleDie(i) for i in range(12)]
+PLAYS = [PlayCard(card) for card in range(len(CARD_OF))]
+USES = [(UseAbility(key, "combat"), UseAbility(key, "support")) for key in range(len(CONTENDERS))]
 
 
 def combat_sources(state: CosmicState, side: Side, hook: str) -> list[tuple[str, int]]:
     """Passives that act in combat: the engaged Contender's and its Weapons' (CC-CARD-19), planets'."""
-    return holder_sources(state, side.contender, hook) + planet_sources(state, side.seat, hook)
+    key = side.contender
+    found = holder_sources(state, key, hook) if key in PASSIVE_HOOKS[hook] or state.contenders[key].weapons else []
+    if PLANET_LIST[hook] and side.seat in state.control:
+        found += planet_sources(state, side.seat, hook)
+    return found
 
 
 def _pool(state: CosmicState, side: Side, base: int) -> int:
@@ -67,7 +84,7 @@ def can_reroll(state: CosmicState, side: Side) -> bool:
 
 
 def reroll_options(side: Side) -> list[Any]:
-    options: list[Any] = [TOGGLES[i] for i in range(len(side.dice))]
+    options: list[Any] = TOGGLES[:len(side.dice)]
     if side.chosen:
         options.append(REROLL)
     options.append(KEEP)
@@ -84,26 +101,30 @@ def finish_reroll(state: CosmicState, side: Side, events: list[Event]) -> None:
 
 def plays(state: CosmicState, side: Side, attacker: bool) -> list[Any]:
     """Steps 4 and 5: the cards and abilities this side may use now (CC-COMBAT-7 to CC-COMBAT-11)."""
-    return list(_plays(state, side, attacker))
+    return _plays(state, side, attacker, False)
 
 
 def can_play(state: CosmicState, side: Side, attacker: bool) -> bool:
-    return next(_plays(state, side, attacker), None) is not None
+    return bool(_plays(state, side, attacker, True))
 
 
-def _plays(state: CosmicState, side: Side, attacker: bool) -> Iterator[Any]:
+def _plays(state: CosmicState, side: Side, attacker: bool, first: bool) -> list[Any]:
+    """The playable cards, then abilities; only the first one found when ``first``."""
+    found: list[Any] = []
     if side.used >= (ATTACKER_CAP if attacker else CAP):
-        return
+        return found
     seat = side.seat
     seen: set[int] = set()
     for card in state.hands[seat]:
-        info = design(card)
+        info = CARD_OF[card]
         if info.index in seen:
             continue
         seen.add(info.index)
         allowed = info.type == "support" or (attacker and info.type == "combat" and side.combat_cards < CARD_CAP)
         if allowed and usable(state, seat, info.key):
-            yield PlayCard(card)
+            found.append(PLAYS[card])
+            if first:
+                return found
     for key in state.teams[seat]:
         contender = state.contenders[key]
         if not contender.awakened:
@@ -111,14 +132,17 @@ def _plays(state: CosmicState, side: Side, attacker: bool) -> Iterator[Any]:
         info_c = CONTENDERS[key]
         # CC-COMBAT-10: only the attacking Contender may use its Combat Action.
         if attacker and key == side.contender and contender.cd_combat == 0 and usable(state, seat, info_c.combat.key):
-            yield UseAbility(key, "combat")
+            found.append(USES[key][0])
         if contender.cd_support == 0 and usable(state, seat, info_c.support.key):
-            yield UseAbility(key, "support")
+            found.append(USES[key][1])
+        if first and found:
+            return found
+    return found
 
 
 def play_card(state: CosmicState, side: Side, card: int, events: list[Event]) -> None:
     """A card played in combat goes to the discard pile once used (CC-CARD-8, CC-CARD-12)."""
-    info = design(card)
+    info = CARD_OF[card]
     state.hands[side.seat].remove(card)
     state.discard.append(card)
     side.used += 1

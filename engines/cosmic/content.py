@@ -143,5 +143,9 @@ def card_id(instance: int) -> str:
     return "cc-armory-%02d" % (instance + 1)
 
 
+# CARD_OF[i]: the design of card instance i (a table, for the hot paths that would call design()).
+CARD_OF: list[CardInfo] = [CARDS[d] for d in DECK]
+
+
 def design(instance: int) -> CardInfo:
-    return CARDS[DECK[instance]]
+    return CARD_OF[instance]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from engines.core.contract import Decision
@@ -24,12 +25,12 @@ from engines.cosmic.actions import (
     PlayCard,
     Traverse,
 )
-from engines.cosmic.armory import awaken_cost, recycle_cost
-from engines.cosmic.board import ADJACENT, CELLS, occupied
+from engines.cosmic.armory import recycle_cost
+from engines.cosmic.board import ADJACENT, CELLS
 from engines.cosmic.combat import combat_options
-from engines.cosmic.content import CARDS, DECK, NUM
+from engines.cosmic.content import CARDS, DECK, NUM, PLANETS
 from engines.cosmic.effects import DATA, modify, sources
-from engines.cosmic.planets import met
+from engines.cosmic.planets import CRITERIA
 from engines.cosmic.play import MODES, usable
 from engines.cosmic.state import CosmicState, Pending
 from engines.cosmic.turn import draftable
@@ -44,8 +45,25 @@ TRAVERSES = {key: Traverse(key) for key in range(-1, 18)}
 AWAKENS = [Awaken(key) for key in range(18)]
 BUYS = [Buy(slot) for slot in range(5)]
 PLACES = [Place(cell) for cell in CELLS]
+CONQUERS = [Conquer(cell) for cell in CELLS]
+OVERTHROWS = [Overthrow(cell) for cell in CELLS]
+DRAFTS = [Draft(key) for key in range(18)]
+ATTACKS_ON = [[Attack(key, target) for key in range(18)] for target in range(18)]
+TEAM_UNIT = (-1,)
+# FAR[here]: the cells neither here nor adjacent, reached only by moving to a planet you control.
+FAR = [frozenset(CELLS) - {here} - set(ADJACENT[here]) for here in CELLS]
+# Per Armory card instance: its Non-Combat key (None for other types), design bit, play action and price.
+NONCOMBAT_KEY = [CARDS[d].key if CARDS[d].type == "non_combat" else None for d in DECK]
+DESIGN_BIT = [1 << d for d in DECK]
+PLAY_CARDS = [PlayCard(card) for card in range(len(DECK))]
+PRINTED_COST = [CARDS[d].cost for d in DECK]
 CHOOSERS: dict[str, Any] = {
     "contender": ChooseContender, "planet": ChoosePlanet, "card": ChooseCard, "die": ChooseDie,
+}
+# Shared answers for the usual ranges (Contenders, cells, dice, card instances).
+CHOSEN: dict[str, list[Any]] = {
+    "contender": [ChooseContender(key) for key in range(18)], "planet": [ChoosePlanet(cell) for cell in CELLS],
+    "card": [ChooseCard(card) for card in range(len(DECK))], "die": [ChooseDie(die) for die in range(12)],
 }
 PROMPTS = {
     "reroll_atk": ("{p%d}: choose attack dice to re-roll, once", "CC-COMBAT-5"),
@@ -76,35 +94,46 @@ def effect_label(name: str) -> str:
 def pending_options(pending: Pending) -> list[Any]:
     if pending.choose == "mode":
         return [ChooseMode(MODES[i]) for i in pending.among]
+    made = CHOSEN[pending.choose]
     chooser = CHOOSERS[pending.choose]
-    return [chooser(value) for value in pending.among]
+    return [made[value] if 0 <= value < len(made) else chooser(value) for value in pending.among]
+
+
+SEATS = range(6)
+# Prompts are formatted once per seat (and per count of actions left), not on every call.
+SEAT_PROMPTS = {step: ([text % seat for seat in SEATS], rule) for step, (text, rule) in PROMPTS.items()}
+ACTION_PROMPTS = [["{p%d}: Action Phase, %d action%s left" % (seat, left, "" if left == 1 else "s")
+                   for left in range(4)] for seat in SEATS]
 
 
 def decisions(state: CosmicState) -> list[Decision]:
-    if state.phase == "over":
+    phase = state.phase
+    if phase == "over":
         return []
     if state.pending:
         pending = state.pending[0]
         prompt = "{p%d}: choose a %s for %s" % (pending.seat, pending.choose, effect_label(pending.effect))
         return [Decision(pending.seat, prompt, pending_options(pending))]
-    if state.combat is not None:
-        seat, options = combat_options(state, state.combat)
-        text, rule = PROMPTS[state.combat.step]
-        return [Decision(seat, text % seat, options, rule)]
+    combat = state.combat
+    if combat is not None:
+        seat, options = combat_options(state, combat)
+        texts, rule = SEAT_PROMPTS[combat.step]
+        return [Decision(seat, texts[seat], options, rule)]
     seat = state.active
-    text, rule = PROMPTS[state.phase]
-    if state.phase == "action":
+    if phase == "action":
         left = state.actions_left
-        text = "{p%d}: Action Phase, %d action%s left" % (seat, left, "" if left == 1 else "s")
-        return [Decision(seat, text, action_options(state), rule)]
-    return [Decision(seat, text % seat, phase_options(state), rule)]
+        texts = ACTION_PROMPTS[seat]
+        text = texts[left] if 0 <= left < len(texts) else "{p%d}: Action Phase, %d actions left" % (seat, left)
+        return [Decision(seat, text, action_options(state), "CC-ACTION-1")]
+    texts, rule = SEAT_PROMPTS[phase]
+    return [Decision(seat, texts[seat], phase_options(state), rule)]
 
 
 def phase_options(state: CosmicState) -> list[Any]:
     phase = state.phase
     seat = state.active
     if phase == "draft":
-        return [Draft(key) for key in draftable(state, state.draft_order[state.picks])]
+        return [DRAFTS[key] for key in draftable(state, state.draft_order[state.picks])]
     if phase == "place":
         return PLACES
     if phase == "recovery":
@@ -118,41 +147,57 @@ def phase_options(state: CosmicState) -> list[Any]:
 def awakenable(state: CosmicState, seat: int) -> list[Any]:
     # Cost passives only ever lower a price, so the printed price is enough when it is affordable.
     xp = state.xp[seat]
-    if xp < AWAKEN and xp < awaken_cost(state, seat):
-        return []
+    if xp < AWAKEN:
+        found = sources(state, seat, "awaken_cost")
+        if not found or modify(state, seat, "awaken_cost", AWAKEN, "awaken", -1, found) > xp:
+            return []
     return [AWAKENS[k] for k in state.teams[seat] if not state.contenders[k].awakened]
 
 
 def shopping(state: CosmicState, seat: int) -> list[Any]:
     """CC-ARMORY-4, CC-ARMORY-5: affordable face-up cards, and recycling once per visit."""
     xp = state.xp[seat]
-    options: list[Any] = []
     market = state.market
-    found: list[tuple[str, int]] | None = None
-    for slot in range(len(market)):
-        card = market[slot]
-        if card < 0:
-            continue
-        cost = CARDS[DECK[card]].cost
-        if cost > xp:
-            if found is None:
-                found = sources(state, seat, "buy_cost")
-            if found:
-                cost = modify(state, seat, "buy_cost", cost, "buy", card, found)
-        if cost <= xp:
+    options: list[Any] = []
+    for slot, card in enumerate(market):
+        if card >= 0 and PRINTED_COST[card] <= xp:
             options.append(BUYS[slot])
+    if len(options) < len(market) - market.count(-1):
+        found = sources(state, seat, "buy_cost")
+        if found:  # some card is dearer than this seat's XP: a passive may bring it within reach
+            options = [BUYS[slot] for slot, card in enumerate(market)
+                       if card >= 0 and _price(state, seat, card, found) <= xp]
     if not state.recycled and (xp >= RECYCLE_COST or xp >= recycle_cost(state, seat)):
         options.append(RECYCLE)
     return options
 
 
+def _price(state: CosmicState, seat: int, card: int, found: list[tuple[str, int]]) -> int:
+    cost = PRINTED_COST[card]
+    return cost if cost <= state.xp[seat] else modify(state, seat, "buy_cost", cost, "buy", card, found)
+
+
 def conquests(state: CosmicState, seat: int) -> list[Any]:
+    """CC-CONQUEST-1 to CC-CONQUEST-3: each planet you occupy and do not control whose criterion is met."""
     limit = state.rules.per_conquest
     if limit and state.taken >= limit:
         return []
-    control = state.control
-    cells = [cell for cell in occupied(state, seat) if met(state, seat, cell)]
-    return [(Conquer if control[cell] < 0 else Overthrow)(cell) for cell in cells]
+    control, contenders = state.control, state.contenders
+    cells: list[int] = []
+    for key in state.teams[seat]:
+        cell = contenders[key].cell
+        if cell >= 0 and cell not in cells and control[cell] != seat:
+            cells.append(cell)
+    if not cells:
+        return cells
+    cells.sort()
+    found: list[Any] = []
+    for cell in cells:
+        planet = PLANETS[state.grid[cell]]
+        rule = planet.conquer if control[cell] < 0 else planet.overthrow
+        if CRITERIA[rule.kind](state, seat, cell, rule.n):  # planets.met, knowing the seat is there
+            found.append(CONQUERS[cell] if control[cell] < 0 else OVERTHROWS[cell])
+    return found
 
 
 def action_options(state: CosmicState) -> list[Any]:
@@ -166,13 +211,13 @@ def action_options(state: CosmicState) -> list[Any]:
         options += traversals(state, seat)
     hand = state.hands[seat]
     if hand:
-        seen: set[int] = set()
+        seen = 0
         for card in hand:
-            info = CARDS[DECK[card]]
-            if info.type == "non_combat" and info.index not in seen:
-                seen.add(info.index)
-                if usable(state, seat, info.key, True):
-                    options.append(PlayCard(card))
+            key = NONCOMBAT_KEY[card]
+            if key is not None and not seen & DESIGN_BIT[card]:
+                seen |= DESIGN_BIT[card]
+                if usable(state, seat, key, True):
+                    options.append(PLAY_CARDS[card])
     options.append(DONE)
     return options
 
@@ -180,36 +225,63 @@ def action_options(state: CosmicState) -> list[Any]:
 def moves(state: CosmicState, seat: int) -> list[Any]:
     """CC-MOVE-2, CC-MOVE-3: to an orthogonally adjacent planet or to any planet the seat controls."""
     control = state.control
-    owned = [cell for cell in CELLS if control[cell] == seat] if seat in control else []
+    owned = _owned(control, seat) if seat in control else ()
     team = state.teams[seat]
-    units = [-1] if state.rules.move_unit == "team" else team
     contenders = state.contenders
+    units = TEAM_UNIT if state.rules.move_unit == "team" else team
     found: list[Any] = []
     for key in units:
         here = contenders[team[0] if key < 0 else key].cell
         found += NEAR_MOVES[key][here]
-        if owned:
-            row, near = MOVES[key], ADJACENT[here]
-            found += [row[cell] for cell in owned if cell != here and cell not in near]
+        if owned:  # then controlled planets beyond the adjacent ones, in grid order
+            far, row = FAR[here], MOVES[key]
+            for cell in owned:
+                if cell in far:
+                    found.append(row[cell])
     return found
+
+
+def _owned(control: list[int], seat: int) -> list[int]:
+    """The cells a seat controls, in grid order (found by C-level searches: usually one or two)."""
+    cells = [control.index(seat)]
+    for _ in range(control.count(seat) - 1):
+        cells.append(control.index(seat, cells[-1] + 1))
+    return cells
 
 
 def traversals(state: CosmicState, seat: int) -> list[Any]:
     """CC-MOVE-4: Traverse once per turn for its price (2 XP unless a passive lowers it)."""
-    units = [-1] if state.rules.move_unit == "team" else state.teams[seat]
+    units = TEAM_UNIT if state.rules.move_unit == "team" else state.teams[seat]
     xp = state.xp[seat]
-    if xp >= TRAVERSE:
-        return [TRAVERSES[key] for key in units]
-    found = sources(state, seat, "traverse_cost")
-    if not found:
-        return []
-    # Planet and Contender passives lower every Traverse; a Weapon only its bearer's (or the team's).
-    general = [pair for pair in found if pair[0] not in WEAPON_EFFECTS]
-    cost = modify(state, seat, "traverse_cost", TRAVERSE, "traverse", -2, general) if general else TRAVERSE
+    if xp < TRAVERSE:
+        found = sources(state, seat, "traverse_cost")
+        if not found:
+            return []
+        # Planet and Contender passives lower every Traverse; a Weapon only its bearer's (or the team's).
+        general: list[tuple[str, int]] = []
+        weapons: list[tuple[str, int]] = []
+        for pair in found:
+            (weapons if pair[0] in WEAPON_EFFECTS else general).append(pair)
+        cost = modify(state, seat, "traverse_cost", TRAVERSE, "traverse", -2, general) if general else TRAVERSE
+        if weapons:
+            return _armed_traversals(state, seat, units, cost, weapons)
+        if cost > xp:
+            return []
+    options: list[Any] = []
+    for key in units:
+        options.append(TRAVERSES[key])
+    return options
+
+
+def _armed_traversals(state: CosmicState, seat: int, units: Sequence[int], cost: int,
+                      weapons: list[tuple[str, int]]) -> list[Any]:
     options = []
     for key in units:
-        own = [pair for pair in found if pair[0] in WEAPON_EFFECTS and key in (pair[1], -1)]
-        if (modify(state, seat, "traverse_cost", cost, "traverse", key, own) if own else cost) <= xp:
+        own = []
+        for pair in weapons:
+            if key in (pair[1], -1):
+                own.append(pair)
+        if (modify(state, seat, "traverse_cost", cost, "traverse", key, own) if own else cost) <= state.xp[seat]:
             options.append(TRAVERSES[key])
     return options
 
@@ -217,37 +289,64 @@ def traversals(state: CosmicState, seat: int) -> list[Any]:
 def attacks(state: CosmicState, seat: int) -> list[Any]:
     """CC-COMBAT-1, CC-COMBAT-3: one of yours against an opposing Contender on the same planet."""
     contenders = state.contenders
-    mine: dict[int, list[int]] = {}
-    for k in state.teams[seat]:
-        mine.setdefault(contenders[k].cell, []).append(k)
-    return [Attack(k, other.key) for other in contenders
-            if other.cell in mine and other.owner != seat and other.owner >= 0 for k in mine[other.cell]]
+    team = state.teams[seat]
+    cells = []
+    for key in team:
+        cells.append(contenders[key].cell)
+    targets: list[int] = []
+    for other_seat, keys in enumerate(state.teams):
+        if other_seat != seat:
+            for other in keys:
+                if contenders[other].cell in cells:
+                    targets.append(other)
+    if not targets:
+        return targets
+    targets.sort()  # options list targets in Contender order
+    found = []
+    for other in targets:
+        row, there = ATTACKS_ON[other], contenders[other].cell
+        for k, cell in zip(team, cells, strict=True):
+            if cell == there:
+                found.append(row[k])
+    return found
 
 
 def waiting(state: CosmicState) -> bool:
     """Whether the current phase has anything to decide beyond 'done' (else it passes by itself)."""
     phase = state.phase
     seat = state.active
-    if phase in ("draft", "awaken", "place"):
-        return True
-    if phase == "recovery":
-        return bool(awakenable(state, seat))
+    if phase == "action":
+        if state.actions_left > 0:
+            return True
+        if not state.traversed and traversals(state, seat):
+            return True
+        return _can_play_noncombat(state, seat)
     if phase == "armory":
         return _can_shop(state, seat)
     if phase == "conquest":
         return bool(conquests(state, seat))
-    if state.actions_left > 0:
-        return True
-    if not state.traversed and traversals(state, seat):
-        return True
-    return any(info.type == "non_combat" and usable(state, seat, info.key, True)
-               for info in {CARDS[DECK[card]] for card in state.hands[seat]})
+    if phase == "recovery":
+        return bool(awakenable(state, seat))
+    return phase in ("draft", "awaken", "place")
+
+
+def _can_play_noncombat(state: CosmicState, seat: int) -> bool:
+    seen = 0
+    for card in state.hands[seat]:
+        key = NONCOMBAT_KEY[card]
+        if key is not None and not seen & DESIGN_BIT[card]:
+            seen |= DESIGN_BIT[card]
+            if usable(state, seat, key, True):
+                return True
+    return False
 
 
 def _can_shop(state: CosmicState, seat: int) -> bool:
     """The cheap question behind shopping(): is there anything at all to do in the Armory?"""
     xp = state.xp[seat]
-    if (not state.recycled and xp >= RECYCLE_COST) or any(
-            card >= 0 and CARDS[DECK[card]].cost <= xp for card in state.market):
+    if not state.recycled and xp >= RECYCLE_COST:
         return True
+    for card in state.market:
+        if card >= 0 and PRINTED_COST[card] <= xp:
+            return True
     return bool(shopping(state, seat))

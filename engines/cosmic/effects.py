@@ -17,6 +17,7 @@ from engines.cosmic.actions import (
     Rolled,
     XpGained,
 )
+from engines.cosmic.chance import roll
 from engines.cosmic.content import (
     BLUE_FACES,
     CARDS,
@@ -106,10 +107,13 @@ class Ctx:
         self.amount, self.what, self.forbid = amount, what, False
         combat = state.combat
         self.combat = combat
-        self.me = side_of(combat, seat)
+        self.me: Side | None = None
         self.foe: Side | None = None
-        if combat is not None and self.me is not None:
-            self.foe = combat.dfn if self.me is combat.atk else combat.atk
+        if combat is not None:  # side_of(), inline: a Ctx is made on every hook and play
+            if combat.atk.seat == seat:
+                self.me, self.foe = combat.atk, combat.dfn
+            elif combat.dfn.seat == seat:
+                self.me, self.foe = combat.dfn, combat.atk
 
     @property
     def m(self) -> int:
@@ -156,34 +160,6 @@ class Ctx:
         elif among:
             self.state.pending.append(Pending(self.seat, self.name, "contender", among, "chosen",
                                               self.source, amount=amount))
-
-
-def roll(state: CosmicState, faces: tuple[int, ...], count: int) -> list[int]:
-    """Roll ``count`` six-sided dice with these faces using one draw from the generator."""
-    if count <= 0:
-        return []
-    value = state.rng.below(6**count)
-    out = []
-    for _ in range(count):
-        value, face = divmod(value, 6)
-        out.append(faces[face])
-    return out
-
-
-def shuffle(state: CosmicState, items: list[int]) -> None:
-    """Fisher-Yates with several swap positions drawn from one generator call (same result every run)."""
-    rng = state.rng
-    i = len(items) - 1
-    while i > 0:
-        span, count = 1, 0
-        while i - count > 0 and span * (i - count + 1) < 1 << 62:
-            span *= i - count + 1
-            count += 1
-        value = rng.below(span)
-        for _ in range(count):
-            value, j = divmod(value, i + 1)
-            items[i], items[j] = items[j], items[i]
-            i -= 1
 
 
 def faces_of(combat: Combat, side: Side) -> tuple[int, ...]:
@@ -239,7 +215,12 @@ PLANET_HOOKS = {h: frozenset(p.index for p in PLANETS if h in p.passive.hooks) f
 
 PASSIVE_KEY = [c.passive.key for c in CONTENDERS]
 CANT_PASSIVES = PASSIVE_HOOKS["cant"]
+CANT_WEAPONS = WEAPON_HOOKS["cant"]
 HEARD = {h: bool(PASSIVE_HOOKS[h] or WEAPON_HOOKS[h] or PLANET_HOOKS[h]) for h in HOOKS}
+# The planets listening to each hook, and each card instance's effect key (for Weapons).
+PLANET_LIST = {h: tuple(sorted(PLANET_HOOKS[h])) for h in HOOKS}
+PLANET_KEY = [p.passive.key for p in PLANETS]
+EFFECT_KEY = [CARDS[d].effect.key for d in DECK]
 
 
 def sources(state: CosmicState, seat: int, hook: str) -> list[tuple[str, int]]:
@@ -248,28 +229,39 @@ def sources(state: CosmicState, seat: int, hook: str) -> list[tuple[str, int]]:
     if not HEARD[hook]:
         return found
     passives, weapons = PASSIVE_HOOKS[hook], WEAPON_HOOKS[hook]
-    contenders = state.contenders
-    for key in state.teams[seat]:
-        contender = contenders[key]
-        if key in passives and (not contender.awakened or state.rules.keep_passive):
-            found.append((PASSIVE_KEY[key], key))
-        if contender.weapons and weapons:
-            found += [(CARDS[DECK[w]].effect.key, key) for w in contender.weapons if DECK[w] in weapons]
-    if PLANET_HOOKS[hook] and seat in state.control:
+    team = state.teams[seat]
+    if weapons or not passives.isdisjoint(team):
+        contenders = state.contenders
+        for key in team:
+            contender = contenders[key]
+            if key in passives and (not contender.awakened or state.rules.keep_passive):
+                found.append((PASSIVE_KEY[key], key))
+            if weapons and contender.weapons:
+                for w in contender.weapons:
+                    if DECK[w] in weapons:
+                        found.append((EFFECT_KEY[w], key))
+    if PLANET_LIST[hook] and seat in state.control:
         found += planet_sources(state, seat, hook)
     return found
 
 
 def planet_sources(state: CosmicState, seat: int, hook: str) -> list[tuple[str, int]]:
-    """Passives of the planets the seat controls (CC-CONQUEST-11)."""
-    found = []
-    listening = PLANET_HOOKS[hook]
+    """Passives of the planets the seat controls (CC-CONQUEST-11), in grid order."""
+    found: list[tuple[str, int]] = []
+    listening = PLANET_LIST[hook]
     if listening and seat in state.control:
-        grid = state.grid
-        for cell, owner in enumerate(state.control):
-            if owner == seat and grid[cell] in listening:
-                found.append((PLANETS[grid[cell]].passive.key, cell))
+        grid, control = state.grid, state.control
+        for planet in listening:
+            cell = grid.index(planet)
+            if control[cell] == seat:
+                found.append((PLANET_KEY[planet], cell))
+        if len(found) > 1:
+            found.sort(key=_cell_of)
     return found
+
+
+def _cell_of(pair: tuple[str, int]) -> int:
+    return pair[1]
 
 
 def holder_sources(state: CosmicState, key: int, hook: str) -> list[tuple[str, int]]:
@@ -303,8 +295,12 @@ def modify(state: CosmicState, seat: int, hook: str, amount: int, what: str = ""
 def cant(state: CosmicState, what: str, key: int, by: int = -1) -> bool:
     """CC-TERM-6: True when an effect says this can't happen to the Contender; 'can't' wins."""
     contender = state.contenders[key]
-    if not contender.weapons and key not in CANT_PASSIVES:
-        return False
+    if key not in CANT_PASSIVES:
+        for weapon in contender.weapons:
+            if DECK[weapon] in CANT_WEAPONS:
+                break
+        else:
+            return False  # nothing here can say "can't"
     owner = contender.owner
     for name, source in holder_sources(state, key, "cant"):
         ctx = Ctx(state, owner, name, [], "cant", source, key, amount=by, what=what)

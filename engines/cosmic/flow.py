@@ -9,13 +9,15 @@ from engines.core.contract import Event
 from engines.core.rng import Rng
 from engines.cosmic import actions as A
 from engines.cosmic.armory import MARKET, awaken, buy, recycle, refill
+from engines.cosmic.chance import shuffle
 from engines.cosmic.combat import advance_combat, declare, finish_reroll, play_card, use_ability
 from engines.cosmic.content import DECK, NUM, design
 from engines.cosmic.decide import waiting
-from engines.cosmic.effects import shuffle, side_of
+from engines.cosmic.effects import side_of
 from engines.cosmic.play import MODES, begin, choose
 from engines.cosmic.state import Contender, CosmicState, Rules
 from engines.cosmic.turn import (
+    NEXT_PHASE,
     deal,
     draft,
     end_awakening,
@@ -70,6 +72,9 @@ def advance(state: CosmicState, events: list[Event]) -> None:
                 return
         elif waiting(state):
             return
+        elif state.phase in NEXT_PHASE:  # turn.next_phase() without the extra call
+            state.phase = NEXT_PHASE[state.phase]
+            state.recycled = False
         else:
             next_phase(state, events)
 
@@ -85,8 +90,9 @@ def _done(state: CosmicState, seat: int, action: Any, events: list[Event]) -> No
 
 
 def _toggle(state: CosmicState, seat: int, action: Any, events: list[Event]) -> None:
-    side = side_of(state.combat, seat)
-    assert side is not None
+    combat = state.combat
+    assert combat is not None
+    side = combat.atk if combat.step == "reroll_atk" else combat.dfn  # the side whose re-roll this is
     side.chosen ^= 1 << action.die
 
 

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from engines.core.contract import Event
 from engines.cosmic.board import ADJACENT, team_cell
-from engines.cosmic.content import DOUBLE, HEALTH_MAX, design
+from engines.cosmic.content import CARD_OF, DOUBLE, HEALTH_MAX
 from engines.cosmic.effects import DATA, READY, REGISTRY, Ctx, cant, side_of
 from engines.cosmic.state import CosmicState, Effect, Pending
 
@@ -54,7 +54,7 @@ def candidates(state: CosmicState, seat: int, kind: str, first: int = -1, noncom
     if kind == "mode":
         return [0, 1]
     if kind == "discard_weapon":
-        return [card for card in state.discard if design(card).type == "weapon"]
+        return [card for card in state.discard if CARD_OF[card].type == "weapon"]
     if kind == "adjacent":
         cell = team_cell(state, seat) if first < 0 else contenders[first].cell
         return list(ADJACENT[cell])
@@ -69,10 +69,25 @@ def _idle_foes(state: CosmicState, seat: int) -> list[int]:
     return [k for k in state.teams[foe.seat] if k != foe.contender]
 
 
+def _has_candidate(state: CosmicState, seat: int, kind: str, noncombat: bool) -> bool:
+    """Whether a target of this kind exists (the common kinds answered without building the list)."""
+    if kind == "own":
+        return bool(state.teams[seat])
+    if kind == "own_hurt":
+        contenders = state.contenders
+        for key in state.teams[seat]:  # noqa: SIM110  (a loop: no generator frame on this hot path)
+            if contenders[key].health < HEALTH_MAX:
+                return True
+        return False
+    if kind == "discard_weapon":
+        return any(CARD_OF[card].type == "weapon" for card in state.discard)
+    return bool(candidates(state, seat, kind, noncombat=noncombat))
+
+
 def usable(state: CosmicState, seat: int, name: str, noncombat: bool = False) -> bool:
     """Whether a card or ability has every target it needs and its own condition holds."""
     data = DATA[name]
-    if data.target and not candidates(state, seat, data.target, noncombat=noncombat):
+    if data.target and not _has_candidate(state, seat, data.target, noncombat):
         return False
     if data.then and data.then != "adjacent" and not candidates(state, seat, data.then):
         return False

@@ -6,8 +6,8 @@ from collections.abc import Callable
 
 from engines.core.contract import Event
 from engines.cosmic.actions import GameEnded
+from engines.cosmic.chance import roll
 from engines.cosmic.content import CONTENDERS, DOUBLE, HIT, NUM, PLANETS, RED_FACES, design
-from engines.cosmic.effects import roll
 from engines.cosmic.state import CosmicState, Final
 
 PER_GP: int = NUM["bonus_xp_per_gp"]

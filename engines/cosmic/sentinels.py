@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from engines.cosmic.actions import Rolled
 from engines.cosmic.board import mine_at
+from engines.cosmic.chance import roll
 from engines.cosmic.content import DEFENSE, HEALTH_MAX, RED_FACES
-from engines.cosmic.effects import Ctx, effect, reroll, roll
+from engines.cosmic.effects import Ctx, effect, reroll
 
 
 # ----- Clarity (CC-CLARITY-1 to CC-CLARITY-3) ----------------------------------------------------------

@@ -5,8 +5,9 @@ from __future__ import annotations
 from engines.core.contract import Event
 from engines.cosmic.actions import Dealt, Drafted, Move, OrderSet, Placed, PlanetTaken, TimerTicked, TurnStarted
 from engines.cosmic.board import ADJACENT, team_cell
+from engines.cosmic.chance import shuffle
 from engines.cosmic.content import CLASSES, CONTENDERS, GP, NUM, PLANETS
-from engines.cosmic.effects import REGISTRY, Ctx, gain_gp, gain_xp, modify, relocate, shuffle, sources
+from engines.cosmic.effects import REGISTRY, Ctx, gain_gp, gain_xp, modify, relocate, sources
 from engines.cosmic.planets import criterion
 from engines.cosmic.play import BUILTINS
 from engines.cosmic.scoring import finish
@@ -107,7 +108,7 @@ def start_turn(state: CosmicState, events: list[Event]) -> None:
     seat = state.order[state.turn]
     state.active = seat
     state.steps += 1
-    state.tallies = [fresh_tally() for _ in range(state.players)]
+    state.tallies = [Tally(damage=[0] * CELL_COUNT) for _ in range(state.players)]
     state.actions_left = NUM["actions"]
     state.traversed = state.recycled = False
     state.taken = 0
@@ -115,8 +116,10 @@ def start_turn(state: CosmicState, events: list[Event]) -> None:
     events.append(TurnStarted(seat=seat, round=state.round, timer=state.timer))
     for key in state.teams[seat]:
         contender = state.contenders[key]
-        contender.cd_combat = max(0, contender.cd_combat - 1)
-        contender.cd_support = max(0, contender.cd_support - 1)
+        if contender.cd_combat > 0:  # cooldowns never go below zero
+            contender.cd_combat -= 1
+        if contender.cd_support > 0:
+            contender.cd_support -= 1
     gain_xp(state, seat, NUM["recovery_xp"], "recovery", events)
     for name, source in sources(state, seat, "recovery"):  # CC-GAP-25: grid, then team order
         REGISTRY[name](Ctx(state, seat, name, events, "recovery", source))

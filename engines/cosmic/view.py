@@ -7,6 +7,7 @@ import msgspec
 from engines.cosmic.board import SIZE
 from engines.cosmic.combat import can_reroll
 from engines.cosmic.content import CONTENDERS, DECK, FACE_NAMES, PLANETS, Ability, card_id, design
+from engines.cosmic.decide import effect_label
 from engines.cosmic.state import Combat, CosmicState, Side
 
 
@@ -111,6 +112,7 @@ class SideView(msgspec.Struct):
     final_hits: int
     final_defense: int
     damage_taken: int
+    played_names: list[str] = []  # the cards and abilities played, by their printed names
 
 
 class CombatView(msgspec.Struct):
@@ -168,6 +170,8 @@ class CosmicView(msgspec.Struct):
     last_combat: CombatView | None
     pending: PendingView | None
     final: FinalView | None
+    damage_formula: str = "net"  # CC-GAP-6 options, so the table can state how damage is counted
+    double_hit: int = 2
 
 
 def _ability(ability: Ability) -> AbilityView:
@@ -236,6 +240,7 @@ def _side(state: CosmicState, combat: Combat, side: Side, live: bool) -> SideVie
         side.seat, side.contender, colour, [FACE_NAMES[f] for f in side.dice], selected, side.rerolled,
         live and can_reroll(state, side), side.used, side.combat_cards, list(side.played), side.hits,
         side.defense, side.shield, side.cap, side.total_hits, side.total_defense, side.damage_taken,
+        [effect_label(name) for name in side.played],
     )
 
 
@@ -268,6 +273,7 @@ def view(state: CosmicState, seat: int | None) -> CosmicView:
         [_player(state, s) for s in range(state.players)],
         [CARD_VIEWS[card] if card >= 0 else None for card in state.market], len(state.deck),
         [CARD_VIEWS[card] for card in state.discard], hand, _combat(state, state.combat, True),
-        _combat(state, state.last_combat, False), pending, final,
+        _combat(state, state.last_combat, False), pending, final, state.rules.damage_formula,
+        state.rules.double_hit,
     )
 

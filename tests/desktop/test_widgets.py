@@ -80,3 +80,18 @@ def test_settings_persist_and_a_damaged_file_falls_back_to_defaults() -> None:
     assert load_settings().player_name == "Ada"
     settings_path().write_text("{broken")
     assert load_settings() == Settings()
+
+
+def test_a_card_keeps_its_stacking_order_after_a_hover_without_zoom(qtbot: Any) -> None:
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QGraphicsSceneHoverEvent
+
+    card = CardItem(100, 170, "World")
+    card.setZValue(7)
+    card.hoverEnterEvent(QGraphicsSceneHoverEvent(QEvent.Type.GraphicsSceneHoverEnter))
+    card.hoverLeaveEvent(QGraphicsSceneHoverEvent(QEvent.Type.GraphicsSceneHoverLeave))
+    assert card.zValue() == 7
+    card._zoom_in()
+    assert card.zValue() == 1000
+    card.hoverLeaveEvent(QGraphicsSceneHoverEvent(QEvent.Type.GraphicsSceneHoverLeave))
+    assert card.zValue() == 7

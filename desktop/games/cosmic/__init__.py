@@ -1,0 +1,8 @@
+"""The Cosmic Conquest table: the 3x3 planet grid, teams of Contenders, the Armory and combat dice."""
+
+from desktop.games.cosmic.scene import CosmicScene as Scene
+
+ACCENT = "#6f58c9"
+GLYPH = "✹"
+
+__all__ = ["ACCENT", "GLYPH", "Scene"]

@@ -1,0 +1,243 @@
+"""Contender cards and Armory cards: CardItem faces drawn from the view (hover zooms them)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+
+from desktop import theme
+from desktop.games.cosmic import art
+from desktop.widgets.card import CardItem
+
+CARD_W = 150.0
+CARD_H = 214.0
+INK = QColor("#21190f")
+SOFT = QColor("#5c4e3b")
+
+
+class Clickable(CardItem):
+    """A CardItem that knows which option its click sends (``activate``, as the mouse does)."""
+
+    def __init__(self, width: float, height: float) -> None:
+        super().__init__(width, height)
+        self.options: list[Any] = []
+        self.send: Any = None
+        self.clicked.connect(self.activate)
+
+    def set_options(self, options: list[Any], send: Any) -> None:
+        self.options, self.send = options, send
+        self.set_legal(bool(options))
+
+    def actions(self) -> list[Any]:
+        return list(self.options)
+
+    @property
+    def clickable(self) -> bool:
+        return bool(self.options)
+
+    def activate(self) -> None:
+        if self.options and self.send is not None:
+            self.send(self.options[0])
+
+
+class ContenderCard(Clickable):
+    """One Contender: class, side, Health bar, cooldown spinners, passive or abilities, Weapon."""
+
+    def __init__(self, contender: Any, colour_index: int, engaged: str = "", width: float = CARD_W,
+                 height: float = CARD_H) -> None:
+        super().__init__(width, height)
+        self.c = contender
+        self.colour_index = colour_index
+        self.engaged = engaged  # "attacker", "defender" or ""
+        self.band = art.CLASS_COLOURS.get(contender.klass, QColor("#555"))
+        self.title = contender.name
+        self.setToolTip(tooltip(contender))
+
+    def paint_face(self, painter: QPainter, rect: QRectF) -> None:
+        c = self.c
+        w = rect.width()
+        band = QRectF(4, 4, w - 8, 46)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.band)
+        painter.drawRoundedRect(band, 5, 5)
+        art.draw_class_emblem(painter, QRectF(8, 8, 18, 18), c.klass)
+        if c.owner >= 0:  # the standee's mark: owner's shape with the Contender's initials
+            art.draw_seat_mark(painter, QPointF(w - 20, 17), 13, self.colour_index)
+            painter.setPen(theme.text_on(theme.seat_colour(self.colour_index)))
+            painter.setFont(art.font(10, bold=True))
+            painter.drawText(QRectF(w - 33, 5, 26, 24), Qt.AlignmentFlag.AlignCenter, initials(c.name))
+        painter.setPen(QColor("#ffffff"))
+        painter.setFont(art.fitted(c.name, w - 18, 19, bold=True))
+        painter.drawText(QRectF(8, 27, w - 16, 22), Qt.AlignmentFlag.AlignCenter, c.name)
+        side = "AWAKENED" if c.awakened else "UNRIVALED"
+        painter.setFont(art.fitted(side, w - 66, 13, bold=True))
+        painter.drawText(QRectF(30, 5, w - 66, 20), int(Qt.AlignmentFlag.AlignLeft)
+                         | int(Qt.AlignmentFlag.AlignVCenter), side)
+        self._health(painter, QRectF(8, 56, w - 16, 22))
+        if self.scale() > 1.2:  # zoomed by hover: room for every ability's full text
+            self._details(painter, QRectF(8, 82, w - 16, rect.height() - 88))
+            return
+        self._cooldowns(painter, QRectF(8, 82, w - 16, 24))
+        self._abilities(painter, QRectF(8, 110, w - 16, rect.height() - 162))
+        home = f"Home: {c.home_name}"
+        painter.setPen(SOFT)
+        painter.setFont(art.fitted(home, w - 16, 13, bold=True))
+        painter.drawText(QRectF(8, rect.height() - 51, w - 16, 18), Qt.AlignmentFlag.AlignLeft, home)
+        self._weapon(painter, QRectF(6, rect.height() - 32, w - 12, 26))
+        if self.engaged:
+            colour = art.RED_DIE if self.engaged == "attacker" else art.BLUE_DIE
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(colour, 5))
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 8, 8)
+
+    def _health(self, painter: QPainter, rect: QRectF) -> None:
+        health = max(0, self.c.health)
+        painter.setPen(QPen(INK, 1))
+        painter.setBrush(QColor("#d8cdb6"))
+        painter.drawRoundedRect(rect, 5, 5)
+        fill = QRectF(rect.x(), rect.y(), rect.width() * min(1.0, health / 20), rect.height())
+        painter.setBrush(art.HEALTH if health > 7 else art.HEALTH_LOW)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawRoundedRect(fill, 5, 5)
+        painter.setPen(INK)
+        painter.setFont(art.font(16, bold=True))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, f"♥ {health}/20")
+
+    def _cooldowns(self, painter: QPainter, rect: QRectF) -> None:
+        """Two spinners: the Combat Action's and the Support Action's cooldown (CC-GAP-16)."""
+        half = rect.width() / 2
+        for index, (label, value) in enumerate((("⚔", self.c.cd_combat), ("✚", self.c.cd_support))):
+            box = QRectF(rect.x() + index * half, rect.y(), half - 4, rect.height())
+            ready = value == 0 and self.c.awakened
+            painter.setPen(QPen(INK, 1))
+            painter.setBrush(QColor("#7fd39a") if ready else QColor("#e7dcc6"))
+            painter.drawRoundedRect(box, 9, 9)
+            painter.setPen(INK)
+            painter.setFont(art.font(15, bold=True))
+            text = f"{label} {value}" if self.c.awakened else f"{label} –"
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+    def _abilities(self, painter: QPainter, rect: QRectF) -> None:
+        c = self.c
+        if c.awakened:
+            lines = [(f"⚔ {c.combat.name} ({c.combat.cooldown})", c.combat.text),
+                     (f"✚ {c.support.name} ({c.support.cooldown})", c.support.text)]
+        else:
+            lines = [(f"◉ {c.passive.name}", c.passive.text)]
+        top = rect.y()
+        share = rect.height() / len(lines)
+        for title, text in lines:
+            painter.setPen(INK)
+            painter.setFont(art.fitted(title, rect.width(), 13, bold=True))
+            painter.drawText(QRectF(rect.x(), top, rect.width(), 16), Qt.AlignmentFlag.AlignLeft, title)
+            art.wrap_text(painter, QRectF(rect.x(), top + 17, rect.width(), share - 19), text, 11, SOFT, minimum=5)
+            top += share
+
+    def _details(self, painter: QPainter, rect: QRectF) -> None:
+        """The zoomed face: passive (when shown), both actions with their spinners, home and Weapons."""
+        c = self.c
+        rows = []
+        if c.passive_active:
+            rows.append((f"◉ {c.passive.name} (passive)", c.passive.text))
+        rows.append((f"⚔ {c.combat.name}: cooldown {c.combat.cooldown}, now {c.cd_combat}", c.combat.text))
+        rows.append((f"✚ {c.support.name}: cooldown {c.support.cooldown}, now {c.cd_support}", c.support.text))
+        rows += [(f"Weapon: {w.name}", w.text) for w in c.weapons]
+        top = rect.y()
+        share = (rect.height() - 12) / len(rows)
+        for title, text in rows:
+            painter.setPen(INK)
+            painter.setFont(art.fitted(title, rect.width(), 8.5, bold=True))
+            painter.drawText(QRectF(rect.x(), top, rect.width(), 11), Qt.AlignmentFlag.AlignLeft, title)
+            art.wrap_text(painter, QRectF(rect.x(), top + 11, rect.width(), share - 12), text, 8, SOFT, minimum=4)
+            top += share
+        painter.setPen(SOFT)
+        painter.setFont(art.font(8, bold=True))
+        painter.drawText(QRectF(rect.x(), rect.bottom() - 11, rect.width(), 11), Qt.AlignmentFlag.AlignLeft,
+                         f"Home: {c.home_name} · {'Awakened' if c.awakened else 'Unrivaled'} side")
+
+    def _weapon(self, painter: QPainter, rect: QRectF) -> None:
+        weapons = self.c.weapons
+        colour = art.TYPE_COLOURS["weapon"] if weapons else QColor("#cfc4ad")
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        painter.drawRoundedRect(rect, 6, 6)
+        text = " + ".join(w.name for w in weapons) if weapons else "no Weapon"
+        painter.setPen(QColor("#ffffff") if weapons else SOFT)
+        painter.setFont(art.fitted(text, rect.width() - 8, 15, bold=bool(weapons)))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
+class ArmoryCard(Clickable):
+    """An Armory card: type band, XP cost, name and text."""
+
+    def __init__(self, card: Any, price: str = "", width: float = CARD_W, height: float = CARD_H) -> None:
+        super().__init__(width, height)
+        self.card = card
+        self.price = price
+        self.band = art.TYPE_COLOURS.get(card.type, QColor("#666"))
+        self.title = card.name
+        self.setToolTip(f"{card.name} ({art.TYPE_NAMES.get(card.type, card.type)}, {card.cost} XP)\n{card.text}")
+
+    def paint_face(self, painter: QPainter, rect: QRectF) -> None:
+        card = self.card
+        w = rect.width()
+        band = QRectF(4, 4, w - 8, 30)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.band)
+        painter.drawRoundedRect(band, 5, 5)
+        painter.setPen(QColor("#ffffff"))
+        kind = art.TYPE_NAMES.get(card.type, card.type).upper()
+        painter.setFont(art.fitted(kind, w - 58, 13, bold=True))
+        painter.drawText(band.adjusted(8, 0, -40, 0), art.LEFT_MID,
+                         kind)
+        art.draw_gem(painter, QPointF(w - 24, 22), 18, art.XP_COLOUR, str(card.cost))
+        painter.setPen(INK)
+        painter.setFont(art.fitted(card.name, w - 14, 19, bold=True))
+        painter.drawText(QRectF(7, 40, w - 14, 26), Qt.AlignmentFlag.AlignCenter, card.name)
+        painter.setPen(QPen(self.band, 2))
+        painter.drawLine(QPointF(14, 68), QPointF(w - 14, 68))
+        art.wrap_text(painter, QRectF(9, 74, w - 18, rect.height() - 104), card.text, 12, SOFT, minimum=6)
+        if self.price:
+            painter.setPen(QColor("#1d5a2e"))
+            painter.setFont(art.font(13, bold=True))
+            painter.drawText(QRectF(6, rect.height() - 26, w - 12, 20), Qt.AlignmentFlag.AlignCenter, self.price)
+
+
+class CardBack(CardItem):
+    """A face-down card (the Armory deck, another player's hand)."""
+
+    def __init__(self, label: str, width: float = CARD_W * 0.7, height: float = CARD_H * 0.7) -> None:
+        super().__init__(width, height, band=QColor("#3a4f8c"))
+        self.face_down = True
+        self.hover_zoom = False
+        self.label = label
+
+    def paint_back(self, painter: QPainter, rect: QRectF, radius: float) -> None:
+        super().paint_back(painter, rect, radius)
+        painter.setPen(QColor("#e8ecff"))
+        painter.setFont(art.fitted(self.label, rect.width() - 10, 20, bold=True))
+        painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap), self.label)
+
+
+def initials(name: str) -> str:
+    parts = name.split()
+    return (parts[0][0] + parts[-1][0]).upper() if len(parts) > 1 else name[:2].upper()
+
+
+def tooltip(c: Any) -> str:
+    side = "Awakened" if c.awakened else "Unrivaled"
+    lines = [f"{c.name}: {art.CLASS_NAMES.get(c.klass, c.klass)}, {side}, home {c.home_name}",
+             f"Health {c.health}/20"]
+    if c.passive_active:
+        lines.append(f"Passive, {c.passive.name}: {c.passive.text}")
+    lines.append(f"Combat Action, {c.combat.name} (cooldown {c.combat.cooldown}, now {c.cd_combat}): {c.combat.text}")
+    lines.append(f"Support Action, {c.support.name} (cooldown {c.support.cooldown}, now {c.cd_support}): "
+                 f"{c.support.text}")
+    lines += [f"Weapon: {w.name}: {w.text}" for w in c.weapons]
+    return "\n".join(lines)
+
+
+def ink_for(colour: QColor) -> QColor:
+    return theme.text_on(colour)
