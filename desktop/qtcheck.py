@@ -80,6 +80,9 @@ def advice() -> str | None:
         return None
     missing = missing_xcb_libraries()
     if not missing:
+        if not os.environ.get("DISPLAY"):
+            return ("Starboard found no display to open its window on (DISPLAY is not set).\n"
+                    "Run it from a desktop session, or offscreen with QT_QPA_PLATFORM=offscreen.")
         return None
     packages = sorted({PACKAGES.get(name, name) for name in missing})
     return (
