@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from desktop import theme
 from desktop.widgets.motion import Motion
+from desktop.widgets.text import fitted_font
 
 HOVER_DELAY_MS = 350
 ZOOM = 1.9
@@ -150,14 +151,4 @@ class CardItem(QGraphicsObject):
 
 def fitting_font(text: str, width: float, height: float, bold: bool = False, serif: bool = False) -> QFont:
     """The largest font up to ``height`` pixels tall in which ``text`` fits ``width``."""
-    from PySide6.QtGui import QFontMetricsF
-
-    font = theme.title_font(10, bold) if serif else theme.body_font(10, bold)
-    size = max(4.0, height)
-    while size > 4.0:
-        font.setPixelSize(int(size))
-        if QFontMetricsF(font).horizontalAdvance(text) <= width:
-            break
-        size -= 1.0
-    font.setPixelSize(int(max(4.0, size)))
-    return font
+    return fitted_font(text, width, max(4.0, height), bold, serif, smallest=4)

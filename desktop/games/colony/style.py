@@ -10,7 +10,9 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+
+from desktop.widgets.text import fitted_font, scene_font
 
 BAND = {
     "play": QColor("#2d5f8a"),
@@ -32,22 +34,12 @@ SPACE_DARK = QColor("#0c1620")
 GHOST_GREY = QColor("#3a4047")
 
 
-def font(pixels: float, bold: bool = False, serif: bool = False) -> QFont:
-    """A font sized in scene pixels, so text scales with the table and not with the screen's DPI."""
-    chosen = QFont("DejaVu Serif" if serif else "DejaVu Sans")
-    chosen.setPixelSize(max(1, round(pixels)))
-    chosen.setBold(bold)
-    return chosen
+font = scene_font  # scene-unit fonts, shared by every table
 
 
 def fitted(text: str, width: float, pixels: float, bold: bool = False, serif: bool = False) -> QFont:
     """The largest font up to ``pixels`` tall in which ``text`` fits ``width`` on one line."""
-    size = pixels
-    chosen = font(size, bold, serif)
-    while size > 6 and QFontMetricsF(chosen).horizontalAdvance(text) > width:
-        size -= 1
-        chosen = font(size, bold, serif)
-    return chosen
+    return fitted_font(text, width, pixels, bold, serif, smallest=6)
 
 
 def band_colour(deck: str, mode: str, origin_ghost: bool = False) -> QColor:

@@ -8,6 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
 from desktop import theme
+from desktop.widgets.text import fitted_font, scene_font
 
 SPACE = QColor("#0d1326")
 PANEL = QColor("#18213a")
@@ -32,22 +33,12 @@ PLANET_HUES = {"evelon": "#4d8f7a", "kharos": "#a0522d", "vantis": "#6b5fa8", "m
                "hollow": "#55606e"}
 
 
-def font(pixels: float, bold: bool = False, serif: bool = False) -> QFont:
-    """A font sized in scene units (pixels), so text scales with the table."""
-    chosen = QFont("DejaVu Serif" if serif else "DejaVu Sans")
-    chosen.setPixelSize(max(1, round(pixels)))
-    chosen.setBold(bold)
-    return chosen
+font = scene_font  # scene-unit fonts, shared by every table
 
 
 def fitted(text: str, width: float, pixels: float, bold: bool = False, serif: bool = False) -> QFont:
     """The largest font up to ``pixels`` tall in which ``text`` fits ``width`` on one line."""
-    size = pixels
-    chosen = font(size, bold, serif)
-    while size > 7 and QFontMetricsF(chosen).horizontalAdvance(text) > width:
-        size -= 1
-        chosen = font(size, bold, serif)
-    return chosen
+    return fitted_font(text, width, pixels, bold, serif, smallest=7)
 
 
 def planet_colour(key: str) -> QColor:

@@ -19,6 +19,7 @@ from PySide6.QtGui import (
 )
 
 from desktop import theme
+from desktop.widgets.text import fitted_font, scene_font
 
 SETTLE = QColor("#2f8f73")
 CONQUER = QColor("#b8433a")
@@ -31,22 +32,12 @@ POWER_DIE_COLOUR = QColor("#6b3fa0")
 ICON_WORDS = ("settle", "conquer", "move", "renown")
 
 
-def font(pixels: float, bold: bool = False, serif: bool = False) -> QFont:
-    """A font sized in scene units (pixels at zoom 1)."""
-    chosen = QFont("DejaVu Serif" if serif else "DejaVu Sans")
-    chosen.setPixelSize(max(1, round(pixels)))
-    chosen.setBold(bold)
-    return chosen
+font = scene_font  # scene-unit fonts, shared by every table
 
 
 def fitted(text: str, width: float, pixels: float, bold: bool = False, serif: bool = False) -> QFont:
     """The largest font up to ``pixels`` tall in which ``text`` fits ``width`` on one line."""
-    size = pixels
-    chosen = font(size, bold, serif)
-    while size > 7 and QFontMetricsF(chosen).horizontalAdvance(text) > width:
-        size -= 1
-        chosen = font(size, bold, serif)
-    return chosen
+    return fitted_font(text, width, pixels, bold, serif, smallest=7)
 
 
 def text(painter: QPainter, rect: QRectF, words: str, pixels: float, colour: QColor, bold: bool = False,
