@@ -9,33 +9,93 @@ from engines.core.contract import Decision, Event
 from engines.woodland import actions as A
 from engines.woodland.cards import has_card, usable, use
 from engines.woodland.deck import SUIT_OF, design, spend
-from engines.woodland.factions.base import faction
+from engines.woodland.factions.base import FACTIONS, Faction, faction
 from engines.woodland.flow import pop, push, task
-from engines.woodland.maps import AUTUMN
-from engines.woodland.state import Battle, Task, WoodlandState
+from engines.woodland.maps import AUTUMN, IDS
+from engines.woodland.state import Battle, Clearing, Task, WoodlandState
 
 DIE_FACES = 4  # a 12-sided die with the faces 0, 1, 2 and 3 three times each (Law 4.3.2)
 SIDE_HOOKS = (("battle_attack", "battle_roll"), ("battle_defend", "battle_roll"))
 
 
-def battle_options(state: WoodlandState, seat: int, clearings: Iterable[int] | None = None) -> list[A.Battle]:
-    """Every (clearing, defender) a faction may battle now: its warriors there and an enemy piece (Law 4.3.1)."""
+BATTLES = {(cid, seat): A.Battle(cid, seat) for cid in IDS for seat in range(4)}  # shared: options are immutable
+Rival = tuple[int, bool, "set[int] | None", bool]  # seat, has warriors, where its pawn is, places pieces
+_OTHERS: dict[tuple[tuple[str, ...], int], tuple[list[Rival], set[int]]] = {}
+
+
+def rivals(state: WoodlandState, seat: int) -> list[Rival]:
+    """The other seats: whether they have warriors, and the clearings a pawn-like faction stands in."""
+    key = (tuple(state.factions), seat)
+    known = _OTHERS.get(key)
+    if known is None:
+        others = [(other, FACTIONS[name]) for other, name in enumerate(state.factions) if other != seat]
+        pawns = {other for other, f in others if type(f).presence is not Faction.presence}
+        known = _OTHERS[key] = ([(other, f.has_warriors, None, f.places_pieces) for other, f in others], pawns)
+    fixed, pawns = known
+    if not pawns:
+        return fixed
+    return [(other, has_warriors, FACTIONS[state.factions[other]].presence(state, other), places) if other in pawns
+            else (other, has_warriors, where, places) for other, has_warriors, where, places in fixed]
+
+
+def defends(clearing: Clearing, cid: int, rival: Rival) -> bool:
+    """An enemy with a piece in the clearing (Law 4.3.1): warriors, a building or token, or its pawn."""
+    other, has_warriors, where, places = rival
+    if clearing.warriors[other]:
+        return True
+    pieces = clearing.buildings or clearing.tokens
+    if where is not None:
+        return bool((pieces or not has_warriors) and cid in where)
+    if not pieces or not places:
+        return False
+    for pile in (clearing.buildings, clearing.tokens):  # plain loops: this runs for every clearing
+        for piece in pile:
+            if piece.seat == other:
+                return True
+    return False
+
+
+def _attacks_from(state: WoodlandState, seat: int, clearings: Iterable[int] | None) -> list[tuple[int, Clearing]]:
+    """The clearings where a faction could start a battle: its warriors (upright Elders), or its pawn."""
     f = faction(state, seat)
     standard = f.has_warriors and f.attacks_with_all
     elders = f.rule_count == "elders"
-    others = [(o, faction(state, o)) for o in range(state.players) if o != seat]
+    every = state.clearings
     found = []
-    for cid in clearings if clearings is not None else AUTUMN.ids:
-        clearing = state.clearings[cid - 1]
+    if not (standard or elders):
+        where = f.presence(state, seat)  # a pawn attacks where it stands (can_attack_from agrees)
+        if where is not None:
+            return [(cid, every[cid - 1]) for cid in (clearings if clearings is not None else IDS) if cid in where]
+    for cid in clearings if clearings is not None else IDS:
+        clearing = every[cid - 1]
         if standard or elders:
             if clearing.warriors[seat] - (clearing.fallen if elders else 0) <= 0:
                 continue
         elif not f.can_attack_from(state, seat, cid):
             continue
+        found.append((cid, clearing))
+    return found
+
+
+def battle_options(state: WoodlandState, seat: int, clearings: Iterable[int] | None = None) -> list[A.Battle]:
+    """Every (clearing, defender) a faction may battle now: its warriors there and an enemy piece (Law 4.3.1)."""
+    found: list[A.Battle] = []
+    spots = _attacks_from(state, seat, clearings)
+    if not spots:
+        return found
+    enemies = rivals(state, seat)
+    for cid, clearing in spots:
+        warriors = clearing.warriors
         pieces = clearing.buildings or clearing.tokens
-        for other, rival in others:
-            if clearing.warriors[other] or ((pieces or not rival.has_warriors) and rival.present(state, other, cid)):
-                found.append(A.Battle(cid, other))
+        for rival in enemies:  # ``defends``, inlined for the common cases
+            other, has_warriors, where, places = rival
+            if warriors[other]:
+                found.append(BATTLES[cid, other])
+            elif where is not None:
+                if (pieces or not has_warriors) and cid in where:
+                    found.append(BATTLES[cid, other])
+            elif pieces and places and defends(clearing, cid, rival):
+                found.append(BATTLES[cid, other])
     return found
 
 

@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from engines.core.contract import Event
 from engines.woodland.actions import Happened, Revealed
-from engines.woodland.deck import DESIGNS, design, discard, draw
+from engines.woodland.deck import DESIGN_OF, DESIGNS, design, discard, draw
 from engines.woodland.factions.base import faction
 from engines.woodland.flow import push
 from engines.woodland.maps import AUTUMN
@@ -77,10 +77,12 @@ def usable(state: WoodlandState, seat: int, hooks: tuple[str, ...]) -> list[str]
         return []
     found = []
     for card in cards:
-        key = design(card).key
-        effect = EFFECTS.get(key)
-        once = not effect.hook.startswith("battle") if effect else True  # battle effects: once per battle
-        if effect and effect.hook in hooks and not (once and card in state.used) and effect.usable(state, seat, card):
+        effect = EFFECTS.get(DESIGN_OF[card].key)
+        if effect is None or effect.hook not in hooks:
+            continue
+        if card in state.used and not effect.hook.startswith("battle"):  # battle effects: once per battle
+            continue
+        if effect.usable(state, seat, card):
             found.append(card)
     return found
 
@@ -204,7 +206,8 @@ def crown_decree(state: WoodlandState, seat: int, card: str, events: list[Event]
 
 
 def _others_with_cards(state: WoodlandState, seat: int, card: str) -> bool:
-    return any(state.hands[s] for s in range(state.players) if s != seat)
+    hands = state.hands
+    return any(hands[:seat]) or any(hands[seat + 1:])
 
 
 @persistent("highway_robbery", "birdsong", _others_with_cards)

@@ -68,10 +68,11 @@ CARD_DESIGN: dict[str, str] = _instances()
 DECK_IDS: tuple[str, ...] = tuple(c for c in CARD_DESIGN if c.startswith("card-"))
 FRIEND_IDS: tuple[str, ...] = tuple(c for c in CARD_DESIGN if c.startswith("friend-"))
 SUIT_OF: dict[str, str] = {card: DESIGNS[key].suit for card, key in CARD_DESIGN.items()}
+DESIGN_OF: dict[str, CardDesign] = {card: DESIGNS[key] for card, key in CARD_DESIGN.items()}
 
 
 def design(card: str) -> CardDesign:
-    return DESIGNS[CARD_DESIGN[card]]
+    return DESIGN_OF[card]
 
 
 def is_friend(card: str) -> bool:
@@ -80,7 +81,11 @@ def is_friend(card: str) -> bool:
 
 def starting_deck(players: int) -> list[str]:
     """All 54 cards; with two players the four dominance cards stay out (Law 5.1.3)."""
-    return [c for c in DECK_IDS if players > 2 or design(c).kind != "dominance"]
+    return list(_FULL_DECK if players > 2 else _TWO_PLAYER_DECK)
+
+
+_FULL_DECK = DECK_IDS
+_TWO_PLAYER_DECK = tuple(c for c in DECK_IDS if DESIGN_OF[c].kind != "dominance")
 
 
 def draw(state: WoodlandState, seat: int, count: int) -> list[str]:

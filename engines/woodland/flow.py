@@ -8,6 +8,7 @@ None when nothing needs choosing; then ``act`` is called with no action and must
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import pairwise
 from typing import Any, NamedTuple
 
 from engines.core.contract import Decision, Event
@@ -67,18 +68,20 @@ def ask(state: WoodlandState) -> Decision | None:
 
 def advance(state: WoodlandState, events: list[Event]) -> Decision | None:
     """Run everything automatic until a seat must choose (that Decision) or the game ends (None)."""
+    stack = state.stack
     for _ in range(10_000):
         if state.over or state.reached:
             return None
-        if state.stack:
-            top: Task | None = state.stack[-1]
+        if stack:
+            top: Task | None = stack[-1]
             handler = TASKS[top.kind]  # type: ignore[union-attr]
         else:
-            top, handler = None, STEPS[state.step]
-        decision = handler.ask(state, top)
+            top = None
+            handler = STEPS[state.step]
+        decision = handler[0](state, top)  # ask
         if decision is not None:
             return decision
-        events += handler.act(state, top, None)
+        events += handler[1](state, top, None)  # act
     raise RuntimeError(f"woodland: no progress at step {state.step} with {len(state.stack)} tasks")
 
 
@@ -88,10 +91,12 @@ def turn_steps(state: WoodlandState, seat: int) -> tuple[str, ...]:
     found = _STEPS.get(key)
     if found is None:
         found = _STEPS[key] = faction(state, seat).steps()
+        _NEXT[key] = dict(pairwise(found))
     return found
 
 
 _STEPS: dict[str, tuple[str, ...]] = {}
+_NEXT: dict[str, dict[str, str]] = {}  # faction -> step -> the step after it
 
 
 def set_step(state: WoodlandState, name: str) -> list[Event]:
@@ -106,8 +111,11 @@ def next_step(state: WoodlandState) -> list[Event]:
     """Move on to the following step of the active seat's turn (or setup)."""
     if state.phase == "setup":
         return next_setup(state)
-    steps = turn_steps(state, state.active)
-    return set_step(state, steps[steps.index(state.step) + 1])
+    following = _NEXT.get(state.factions[state.active])
+    if following is None:
+        turn_steps(state, state.active)
+        following = _NEXT[state.factions[state.active]]
+    return set_step(state, following[state.step])
 
 
 def setup_sequence(state: WoodlandState) -> list[tuple[int, str]]:

@@ -68,11 +68,18 @@ class WoodlandGame(Game[WoodlandState]):
         """Carry out an action, then everything automatic up to the next choice (remembered for decisions)."""
         handler, top = current(state)
         events = handler.act(state, top, action)
-        decision = advance(state, events) if not state.reached else None
-        settle_winner(state, events)
+        decision = None
+        if state.reached:
+            settle_winner(state, events)
+        else:
+            decision = advance(state, events)
+            if state.reached:
+                settle_winner(state, events)
         state.seq += 1
         if not state.over:
-            _remember(state, decision)
+            if len(_CACHE) > 64:
+                _CACHE.clear()
+            _CACHE[id(state)] = (state, state.seq, decision)
         return events
 
     def view(self, state: WoodlandState, seat: int | None) -> WoodlandView:

@@ -94,6 +94,10 @@ def load_map(key: str) -> MapInfo:
 
 
 AUTUMN = load_map("autumn")
+IDS: tuple[int, ...] = tuple(AUTUMN.ids)  # the Autumn clearing ids, as a tuple for hot loops
+SUIT: tuple[str, ...] = AUTUMN.suit
+ADJ: tuple[tuple[int, ...], ...] = AUTUMN.adj
+SLOTS: tuple[int, ...] = AUTUMN.slots
 
 
 def matches(card_suit: str, clearing_suit: str) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engines.core.contract import Event
 from engines.woodland.actions import Removed
-from engines.woodland.factions.base import faction
+from engines.woodland.factions.base import FACTIONS, faction
 from engines.woodland.maps import AUTUMN
 from engines.woodland.scoring import score
 from engines.woodland.state import Piece, WoodlandState
@@ -22,12 +22,16 @@ def enemies_present(state: WoodlandState, seat: int, cid: int) -> list[int]:
     """Other seats with a piece in the clearing (a Vagabond by his pawn)."""
     clearing = state.clearings[cid - 1]
     warriors = clearing.warriors
+    pieces = clearing.buildings or clearing.tokens
     found = []
-    for other in range(state.players):
+    for other, key in enumerate(state.factions):
         if other == seat:
             continue
-        if warriors[other] or ((clearing.buildings or clearing.tokens or not faction(state, other).has_warriors) \
-                and faction(state, other).present(state, other, cid)):
+        if warriors[other]:
+            found.append(other)
+            continue
+        rival = FACTIONS[key]
+        if (pieces or not rival.has_warriors) and rival.present(state, other, cid):
             found.append(other)
     return found
 

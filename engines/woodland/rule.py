@@ -8,11 +8,18 @@ Each faction declares how it counts (``rule_count``): ``standard`` (warriors plu
 from __future__ import annotations
 
 from functools import cache
+from typing import Protocol
 
 from engines.woodland.factions.base import FACTIONS, faction
 from engines.woodland.state import Clearing, WoodlandState
 
 STANDARD, ELDERS, NONE = "standard", "elders", "none"
+
+
+class Ruled(Protocol):
+    """Rulers by clearing id: the list ``rulers`` returns, or a ``LazyRulers``."""
+
+    def __getitem__(self, cid: int, /) -> int: ...
 
 
 def strength(state: WoodlandState, seat: int, clearing: Clearing) -> int:
@@ -52,24 +59,92 @@ def rulers(state: WoodlandState) -> list[int]:
     if ties:
         return [-1, *(ruler_of(state, c) for c in state.clearings)]
     weight = state.settings.fallen_rule
+    if len(modes) == 1:
+        return _sole_rulers(state, modes[0], weight)
     found = [-1]
     append = found.append
     for clearing in state.clearings:
         warriors = clearing.warriors
-        if not clearing.buildings and not any(warriors):
+        buildings = clearing.buildings
+        if not buildings and not any(warriors):
             append(-1)
             continue
-        built = [b.seat for b in clearing.buildings] if clearing.buildings else None
         best, who = 0, -1
         for seat, elders in modes:
             if elders:
                 fallen = clearing.fallen
                 value = 3 * (warriors[seat] - fallen) + weight * fallen
             else:
-                value = warriors[seat] + built.count(seat) if built else warriors[seat]
+                value = warriors[seat]
+                for building in buildings:
+                    if building.seat == seat:
+                        value += 1
             if value > best:
                 best, who = value, seat
             elif value == best:
                 who = -1
         append(who)
     return found
+
+
+def _sole_rulers(state: WoodlandState, mode: tuple[int, bool], weight: int) -> list[int]:
+    """``rulers`` when one faction alone counts (the other is a Vagabond): it rules wherever it counts."""
+    seat, elders = mode
+    found = [-1]
+    append = found.append
+    for clearing in state.clearings:
+        value = clearing.warriors[seat]
+        if elders:
+            fallen = clearing.fallen
+            value = 3 * (value - fallen) + weight * fallen
+        elif not value:
+            for building in clearing.buildings:
+                if building.seat == seat:
+                    value = 1
+                    break
+        append(seat if value > 0 else -1)
+    return found
+
+
+class LazyRulers:
+    """``rulers(state)`` read clearing by clearing, each counted when first asked for.
+
+    For questions that look at a few clearings only (where can an Elder move?); the state must not
+    change while it is in use."""
+
+    __slots__ = ("known", "modes", "state", "ties", "weight")
+
+    def __init__(self, state: WoodlandState) -> None:
+        self.state = state
+        self.known: dict[int, int] = {}
+        self.modes, self.ties = _modes(tuple(state.factions))
+        self.weight = state.settings.fallen_rule
+
+    def __getitem__(self, cid: int) -> int:
+        found = self.known.get(cid)
+        if found is None:
+            clearing = self.state.clearings[cid - 1]
+            found = ruler_of(self.state, clearing) if self.ties else _ruler(clearing, self.modes, self.weight)
+            self.known[cid] = found
+        return found
+
+
+def _ruler(clearing: Clearing, modes: tuple[tuple[int, bool], ...], weight: int) -> int:
+    """One clearing's ruler, counted exactly as in ``rulers`` (no tie-winning faction)."""
+    warriors = clearing.warriors
+    buildings = clearing.buildings
+    best, who = 0, -1
+    for seat, elders in modes:
+        if elders:
+            fallen = clearing.fallen
+            value = 3 * (warriors[seat] - fallen) + weight * fallen
+        else:
+            value = warriors[seat]
+            for building in buildings:
+                if building.seat == seat:
+                    value += 1
+        if value > best:
+            best, who = value, seat
+        elif value == best:
+            who = -1
+    return who

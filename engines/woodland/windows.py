@@ -8,7 +8,7 @@ from engines.core.contract import Decision, Event
 from engines.woodland import actions as A
 from engines.woodland.battle import start_battle
 from engines.woodland.cards import usable, use
-from engines.woodland.deck import SUIT_OF, design, discard, draw, spend
+from engines.woodland.deck import DESIGN_OF, SUIT_OF, design, discard, draw, spend
 from engines.woodland.factions.base import faction
 from engines.woodland.flow import next_step, pop, set_step, step, task
 from engines.woodland.movement import move_warriors
@@ -17,6 +17,7 @@ from engines.woodland.scoring import DOMINANCE_VP, check_round_limit, dominance_
 from engines.woodland.state import Task, WoodlandState
 
 HAND_LIMIT = 5
+DAYLIGHT_HOOK = ("daylight",)
 WINDOW_HOOKS = {"bs_start": ("birdsong_start", "birdsong"), "dl_start": ("daylight_start",),
                 "ev_start": ("evening_start",)}
 WINDOW_WORDS = {"bs_start": "Birdsong", "dl_start": "Daylight", "ev_start": "Evening"}
@@ -55,16 +56,21 @@ step("ev_start", "evening", _window_ask, _window_act)
 # ----- Daylight extras every faction has: dominance and Daylight cards -----------------------------
 def daylight_extras(state: WoodlandState, seat: int) -> list[Any]:
     """Daylight cards (Tithe Gatherer, Cipher Readers) and dominance: activate or take (Law 3.3)."""
-    options: list[Any] = [A.UseCard(c) for c in usable(state, seat, ("daylight",))]
+    options: list[Any] = []
+    for card in usable(state, seat, DAYLIGHT_HOOK):  # plain loops: this runs for every Daylight choice
+        options.append(A.UseCard(card))
     if not faction(state, seat).uses_dominance:
         return options
     hand = state.hands[seat]
     if not state.dominance[seat] and state.vp[seat] >= DOMINANCE_VP:
-        options += [A.Activate(c) for c in hand if design(c).kind == "dominance"]
+        for card in hand:
+            if DESIGN_OF[card].kind == "dominance":
+                options.append(A.Activate(card))
     for dom in state.available_dominance:
         suit = SUIT_OF[dom]
-        options += [A.TakeDominance(dom, c) for c in hand if SUIT_OF[c] == suit or (suit != "bird" and
-                                                                                    SUIT_OF[c] == "bird")]
+        for card in hand:
+            if SUIT_OF[card] == suit or (suit != "bird" and SUIT_OF[card] == "bird"):
+                options.append(A.TakeDominance(dom, card))
     return options
 
 
@@ -198,8 +204,10 @@ def _move_ask(state: WoodlandState, top: Task) -> Decision | None:
         most = faction(state, seat).movable(state, seat, top.clearing)
         prompt = "{p%d}: how many warriors move from %d to %d?" % (seat, top.clearing, top.other)
         return Decision(seat, prompt, [A.MoveCount(n) for n in range(1, most + 1)], "Law 4.2")
+    if top.a <= 0:
+        return None
     options: list[Any] = faction(state, seat).move_options(state, seat)
-    if not options or top.a <= 0:
+    if not options:
         return None
     prompt = "{p%d}: move (%d left)" % (seat, top.a) if top.tag == "march" else "{p%d}: make a move?" % seat
     return Decision(seat, prompt, [*options, A.Done()], "Law 4.2")

@@ -24,6 +24,7 @@ class Faction:
     wins_ties: ClassVar[bool] = False
     uses_dominance: ClassVar[bool] = True
     has_warriors: ClassVar[bool] = True
+    places_pieces: ClassVar[bool] = True  # has buildings or tokens it can put on the map
     attacks_with_all: ClassVar[bool] = True
     oral_history_cards: ClassVar[bool] = False
 
@@ -40,6 +41,13 @@ class Faction:
         if clearing.warriors[seat]:
             return True
         return any(b.seat == seat for b in clearing.buildings) or any(t.seat == seat for t in clearing.tokens)
+
+    def presence(self, state: WoodlandState, seat: int) -> set[int] | None:
+        """Where ``present`` is true for a faction that overrides it (a pawn), None when any piece counts.
+
+        A faction without warriors that returns clearings here also attacks from exactly those (the
+        battle code reads this instead of asking ``can_attack_from`` clearing by clearing)."""
+        return None
 
     def steps(self) -> tuple[str, ...]:
         """The steps of this faction's turn, with the shared windows around its own (Law 1.4.1)."""
@@ -64,6 +72,10 @@ class Faction:
     def movable(self, state: WoodlandState, seat: int, cid: int) -> int:
         return state.clearings[cid - 1].warriors[seat]
 
+    def movable_all(self, state: WoodlandState, seat: int) -> list[int]:
+        """``movable`` for every clearing at once, indexed by clearing id (index 0 unused)."""
+        return [0, *(clearing.warriors[seat] for clearing in state.clearings)]
+
     def crafting_pieces(self, state: WoodlandState, seat: int) -> dict[str, int]:
         return {}
 
@@ -82,6 +94,10 @@ class Faction:
 
     def lose(self, state: WoodlandState, seat: int, cid: int, action: Any, by: int) -> list[Event]:
         raise NotImplementedError
+
+    def can_lose(self, state: WoodlandState, seat: int, cid: int) -> bool:
+        """``lose_options`` is not empty (factions answer this without listing them)."""
+        return bool(self.lose_options(state, seat, cid))
 
     def remove_all(self, state: WoodlandState, seat: int, cid: int, by: int, events: list[Event]) -> None:
         """Remove every piece of this faction in the clearing (uprisings); owners order their removals."""

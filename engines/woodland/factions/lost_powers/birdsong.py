@@ -29,7 +29,14 @@ def targets(state: WoodlandState, seat: int, cid: int) -> list[int]:
 
 
 def _candidates(state: WoodlandState, seat: int) -> list[int]:
-    return [c for c in board(state, seat).disarm_left if targets(state, seat, c)]
+    """Clearings left to disarm with an enemy that has something to lose (``targets`` is not empty)."""
+    found = []
+    for cid in board(state, seat).disarm_left:
+        for enemy in enemies_present(state, seat, cid):
+            if faction(state, enemy).can_lose(state, enemy, cid):
+                found.append(cid)
+                break
+    return found
 
 
 def _disarm_ask(state: WoodlandState, top: Any) -> Decision | None:

@@ -6,30 +6,37 @@ from typing import Any
 
 from engines.core.contract import Decision, Event
 from engines.woodland import actions as A
-from engines.woodland.battle import battle_options, start_battle
+from engines.woodland.battle import battle_options, defends, rivals, start_battle
 from engines.woodland.deck import SUIT_OF, design, draw
-from engines.woodland.factions.lost_powers.followers import ACTS, act_allowed, board, followers
+from engines.woodland.factions.lost_powers.followers import ACTS, SUIT_ACT, board
 from engines.woodland.flow import next_step, pop, push, step, task
-from engines.woodland.maps import AUTUMN, matches
-from engines.woodland.movement import legal_moves, move_suits, move_warriors
-from engines.woodland.rule import rulers
+from engines.woodland.maps import ADJ, AUTUMN, SUIT, matches
+from engines.woodland.movement import legal_moves, move_warriors
+from engines.woodland.rule import LazyRulers
 from engines.woodland.state import Task, WoodlandState
 from engines.woodland.windows import daylight_extras, perform_extra
 
 SUITS_AND_BIRD = ("fox", "rabbit", "mouse", "bird")
+SUIT_ACTS = {suit: tuple(act for act in ACTS if act in ("move", "battle") or SUIT_ACT.get(suit) == act)
+             for suit in ("fox", "rabbit", "mouse")}  # a suited follower's own action, move and battle (LP-5-a)
+FOLLOWS = {(slot, act): A.Follow(slot, act) for slot in range(4) for act in ACTS}  # options are immutable: shared
 ACT_RULES = {"recruit": "LP.5.1", "draw": "LP.5.2", "seek": "LP.5.3", "move": "LP.5.4", "battle": "LP.5.5"}
 
 
 def matching(card: str) -> list[int]:
     """Clearings matching a follower; a bird follower matches all of them (LP-GAP-11)."""
-    return [c for c in AUTUMN.ids if matches(SUIT_OF[card], AUTUMN.suit[c])]
+    return list(_MATCHING[SUIT_OF[card]])
+
+
+_MATCHING = {suit: tuple(c for c in AUTUMN.ids if matches(suit, AUTUMN.suit[c])) for suit in SUITS_AND_BIRD}
 
 
 def keep_clearing(state: WoodlandState) -> int:
     """Only the Marquise may place pieces in the keep's clearing (Law 6.2.2)."""
     for cid, clearing in enumerate(state.clearings, 1):
-        if any(t.kind == "keep" for t in clearing.tokens):
-            return cid
+        for token in clearing.tokens:
+            if token.kind == "keep":
+                return cid
     return 0
 
 
@@ -41,33 +48,80 @@ def recruit_spots(state: WoodlandState, seat: int) -> list[int]:
     return [c for c, cl in enumerate(state.clearings, 1) if not cl.warriors[seat] and c != keep]
 
 
+def can_recruit(state: WoodlandState, seat: int) -> bool:
+    """``recruit_spots`` is not empty (without listing them)."""
+    if board(state, seat).supply <= 0:
+        return False
+    keep = keep_clearing(state)
+    for cid, clearing in enumerate(state.clearings, 1):  # noqa: SIM110  (a plain loop: Daylight's hot path)
+        if not clearing.warriors[seat] and cid != keep:
+            return True
+    return False
+
+
 def feasible_acts(state: WoodlandState, seat: int) -> dict[str, set[str]]:
     """For each act, the follower suits that could take it now (bird stands for "any clearing")."""
-    can: dict[str, set[str]] = {act: set() for act in ACTS}
-    if recruit_spots(state, seat):
-        can["recruit"] = set(SUITS_AND_BIRD)
-    if state.deck or state.discard:
-        can["draw"] = can["seek"] = set(SUITS_AND_BIRD)
-    suits = move_suits(state, seat, rulers(state))
-    if suits:
-        can["move"] = suits | {"bird"}
-    for option in battle_options(state, seat):
-        can["battle"] |= {AUTUMN.suit[option.clearing], "bird"}
+    everything = set(SUITS_AND_BIRD)
+    can: dict[str, set[str]] = {"recruit": everything if can_recruit(state, seat) else set()}
+    can["draw"] = can["seek"] = everything if state.deck or state.discard else set()
+    moves, battles = move_and_battle_suits(state, seat)
+    can["move"] = moves | {"bird"} if moves else moves
+    can["battle"] = battles | {"bird"} if battles else battles
     return can
 
 
+def move_and_battle_suits(state: WoodlandState, seat: int) -> tuple[set[str], set[str]]:
+    """The suits of the clearings an Elder could move from (ruling the origin or the destination, Law 4.2.1)
+    or battle from (an enemy piece there, Law 4.3.1), in one pass over the clearings with an upright Elder:
+    fallen Elders neither move nor start battles (LP-2.3-c, LP-GAP-8)."""
+    ruled = LazyRulers(state)
+    enemies = rivals(state, seat)
+    moves: set[str] = set()
+    battles: set[str] = set()
+    for cid, clearing in enumerate(state.clearings, 1):
+        if clearing.warriors[seat] - clearing.fallen <= 0:
+            continue
+        suit = SUIT[cid]
+        if suit not in moves:
+            if ruled[cid] == seat:
+                moves.add(suit)
+            else:
+                for dest in ADJ[cid]:
+                    if ruled[dest] == seat:
+                        moves.add(suit)
+                        break
+        if suit not in battles:
+            for rival in enemies:
+                if clearing.warriors[rival[0]] or defends(clearing, cid, rival):
+                    battles.add(suit)
+                    break
+    return moves, battles
+
+
 def follow_options(state: WoodlandState, seat: int) -> list[A.Follow]:
+    """One matching action per follower, two different ones for a bird (LP-5-a, LP-5-b, LP-GAP-11)."""
     mine = board(state, seat)
-    present = followers(mine)
-    if not present:
+    tableau = mine.tableau
+    if not any(tableau):
         return []
     can = feasible_acts(state, seat)
     found = []
-    for slot, card in present:
+    for slot, card in enumerate(tableau):
+        if not card:
+            continue
         suit = SUIT_OF[card]
-        for act in ACTS:
-            if suit in can[act] and act_allowed(suit, act, mine.used[slot], mine.first_act[slot]):
-                found.append(A.Follow(slot, act))
+        used = mine.used[slot]
+        if suit == "bird":
+            if used >= 2:
+                continue
+            first = mine.first_act[slot]
+            for act in ACTS:
+                if act != first and suit in can[act]:
+                    found.append(FOLLOWS[slot, act])
+        elif not used:
+            for act in SUIT_ACTS[suit]:
+                if suit in can[act]:
+                    found.append(FOLLOWS[slot, act])
     return found
 
 
@@ -153,7 +207,7 @@ def _seek_act(state: WoodlandState, top: Task, action: Any) -> list[Event]:
 
 
 def _move_ask(state: WoodlandState, top: Task) -> Decision:
-    options = legal_moves(state, top.seat, matching(top.card))
+    options = legal_moves(state, top.seat, matching(top.card), LazyRulers(state))
     prompt = "{p%d}: move one upright Elder from a matching clearing" % top.seat
     return Decision(top.seat, prompt, list(options), "LP.5.4")
 

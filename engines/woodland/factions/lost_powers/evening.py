@@ -7,8 +7,8 @@ from typing import Any
 from engines.core.contract import Decision, Event
 from engines.woodland import actions as A
 from engines.woodland.cards import crafted_trigger, resolve_immediate
-from engines.woodland.crafting import payment
-from engines.woodland.deck import design, draw
+from engines.woodland.crafting import affordable, payment
+from engines.woodland.deck import DESIGN_OF, design, draw
 from engines.woodland.factions.lost_powers.faction import LOST_POWERS, upright
 from engines.woodland.factions.lost_powers.followers import board, cycle, followers, leave_play
 from engines.woodland.flow import next_step, pop, push, step, task
@@ -73,21 +73,31 @@ def _trigger_act(state: WoodlandState, top: Task, action: Any) -> list[Event]:
     return events
 
 
-def indoctrinate_options(state: WoodlandState, seat: int) -> list[A.Indoctrinate]:
+def indoctrinate_options(state: WoodlandState, seat: int, pieces: dict[str, int] | None = None
+                         ) -> list[A.Indoctrinate]:
     """Cards with a crafting cost that upright Elders can pay; duplicates allowed (LP-6.2-a, LP-6.2-b)."""
-    pieces = LOST_POWERS.crafting_pieces(state, seat)
+    if pieces is None:
+        pieces = LOST_POWERS.crafting_pieces(state, seat)
     if not pieces:
         return []
-    return [A.Indoctrinate(c) for c in state.hands[seat]
-            if design(c).craftable and design(c).cost_total and payment(design(c).cost, pieces) is not None]
+    found = []
+    key = tuple(pieces.items())
+    for card in state.hands[seat]:
+        d = DESIGN_OF[card]
+        if d.craftable and d.cost_total and affordable(d.cost, pieces, key):
+            found.append(A.Indoctrinate(card))
+    return found
 
 
 def _indoctrinate_ask(state: WoodlandState, top: Any) -> Decision | None:
     """Asked whenever they hold cards and have an unused upright Elder, so it reveals no craftable card."""
     seat = state.active
-    if not state.hands[seat] or not LOST_POWERS.crafting_pieces(state, seat):
+    if not state.hands[seat]:
         return None
-    options: list[Any] = indoctrinate_options(state, seat)
+    pieces = LOST_POWERS.crafting_pieces(state, seat)
+    if not pieces:
+        return None
+    options: list[Any] = indoctrinate_options(state, seat, pieces)
     prompt = "{p%d}: Indoctrinate. Craft cards into the Worn Out pile with upright Elders" % state.active
     return Decision(state.active, prompt, [*options, A.Done()], "LP.6.2")
 

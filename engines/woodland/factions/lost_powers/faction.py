@@ -8,11 +8,11 @@ import msgspec
 
 from engines.core.contract import Decision, Event
 from engines.woodland import actions as A
-from engines.woodland.deck import CARD_DESIGN, DESIGNS, FRIEND_IDS, design
+from engines.woodland.deck import CARD_DESIGN, DESIGN_OF, DESIGNS, FRIEND_IDS, design
 from engines.woodland.factions.base import Faction, register
 from engines.woodland.factions.lost_powers.followers import SLOTS, board, highest_cost_slots, leave_play, wear_out
 from engines.woodland.flow import pop, push
-from engines.woodland.maps import AUTUMN
+from engines.woodland.maps import AUTUMN, SUIT
 from engines.woodland.refs import CardRef, ref
 from engines.woodland.scoring import score
 from engines.woodland.state import Clearing, LostPowersBoard, Task, WoodlandState
@@ -45,6 +45,7 @@ class LostPowers(Faction):
     name = "Lost Powers"
     setup_order = 1  # LP-GAP-2: after the Marquise, before the Vagabond
     rule_count = "elders"  # LP-2.3-b: upright Elders count thrice
+    places_pieces = False  # Elders only: no buildings, no tokens
     birdsong = ("lp_disarm", "lp_rise")  # LP-4
     daylight = ("lp_daylight",)
     evening = ("lp_retire", "lp_indoctrinate", "lp_cycle")  # LP-6
@@ -75,14 +76,20 @@ class LostPowers(Faction):
         """Fallen warriors cannot be moved (LP-2.3-c)."""
         return upright(state.clearings[cid - 1], seat)
 
+    def movable_all(self, state: WoodlandState, seat: int) -> list[int]:
+        return [0, *(clearing.warriors[seat] - clearing.fallen for clearing in state.clearings)]
+
     def crafting_pieces(self, state: WoodlandState, seat: int) -> dict[str, int]:
         """Each upright Elder is one piece of its clearing's suit, once per turn (LP-6.2-a, LP-GAP-15)."""
         pieces: dict[str, int] = {}
         used = board(state, seat).activated
         for cid, clearing in enumerate(state.clearings, 1):
-            free = upright(clearing, seat) - used.count(cid)
+            free = clearing.warriors[seat] - clearing.fallen
+            if free > 0 and used:
+                free -= used.count(cid)
             if free > 0:
-                pieces[AUTUMN.suit[cid]] = pieces.get(AUTUMN.suit[cid], 0) + free
+                suit = SUIT[cid]
+                pieces[suit] = pieces.get(suit, 0) + free
         return pieces
 
     def use_crafting_pieces(self, state: WoodlandState, seat: int, used: dict[str, int]) -> None:
@@ -171,6 +178,9 @@ class LostPowers(Faction):
         clearing = state.clearings[cid - 1]
         return [A.Lose(k) for k, n in (("upright", upright(clearing, seat)), ("fallen", clearing.fallen)) if n]
 
+    def can_lose(self, state: WoodlandState, seat: int, cid: int) -> bool:
+        return state.clearings[cid - 1].warriors[seat] > 0  # upright or fallen Elders
+
     def lose(self, state: WoodlandState, seat: int, cid: int, action: Any, by: int) -> list[Event]:
         from engines.woodland.pieces import remove
 
@@ -180,7 +190,11 @@ class LostPowers(Faction):
 
     # ----- Oral History (LP-2.2-c, LP-2.2-d) -------------------------------------------------------------
     def oral_history(self, state: WoodlandState, seat: int) -> list[str]:
-        return [card for card in board(state, seat).tableau if card and design(card).hook]
+        found = []
+        for card in board(state, seat).tableau:  # a plain loop: every card window asks this
+            if card and DESIGN_OF[card].hook:
+                found.append(card)
+        return found
 
     def discard_follower(self, state: WoodlandState, seat: int, card: str, events: list[Event]) -> None:
         """A follower discarded for its effect leaves the tableau and scores 1 VP (LP-2.2-d, LP-GAP-14)."""

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import cast
-
 from engines.core.contract import Event
 from engines.woodland.actions import Happened
 from engines.woodland.deck import design, discard, is_friend
@@ -15,7 +13,7 @@ ACTS = ("recruit", "draw", "seek", "move", "battle")
 
 
 def board(state: WoodlandState, seat: int) -> LostPowersBoard:
-    return cast(LostPowersBoard, state.boards[seat])  # the seat's faction fixes its board type
+    return state.boards[seat]  # type: ignore[return-value]  # the seat's faction fixes its board type
 
 
 def followers(mine: LostPowersBoard) -> list[tuple[int, str]]:
@@ -67,10 +65,3 @@ def highest_cost_slots(mine: LostPowersBoard) -> list[int]:
         return []
     top = max(design(card).cost_total for _, card in present)
     return [slot for slot, card in present if design(card).cost_total == top]
-
-
-def act_allowed(suit: str, act: str, used: int, first: str) -> bool:
-    """One matching action per follower; a bird follower takes two different ones (LP-5-a, LP-5-b)."""
-    if suit == "bird":
-        return used < 2 and act != first
-    return used < 1 and (act in ("move", "battle") or SUIT_ACT.get(suit) == act)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Any
 
 import msgspec
 
@@ -11,7 +11,7 @@ from engines.woodland import actions as A
 from engines.woodland.factions.base import Faction, register
 from engines.woodland.factions.marquise.data import BUILDINGS, COST, DRAW_BONUS_AT, PER_TRACK, VP, WARRIORS, WOOD
 from engines.woodland.flow import pop, push
-from engines.woodland.maps import AUTUMN
+from engines.woodland.maps import AUTUMN, SUIT
 from engines.woodland.pieces import take_off_map
 from engines.woodland.state import MarquiseBoard, Task, WoodlandState
 
@@ -34,7 +34,7 @@ class MarquiseView(msgspec.Struct, tag="marquise", tag_field="faction"):
 
 
 def board(state: WoodlandState, seat: int) -> MarquiseBoard:
-    return cast(MarquiseBoard, state.boards[seat])  # the seat's faction fixes its board type
+    return state.boards[seat]  # type: ignore[return-value]  # the seat's faction fixes its board type
 
 
 def kinds_here(state: WoodlandState, seat: int, cid: int) -> list[str]:
@@ -109,6 +109,16 @@ class Marquise(Faction):
             return [A.Lose("warrior")]
         return [A.Lose(k) for k in kinds_here(state, seat, cid)]
 
+    def can_lose(self, state: WoodlandState, seat: int, cid: int) -> bool:
+        clearing = state.clearings[cid - 1]
+        if clearing.warriors[seat]:
+            return True
+        for pile in (clearing.buildings, clearing.tokens):
+            for piece in pile:
+                if piece.seat == seat and piece.kind in PIECE_KINDS:
+                    return True
+        return False
+
     def lose(self, state: WoodlandState, seat: int, cid: int, action: Any, by: int) -> list[Event]:
         from engines.woodland.pieces import remove
 
@@ -121,9 +131,14 @@ class Marquise(Faction):
         pieces: dict[str, int] = {}
         used = board(state, seat).workshops_used
         for cid, clearing in enumerate(state.clearings, 1):
-            count = sum(1 for b in clearing.buildings if b.seat == seat and b.kind == "workshop") - used.count(cid)
+            count = 0
+            for building in clearing.buildings:
+                if building.seat == seat and building.kind == "workshop":
+                    count += 1
+            if count and used:
+                count -= used.count(cid)
             if count > 0:
-                suit = AUTUMN.suit[cid]
+                suit = SUIT[cid]
                 pieces[suit] = pieces.get(suit, 0) + count
         return pieces
 

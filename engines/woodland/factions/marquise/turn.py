@@ -12,9 +12,8 @@ from engines.woodland.deck import SUIT_OF, cards_matching, draw, spend
 from engines.woodland.factions.marquise.data import ACTIONS, BUILDINGS, COST, PER_TRACK, VP
 from engines.woodland.factions.marquise.faction import MARQUISE, board
 from engines.woodland.flow import next_step, pop, push, step, task
-from engines.woodland.maps import AUTUMN
+from engines.woodland.maps import ADJ, AUTUMN, IDS, SLOTS, SUIT
 from engines.woodland.movement import has_move
-from engines.woodland.pieces import open_slots
 from engines.woodland.rule import rulers
 from engines.woodland.scoring import score
 from engines.woodland.state import Piece, Task, WoodlandState
@@ -43,9 +42,12 @@ def _wood_act(state: WoodlandState, top: Any, action: Any) -> list[Event]:
 def _craft_ask(state: WoodlandState, top: Any) -> Decision | None:
     """Asked whenever she holds cards and has a workshop, so the question does not reveal a craftable card."""
     seat = state.active
-    if not state.hands[seat] or not any(MARQUISE.crafting_pieces(state, seat).values()):
+    if not state.hands[seat]:
         return None
-    cards = craftable_cards(state, seat)
+    pieces = MARQUISE.crafting_pieces(state, seat)
+    if not any(pieces.values()):
+        return None
+    cards = craftable_cards(state, seat, pieces)
     prompt = "{p%d}: craft with your workshops" % state.active
     return Decision(state.active, prompt, [*(A.Craft(c) for c in cards), A.Done()], "Law 6.5.1")
 
@@ -77,38 +79,83 @@ def wood_at(state: WoodlandState, seat: int, cid: int) -> int:
     return tokens.count(Piece(seat, "wood")) if tokens else 0
 
 
-def wood_group(state: WoodlandState, seat: int, start: int, ruled: list[int]) -> list[int]:
-    """The ruled clearings connected to ``start`` through ruled clearings (Law 6.5.3)."""
-    group, frontier = [start], [start]
-    while frontier:
-        here = frontier.pop()
-        for nxt in AUTUMN.adj[here]:
-            if ruled[nxt] == seat and nxt not in group:
-                group.append(nxt)
-                frontier.append(nxt)
-    return group
+BUILDS = {(cid, kind): A.Build(cid, kind) for cid in IDS for kind in BUILDINGS}  # shared: options are immutable
 
 
 def build_options(state: WoodlandState, seat: int, ruled: list[int] | None = None) -> list[A.Build]:
     """Clearings she rules with an open slot, for each track she can afford."""
-    mine = board(state, seat)
-    affordable = [(kind, COST[kind][mine.placed[kind]]) for kind in BUILDINGS if mine.placed[kind] < PER_TRACK]
+    placed = board(state, seat).placed
+    affordable = [(kind, COST[kind][placed[kind]]) for kind in BUILDINGS if placed[kind] < PER_TRACK]
     if not affordable:
         return []
     ruled = ruled or rulers(state)
-    spots = [cid for cid in AUTUMN.ids if ruled[cid] == seat and open_slots(state, cid) > 0]
+    clearings = state.clearings
+    spots = []
+    for cid in IDS:  # ruled, with an open slot (Law 2.2.3; open_slots inlined)
+        if ruled[cid] == seat:
+            clearing = clearings[cid - 1]
+            if SLOTS[cid] - len(clearing.buildings) - (1 if clearing.ruin else 0) > 0:
+                spots.append(cid)
     if not spots:
         return []
-    wood_piece = Piece(seat, "wood")
-    wood_of: dict[int, int] = {}
+    group_of, wood = _wood_groups(state, seat, spots, ruled)
     found = []
     for cid in spots:
-        if cid not in wood_of:
-            group = wood_group(state, seat, cid, ruled)
-            total = sum(state.clearings[c - 1].tokens.count(wood_piece) for c in group)
-            wood_of.update(dict.fromkeys(group, total))
-        found += [A.Build(cid, kind) for kind, cost in affordable if cost <= wood_of[cid]]
+        here = wood[group_of[cid]]
+        for kind, cost in affordable:
+            if cost <= here:
+                found.append(BUILDS[cid, kind])
     return found
+
+
+def _wood_groups(state: WoodlandState, seat: int, starts: list[int], ruled: list[int]
+                 ) -> tuple[dict[int, int], list[int]]:
+    """Each start's group of ruled clearings connected through ruled clearings, and the wood in every
+    group (Law 6.5.3); the grouping depends only on rule, so it is remembered by the rulers."""
+    group_of, members = _groups(seat, tuple(ruled), tuple(starts))
+    wood_piece = Piece(seat, "wood")
+    clearings = state.clearings
+    wood = []
+    for group in members:
+        total = 0
+        for cid in group:
+            tokens = clearings[cid - 1].tokens
+            if tokens:
+                total += tokens.count(wood_piece)
+        wood.append(total)
+    return group_of, wood
+
+
+_GROUPS: dict[tuple[int, tuple[int, ...], tuple[int, ...]], tuple[dict[int, int], list[list[int]]]] = {}
+
+
+def _groups(seat: int, ruled: tuple[int, ...], starts: tuple[int, ...]) -> tuple[dict[int, int], list[list[int]]]:
+    key = (seat, ruled, starts)
+    found = _GROUPS.get(key)
+    if found is None:
+        if len(_GROUPS) > 20_000:
+            _GROUPS.clear()
+        found = _GROUPS[key] = _label(seat, ruled, starts)
+    return found
+
+
+def _label(seat: int, ruled: tuple[int, ...], starts: tuple[int, ...]) -> tuple[dict[int, int], list[list[int]]]:
+    group_of: dict[int, int] = {}
+    members: list[list[int]] = []
+    for start in starts:
+        if start in group_of:
+            continue
+        label = group_of[start] = len(members)
+        group, frontier = [start], [start]
+        while frontier:
+            here = frontier.pop()
+            for nxt in ADJ[here]:
+                if ruled[nxt] == seat and nxt not in group_of:
+                    group_of[nxt] = label
+                    group.append(nxt)
+                    frontier.append(nxt)
+        members.append(group)
+    return group_of, members
 
 
 def build(state: WoodlandState, seat: int, cid: int, kind: str, events: list[Event]) -> None:
@@ -135,10 +182,15 @@ def overwork_options(state: WoodlandState, seat: int) -> list[A.Overwork]:
         return []
     found = []
     sawmill = Piece(seat, "sawmill")
+    matching: dict[str, list[str]] = {}
     for cid, clearing in enumerate(state.clearings, 1):
         if clearing.buildings and sawmill in clearing.buildings:
-            suit = AUTUMN.suit[cid]
-            found += [A.Overwork(cid, c) for c in hand if SUIT_OF[c] == suit or SUIT_OF[c] == "bird"]
+            suit = SUIT[cid]
+            cards = matching.get(suit)
+            if cards is None:
+                cards = matching[suit] = cards_matching(hand, suit)
+            for card in cards:
+                found.append(A.Overwork(cid, card))
     return found
 
 
@@ -155,9 +207,15 @@ def action_options(state: WoodlandState, seat: int) -> list[Any]:
             options.append(A.March())
         if recruit_possible(state, seat):
             options.append(A.Recruit())
-        options += build_options(state, seat, ruled) + overwork_options(state, seat) + battle_options(state, seat)
-    options += [A.ExtraAction(c) for c in state.hands[seat] if SUIT_OF[c] == "bird"]
-    return options + daylight_extras(state, seat) + [A.Done()]
+        options += build_options(state, seat, ruled)
+        options += overwork_options(state, seat)
+        options += battle_options(state, seat)
+    for card in state.hands[seat]:
+        if SUIT_OF[card] == "bird":
+            options.append(A.ExtraAction(card))
+    options += daylight_extras(state, seat)
+    options.append(A.Done())
+    return options
 
 
 def _actions_ask(state: WoodlandState, top: Any) -> Decision:

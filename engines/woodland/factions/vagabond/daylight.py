@@ -21,7 +21,7 @@ from engines.woodland.factions.vagabond.data import (
     VP_ON_ADVANCE,
 )
 from engines.woodland.factions.vagabond.faction import board
-from engines.woodland.factions.vagabond.items import exhaust, kinds, ready, repair
+from engines.woodland.factions.vagabond.items import exhaust, kinds, ready_counts, repair
 from engines.woodland.factions.vagabond.moves import travel, travel_options
 from engines.woodland.flow import next_step, pop, push, step, task
 from engines.woodland.maps import AUTUMN
@@ -31,20 +31,30 @@ from engines.woodland.state import Item, Task, WoodlandState
 from engines.woodland.windows import daylight_extras, perform_extra
 
 
-def quest_ready(state: WoodlandState, seat: int, quest: str) -> bool:
+def quest_ready(state: WoodlandState, seat: int, quest: str, counts: dict[str, int] | None = None) -> bool:
     """In a clearing of the quest's suit with its two items ready (Law 9.5.5)."""
     mine = board(state, seat)
     if not mine.clearing or AUTUMN.suit[mine.clearing] != QUEST_SUIT[quest]:
         return False
-    need = QUEST_ITEMS[quest]
-    return all(ready(mine.items, k) >= need.count(k) for k in set(need))
+    if counts is None:
+        counts = ready_counts(mine.items)
+    for kind, count in QUEST_NEEDS[quest]:  # noqa: SIM110  (a plain loop: every Daylight choice runs it)
+        if counts.get(kind, 0) < count:
+            return False
+    return True
 
 
-def special_ready(state: WoodlandState, seat: int) -> bool:
+QUEST_NEEDS = {quest: tuple((kind, items.count(kind)) for kind in dict.fromkeys(items))
+               for quest, items in QUEST_ITEMS.items()}
+
+
+def special_ready(state: WoodlandState, seat: int, others: list[int] | None = None) -> bool:
     mine = board(state, seat)
     kind = SPECIAL.get(mine.character, "")
     if kind == "steal":
-        return any(state.hands[s] for s in enemies_present(state, seat, mine.clearing))
+        if others is None:
+            others = enemies_present(state, seat, mine.clearing)
+        return any(state.hands[s] for s in others)
     if kind == "day_labor":
         return bool(cards_matching(state.discard, AUTUMN.suit[mine.clearing]))
     return kind == "hideout" and any(i.damaged for i in mine.items)
@@ -53,25 +63,37 @@ def special_ready(state: WoodlandState, seat: int) -> bool:
 def daylight_options(state: WoodlandState, seat: int) -> list[Any]:
     mine = board(state, seat)
     items, here = mine.items, mine.clearing
-    options: list[Any] = list(travel_options(state, seat))
+    counts = ready_counts(items)
+    options: list[Any] = list(travel_options(state, seat, counts.get("boot", 0)))
     if here:
-        others = enemies_present(state, seat, here)
-        if ready(items, "sword"):
-            options += [A.Battle(here, e) for e in others]
-        if ready(items, "torch") and state.clearings[here - 1].ruin:
-            options.append(A.Explore())
-        if any(not i.exhausted and not i.damaged for i in items):
-            suit = AUTUMN.suit[here]
-            options += [A.Aid(e, c) for e in others for c in cards_matching(state.hands[seat], suit)]
-        options += [A.Quest(q) for q in mine.quests_up if quest_ready(state, seat, q)]
-        if ready(items, "crossbow"):
-            options += [A.Strike(e) for e in others if faction(state, e).has_warriors]
-        if ready(items, "torch") and special_ready(state, seat):
-            options.append(A.Special())
-        options += [A.Craft(c) for c in craftable_cards(state, seat)]
-    if ready(items, "hammer"):
+        options += _here_options(state, seat, here, counts)
+    if counts.get("hammer"):
         options += [A.Repair(k) for k in kinds(items, damaged=True)]
     return options + daylight_extras(state, seat) + [A.Done()]
+
+
+def _here_options(state: WoodlandState, seat: int, here: int, counts: dict[str, int]) -> list[Any]:
+    """Battle, Explore, Aid, Quest, Strike, the special action and Craft in the pawn's clearing (Law 9.5)."""
+    options: list[Any] = []
+    others = enemies_present(state, seat, here)
+    if counts.get("sword"):
+        options += [A.Battle(here, e) for e in others]
+    if counts.get("torch") and state.clearings[here - 1].ruin:
+        options.append(A.Explore())
+    if counts and others:
+        matching = cards_matching(state.hands[seat], AUTUMN.suit[here])
+        for other in others:
+            for card in matching:
+                options.append(A.Aid(other, card))
+    options += [A.Quest(q) for q in board(state, seat).quests_up if quest_ready(state, seat, q, counts)]
+    if counts.get("crossbow"):
+        options += [A.Strike(e) for e in others if faction(state, e).has_warriors]
+    if counts.get("torch") and special_ready(state, seat, others):
+        options.append(A.Special())
+    hammers = counts.get("hammer", 0)  # his crafting pieces: ready hammers of his clearing's suit (Law 9.5.7)
+    if hammers:
+        options += [A.Craft(c) for c in craftable_cards(state, seat, {AUTUMN.suit[here]: hammers})]
+    return options
 
 
 def _daylight_ask(state: WoodlandState, top: Any) -> Decision:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Any
 
 import msgspec
 
@@ -46,7 +46,7 @@ class VagabondView(msgspec.Struct, tag="vagabond", tag_field="faction"):
 
 
 def board(state: WoodlandState, seat: int) -> VagabondBoard:
-    return cast(VagabondBoard, state.boards[seat])  # the seat's faction fixes its board type
+    return state.boards[seat]  # type: ignore[return-value]  # the seat's faction fixes its board type
 
 
 def capacity(items: list[Item]) -> int:
@@ -66,6 +66,7 @@ class Vagabond(Faction):
     uses_dominance = False
     rule_count = "none"  # the pawn is not a warrior and never rules (Law 9.2.2)
     has_warriors = False
+    places_pieces = False
 
     def new_board(self, state: WoodlandState, seat: int) -> VagabondBoard:
         deck = list(QUEST_IDS)
@@ -76,6 +77,9 @@ class Vagabond(Faction):
 
     def present(self, state: WoodlandState, seat: int, cid: int) -> bool:
         return board(state, seat).clearing == cid
+
+    def presence(self, state: WoodlandState, seat: int) -> set[int] | None:
+        return {board(state, seat).clearing}
 
     def can_attack_from(self, state: WoodlandState, seat: int, cid: int) -> bool:
         return board(state, seat).clearing == cid
@@ -91,6 +95,9 @@ class Vagabond(Faction):
 
     def movable(self, state: WoodlandState, seat: int, cid: int) -> int:
         return 0
+
+    def movable_all(self, state: WoodlandState, seat: int) -> list[int]:
+        return [0] * (len(state.clearings) + 1)
 
     def move_options(self, state: WoodlandState, seat: int) -> list[Any]:
         from engines.woodland.factions.vagabond.moves import travel_options

@@ -10,7 +10,20 @@ ITEM_ORDER = ("sword", "boot", "crossbow", "hammer", "torch", "tea", "coins", "b
 
 def ready(items: list[Item], kind: str) -> int:
     """Items of a kind that are neither exhausted nor damaged."""
-    return sum(1 for i in items if i.kind == kind and not i.exhausted and not i.damaged)
+    count = 0
+    for item in items:  # a plain loop: every Vagabond choice counts items
+        if item.kind == kind and not item.exhausted and not item.damaged:
+            count += 1
+    return count
+
+
+def ready_counts(items: list[Item]) -> dict[str, int]:
+    """Ready items by kind (neither exhausted nor damaged), counted in one pass."""
+    counts: dict[str, int] = {}
+    for item in items:
+        if not item.exhausted and not item.damaged:
+            counts[item.kind] = counts.get(item.kind, 0) + 1
+    return counts
 
 
 def undamaged(items: list[Item], kind: str) -> int:
@@ -41,8 +54,12 @@ def repair(items: list[Item], kind: str) -> None:
 
 def kinds(items: list[Item], *, damaged: bool | None = None, exhausted: bool | None = None) -> list[str]:
     """Distinct item kinds matching the filters, in a fixed order."""
-    present = {i.kind for i in items if (damaged is None or i.damaged == damaged)
-               and (exhausted is None or i.exhausted == exhausted)}
+    present = set()
+    for item in items:
+        if (damaged is None or item.damaged == damaged) and (exhausted is None or item.exhausted == exhausted):
+            present.add(item.kind)
+    if not present:
+        return []
     return [k for k in ITEM_ORDER if k in present]
 
 

@@ -32,13 +32,26 @@ def boots_needed(state: WoodlandState, seat: int, cid: int) -> int:
     return 2 if hostile else 1
 
 
-def travel_options(state: WoodlandState, seat: int) -> list[A.Travel]:
+def travel_options(state: WoodlandState, seat: int, boots: int = -1) -> list[A.Travel]:
     """Move to an adjacent clearing, never into a forest, ignoring rule (Nimble, Law 9.2.3)."""
-    boots = ready(board(state, seat).items, "boot")
+    if boots < 0:
+        boots = ready(board(state, seat).items, "boot")
     if not boots:
         return []
     clearings, _ = neighbours(state, seat)
-    return [A.Travel(c) for c in clearings if boots_needed(state, seat, c) <= boots]
+    relations = board(state, seat).relations
+    hostile = [s for s in range(state.players) if s != seat and relations[s] == HOSTILE]
+    if not hostile or boots >= 2:  # ``boots_needed`` is 1 or 2
+        return [TRAVELS[c] for c in clearings]
+    found = []
+    for cid in clearings:
+        warriors = state.clearings[cid - 1].warriors
+        if not any(warriors[s] for s in hostile):
+            found.append(TRAVELS[cid])
+    return found
+
+
+TRAVELS = {cid: A.Travel(cid) for cid in AUTUMN.ids}  # shared: options are immutable
 
 
 def place_pawn(state: WoodlandState, seat: int, cid: int = 0, forest: str = "") -> None:

@@ -1,0 +1,183 @@
+"""Faction boards beside the map: a header per seat, crafted cards and items, and the shared small items."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, NamedTuple
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from desktop import theme
+from desktop.games.woodland import art
+from desktop.games.woodland.cards import WoodCard
+from desktop.games.woodland.hud import Panel
+from desktop.games.woodland.map_items import Key, Spot
+
+FACTION_NAMES = {"lost_powers": "Lost Powers", "marquise": "Marquise de Cat", "vagabond": "Vagabond"}
+HEADER_H = 46.0
+CRAFTED_H = 58.0
+
+
+class Seats(NamedTuple):
+    """How the scene names and colours seats, and who is active, deciding and watching."""
+
+    colour: Callable[[int], int]
+    name: Callable[[int], str]
+    active: int
+    deciding: int | None
+    viewer: int | None
+
+
+class SeatHeader(Spot):
+    """A seat's name, faction, score and hand size; clicking it chooses that seat when that is an option."""
+
+    blocks = True
+
+    def __init__(self, seat: Any, seats: Seats, width: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(("seat", seat.seat), parent)
+        self.seat, self.seats, self.width = seat, seats, width
+        self.alert_text = ""  # "choose the piece you lose", shown in red on the second line
+        dominance = f" · dominance: {seat.dominance.key}" if seat.dominance else ""
+        self.setToolTip(f"{seats.name(seat.seat)}: {FACTION_NAMES.get(seat.faction, seat.faction)}, "
+                        f"{seat.vp} VP, {seat.hand_count} cards in hand{dominance}")
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.width, HEADER_H)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        seat, seats = self.seat, self.seats
+        colour = theme.seat_colour(seats.colour(seat.seat))
+        rect = QRectF(0, 0, self.width, HEADER_H)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(colour.red(), colour.green(), colour.blue(), 60))
+        painter.drawRoundedRect(rect, 10, 10)
+        art.seat_shape(painter, seats.colour(seat.seat), QPointF(24, HEADER_H / 2), 13)
+        glyph = art.FACTION_GLYPHS.get(seat.faction, "")
+        name = f"{glyph} {seats.name(seat.seat)} · {FACTION_NAMES.get(seat.faction, seat.faction)}"
+        art.text(painter, QRectF(46, 2, self.width - 250, 26), name, 19, theme.INK, bold=True,
+                 align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        state = self.alert_text or self._state_words()
+        colour = art.LOSE if self.alert_text else theme.ACCENT
+        art.text(painter, QRectF(46, 26, self.width - 250, 18), state, 13, colour, bold=bool(self.alert_text),
+                 align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        vp = "dominance" if seat.dominance else f"{seat.vp} VP"
+        art.text(painter, QRectF(self.width - 200, 4, 110, 38), vp, 24, theme.INK, bold=True,
+                 align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self._hand(painter, QRectF(self.width - 80, 6, 70, 34), seat.hand_count)
+        if self.legal or self.selected:
+            (art.selected_ring if self.selected else art.legal_ring)(painter, rect.adjusted(1, 1, -1, -1), 10)
+
+    def _state_words(self) -> str:
+        seats, seat = self.seats, self.seat.seat
+        words = []
+        if seat == seats.active:
+            words.append("▶ taking their turn")
+        if seat == seats.deciding:
+            words.append("choosing now")
+        if seat == seats.viewer:
+            words.append("(you)")
+        return " · ".join(words)
+
+    def _hand(self, painter: QPainter, rect: QRectF, count: int) -> None:
+        for i in range(min(count, 4)):
+            card = QRectF(rect.left() + i * 5, rect.top() + 2, 22, 30)
+            painter.setPen(QPen(QColor("#1c1c1c"), 1))
+            painter.setBrush(QColor("#5a7247").darker(100 + i * 8))
+            painter.drawRoundedRect(card, 3, 3)
+        art.text(painter, QRectF(rect.left() + 30, rect.top(), 40, rect.height()), f"×{count}", 16, theme.INK,
+                 bold=True, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
+
+class ItemTile(Spot):
+    """A Vagabond item (ready, exhausted: turned over, damaged: cracked) or a crafted item in a box."""
+
+    blocks = True
+
+    def __init__(self, key: Key, kind: str, exhausted: bool = False, damaged: bool = False, size: float = 46,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(key, parent)
+        self.kind, self.exhausted, self.damaged, self.size = kind, exhausted, damaged, size
+        state = ", ".join(w for w, on in (("exhausted", exhausted), ("damaged", damaged)) if on) or "ready"
+        self.setToolTip(f"{kind} ({state})")
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-3, -3, self.size + 6, self.size + 6)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        s = self.size
+        rect = QRectF(0, 0, s, s)
+        face = QColor("#4a3f33") if self.exhausted else QColor("#f1e5c6")
+        ink = QColor("#d9c9a3") if self.exhausted else art.INK_DARK
+        painter.setPen(QPen(QColor("#1a140d"), 1.6, Qt.PenStyle.DashLine if self.exhausted else Qt.PenStyle.SolidLine))
+        painter.setBrush(face)
+        painter.drawRoundedRect(rect, 7, 7)
+        art.item_icon(painter, self.kind, QPointF(s / 2, s * 0.42), s * 0.3, ink)
+        label = "exhausted" if self.exhausted else self.kind
+        art.text(painter, QRectF(2, s * 0.72, s - 4, s * 0.26), label, s * 0.24, ink, bold=self.exhausted)
+        if self.damaged:
+            painter.setPen(QPen(art.LOSE, 3.2))
+            painter.drawLine(QPointF(5, 5), QPointF(s - 5, s - 5))
+            painter.drawLine(QPointF(s - 5, 5), QPointF(5, s - 5))
+            art.text(painter, QRectF(0, 0, s, s * 0.3), "damaged", s * 0.19, art.LOSE, bold=True)
+        if self.legal or self.selected:
+            (art.selected_ring if self.selected else art.legal_ring)(painter, rect.adjusted(-1, -1, 1, 1), 8)
+        if self.alert:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(art.LOSE, 2.4, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 8, 8)
+
+
+def board_panel(seat: Any, seats: Seats, width: float, height: float) -> tuple[Panel, SeatHeader]:
+    """The panel of a seat's board with its header along the top."""
+    colour = theme.seat_colour(seats.colour(seat.seat))
+    panel = Panel(width, height, accent=colour.darker(120))
+    panel.glow = seat.seat == seats.deciding
+    header = SeatHeader(seat, seats, width - 12, panel)
+    header.setPos(6, 6)
+    return panel, header
+
+
+def crafted_row(panel: Panel, seat: Any, y: float, width: float) -> None:
+    """Crafted persistent cards (usable) and crafted items (the Vagabond may take them by Aid)."""
+    art_label = QGraphicsItemLabel("Crafted", panel)
+    art_label.setPos(12, y)
+    x = 12.0
+    for ref in seat.crafted:
+        card = WoodCard(("crafted", seat.seat, ref.id), ref.key, 104, CRAFTED_H - 18, ref.id, panel)
+        card.setPos(x, y + 16)
+        x += 110
+    for kind in sorted(set(seat.crafted_items)):
+        count = seat.crafted_items.count(kind)
+        tile = ItemTile(("citem", seat.seat, kind), kind, size=38, parent=panel)
+        tile.setPos(x, y + 17)
+        tile.setToolTip(f"crafted {kind} ×{count}")
+        x += 44
+    if x == 12.0:
+        art_label.words = "Crafted: nothing yet"
+
+
+class QGraphicsItemLabel(QGraphicsItem):
+    """A short muted label on a board."""
+
+    def __init__(self, words: str, parent: QGraphicsItem | None = None, pixels: float = 13,
+                 colour: QColor | None = None, width: float = 300) -> None:
+        super().__init__(parent)
+        self.words, self.pixels, self.colour, self.width = words, pixels, colour or theme.MUTED, width
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.width, self.pixels * 1.3)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        art.text(painter, self.boundingRect(), self.words, self.pixels, self.colour,
+                 align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
+
+def label(parent: QGraphicsItem, words: str, x: float, y: float, pixels: float = 13,
+          colour: QColor | None = None, width: float = 300) -> QGraphicsItemLabel:
+    item = QGraphicsItemLabel(words, parent, pixels, colour, width)
+    item.setPos(x, y)
+    return item

@@ -1,0 +1,227 @@
+"""Around the map: the prompt bar with its buttons, the score track, the boards, the hand, piles and battle."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor
+
+from desktop import theme
+from desktop.games.woodland import art, lp_board, mq_board, vb_board
+from desktop.games.woodland import geometry as geo
+from desktop.games.woodland.boards import FACTION_NAMES, SeatHeader, Seats, label
+from desktop.games.woodland.cards import BackCard, WoodCard
+from desktop.games.woodland.hud import Button, Caption, Panel, button_width, die_face
+from desktop.games.woodland.map_items import PieceItem
+from desktop.widgets.die import DieItem
+from desktop.widgets.hand import HandItem
+from desktop.widgets.track import TrackItem
+from engines.core.contract import names_in
+
+if TYPE_CHECKING:
+    from desktop.games.woodland.scene import WoodlandScene
+
+BUILDERS = {"lost_powers": lp_board.build, "marquise": mq_board.build, "vagabond": vb_board.build}
+HAND_W = 860.0
+CARD_W, CARD_H = 132.0, 190.0
+PHASES = {"setup": "Setup", "birdsong": "Birdsong", "daylight": "Daylight", "evening": "Evening"}
+
+
+# ----- the top: status, prompt, buttons, score track ---------------------------------------------------
+def draw_top(scene: WoodlandScene, envelope: Any) -> None:
+    view = envelope.view
+    names = envelope.names
+    active = scene.seat_name(view.active)
+    faction = FACTION_NAMES.get(view.seats[view.active].faction, "")
+    status = f"Round {view.round} · {active} ({faction}) · {PHASES.get(view.phase, view.phase)}"
+    if view.over or envelope.result is not None:
+        status = f"Game over after {view.round} rounds"
+    top = Caption(status, geo.WIDTH, 20, theme.MUTED, bold=True)
+    scene.addItem(top)
+    prompt = _prompt_words(scene, envelope)
+    colour = art.LOSE if scene.loss is not None and envelope.decision is not None else theme.ACCENT
+    words = Caption(prompt, geo.MAP_W - 20, 26, colour, bold=True, lines=2)
+    scene.addItem(words)
+    words.setPos(0, 30)
+    _bar(scene, names)
+    track = TrackItem([str(n) for n in range(31)], geo.MAP_W / 31, 42,
+                      [QColor("#3c5148") if n % 5 else QColor("#5a6e4f") for n in range(31)])
+    track.set_markers(_vp_markers(scene, view))
+    scene.addItem(track)
+    track.setPos(0, geo.TOP_H - 54)
+    track.setToolTip("Victory points: 30 wins")
+
+
+def _prompt_words(scene: WoodlandScene, envelope: Any) -> str:
+    result = envelope.result
+    if result is not None:
+        winners = " and ".join(envelope.names[w] for w in result.winners) or "Nobody"
+        return f"{winners} win{'s' if len(result.winners) == 1 else ''}! {names_in(result.summary, envelope.names)}"
+    if envelope.decision is not None:
+        return str(envelope.decision.prompt)
+    view = envelope.view
+    if view.waiting and view.prompt:
+        return "Waiting: " + names_in(view.prompt, envelope.names)
+    return ""
+
+
+def _vp_markers(scene: WoodlandScene, view: Any) -> dict[int, list[int]]:
+    markers: dict[int, list[int]] = {}
+    for seat in view.seats:
+        if not seat.dominance:
+            markers.setdefault(min(30, max(0, seat.vp)), []).append(scene.colour_of(seat.seat))
+    return markers
+
+
+def _bar(scene: WoodlandScene, names: list[str]) -> None:
+    """Buttons for options with no place of their own: done/skip, quest rewards, characters, counts..."""
+    x = geo.MAP_W + geo.GAP
+    y = 26.0
+    for key, label_text in scene.bar_entries():
+        width = button_width(label_text, 19, 110, 320)
+        if x + width > geo.WIDTH:
+            x, y = geo.MAP_W + geo.GAP, y + 50
+        tone = "warn" if key == ("button", "done") else "plain"
+        button = Button(key, label_text, width, 44, tone=tone)
+        scene.addItem(button)
+        button.setPos(x, y)
+        x += width + 8
+
+
+# ----- boards ------------------------------------------------------------------------------------------
+def draw_boards(scene: WoodlandScene, view: Any, seats: Seats) -> None:
+    x = geo.MAP_W + geo.GAP
+    count = len(view.seats)
+    gap = 12.0
+    height = (geo.MAP_H - gap * (count - 1)) / count
+    for n, seat in enumerate(view.seats):
+        panel = BUILDERS[seat.faction](seat, seats, geo.BOARD_W, height)
+        scene.addItem(panel)
+        panel.setPos(x, geo.TOP_H + n * (height + gap))
+        scene.boards[seat.seat] = panel
+    if scene.loss is not None:
+        _loss_banner(scene, view)
+
+
+def _loss_banner(scene: WoodlandScene, view: Any) -> None:
+    """The board of the seat that must choose what it loses says so too."""
+    assert scene.loss is not None
+    cid, chooser, loser = scene.loss
+    panel = scene.boards.get(chooser)
+    if panel is None:
+        return
+    whose = "your" if loser == chooser else f"{scene.seat_name(loser)}'s"
+    what = "item to damage" if view.seats[loser].faction == "vagabond" and view.task != "vb_strike" else "piece to lose"
+    for child in panel.childItems():
+        if isinstance(child, SeatHeader):
+            child.alert_text = f"⚠ choose {whose} {what} in clearing {cid}"
+            child.update()
+
+# ----- the bottom: hand, piles, battle -------------------------------------------------------------------
+def draw_bottom(scene: WoodlandScene, view: Any) -> None:
+    y = geo.TOP_H + geo.MAP_H + geo.GAP
+    _hand(scene, view, QPointF(0, y))
+    _piles(scene, view, QPointF(HAND_W + 20, y))
+    _battle(scene, view, QPointF(geo.MAP_W + geo.GAP, y))
+
+
+def _hand(scene: WoodlandScene, view: Any, pos: QPointF) -> None:
+    if view.seat is None:
+        label_item = Caption("Watching: every hand is hidden", 400, 18, theme.MUTED)
+        scene.addItem(label_item)
+        label_item.setPos(pos)
+        return
+    caption = Caption(f"Your hand ({len(view.hand)})", 300, 17, theme.MUTED, bold=True)
+    scene.addItem(caption)
+    caption.setPos(pos)
+    hand = HandItem(HAND_W)
+    scene.addItem(hand)
+    hand.setPos(pos + QPointF(0, 28))
+    hand.set_cards([WoodCard(("hand", ref.id), ref.key, CARD_W, CARD_H, ref.id) for ref in view.hand])
+
+
+def _piles(scene: WoodlandScene, view: Any, pos: QPointF) -> None:
+    deck = BackCard(("pile", -1, "deck"), 70, 100, "Draw deck", view.deck_count)
+    scene.addItem(deck)
+    deck.setPos(pos + QPointF(0, 28))
+    if view.discard:
+        top: Any = WoodCard(("pile", -1, "discard"), view.discard[-1].key, 70, 100, view.discard[-1].id)
+        top.hover_zoom = False
+    else:
+        top = BackCard(("pile", -1, "discard"), 70, 100, "Discard", 0, QColor("#6b5b3e"))
+    top.setToolTip(f"Discard pile: {len(view.discard)} cards, face up. Click to see them all.")
+    scene.addItem(top)
+    top.setPos(pos + QPointF(80, 28))
+    caption = Caption(f"Deck {view.deck_count} · Discard {len(view.discard)}", 200, 14, theme.MUTED)
+    scene.addItem(caption)
+    caption.setPos(pos)
+    for n, ref in enumerate(view.available_dominance):
+        card = WoodCard(("dominance", ref.id), ref.key, 96, 44, ref.id)
+        scene.addItem(card)
+        card.setPos(pos + QPointF(160, 28 + n * 50))
+    _supply(scene, view, pos + QPointF(0, 140))
+
+
+def _supply(scene: WoodlandScene, view: Any, pos: QPointF) -> None:
+    words = ", ".join(f"{kind} {count}" for kind, count in sorted(view.item_supply.items()) if count)
+    caption = Caption(f"Item supply: {words or 'empty'}", 300, 13.5, theme.MUTED)
+    scene.addItem(caption)
+    caption.setPos(pos)
+
+
+def _battle(scene: WoodlandScene, view: Any, pos: QPointF) -> None:
+    battle = view.battle or view.last_battle
+    if battle is None:
+        return
+    live = view.battle is not None
+    width = geo.BOARD_W
+    title = f"Battle in clearing {battle.clearing}" if live else f"Last battle: clearing {battle.clearing}"
+    panel = Panel(width, geo.BOTTOM_H - 20, title, accent=art.LOSE if live else None)
+    panel.glow = live
+    scene.addItem(panel)
+    panel.setPos(pos)
+    scene.battle_panel = panel
+    stage = STAGE_WORDS.get(battle.stage, battle.stage) if live else "over"
+    if live and view.task == "hits":
+        stage = f"{scene.seat_name(view.waiting[0]) if view.waiting else 'a side'} takes hits"
+    label(panel, stage, width - 220, 10, 13, theme.ACCENT if live else theme.MUTED, 206)
+    rolled = len(battle.dice) == 2
+    for row, (seat, side) in enumerate(((battle.attacker, 0), (battle.defender, 1))):
+        _side(scene, panel, view, battle, seat, side, QPointF(14, 44 + row * 86), rolled)
+    if battle.ambush is not None:
+        label(panel, f"Ambush: {battle.ambush.key.replace('_', ' ')}" + (" (cancelled)" if battle.countered else ""),
+              14, geo.BOTTOM_H - 48, 13, art.LOSE, 400)
+
+
+STAGE_WORDS = {"ambush": "the defender may ambush", "counter": "the attacker may counter the ambush",
+               "after_ambush": "the ambush hits", "roll": "rolling", "att_effects": "attacker's battle effects",
+               "def_effects": "defender's battle effects", "hits": "hits are dealt", "end": "ending"}
+
+
+def _side(scene: WoodlandScene, panel: Panel, view: Any, battle: Any, seat: int, side: int, pos: QPointF,
+          rolled: bool) -> None:
+    name = scene.seat_name(seat)
+    role = "Attacker" if side == 0 else "Defender"
+    faction = FACTION_NAMES.get(view.seats[seat].faction, "")
+    mark = PieceItem(("mark", seat), "warrior", scene.colour_of(seat), 1, name, panel)
+    mark.setPos(pos.x() + 74, pos.y() + 12)
+    label(panel, f"{role}: {name} ({faction})", pos.x() + 92, pos.y(), 16, theme.INK, 400)
+    if rolled:
+        value = max(battle.dice) if side == 0 else min(battle.dice)
+        words = f"rolls {value}, deals {battle.rolled[side]}"
+    else:
+        value, words = -1, "has not rolled yet"
+    extra = f" + {battle.extra[side]} extra" if battle.extra[side] else ""
+    ignored = " (its rolled hits are ignored)" if battle.ignore[1 - side] else ""
+    dealt = f" · {battle.dealt[side]} hits dealt" if battle.dealt[side] else ""
+    label(panel, words + extra + ignored + dealt, pos.x() + 92, pos.y() + 24, 14, theme.MUTED, 520)
+    if battle.ally >= 0 and side == 0:
+        label(panel, f"with {scene.seat_name(battle.ally)}'s allied warriors", pos.x() + 92, pos.y() + 46, 13,
+              theme.MUTED, 400)
+    colour = theme.seat_colour(scene.colour_of(seat)).lighter(120)
+    die = DieItem(62, colour, ["0", "1", "2", "3"], str(value) if value >= 0 else "?", die_face)
+    die.setParentItem(panel)
+    die.setPos(pos)
+    die.setToolTip(f"{role}'s die: the {'higher' if side == 0 else 'lower'} of the two rolls")
+    scene.dice[side] = die
