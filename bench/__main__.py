@@ -46,13 +46,15 @@ def main() -> int:
             print(json.dumps(row), flush=True)
             failed += row.get("ok") is False
         print(f"# {name}: {time.perf_counter() - started:.1f} s", file=sys.stderr, flush=True)
-    print("\n%-12s %-44s %14s %-8s %s" % ("bench", "metric", "value", "unit", "target"))
+    width = max([44, *(len(row["metric"]) for row in rows)])
+    print("\n%-12s %-*s %14s %-8s %s" % ("bench", width, "metric", "value", "unit", "target"))
     for row in rows:
         target = row.get("target", "")
         mark = "" if "ok" not in row else ("ok" if row["ok"] else "MISSED")
         value = row["value"]
         shown = f"{value:,.3f}" if isinstance(value, float) else f"{value:,}" if isinstance(value, int) else value
-        print("%-12s %-44s %14s %-8s %s %s" % (row["bench"], row["metric"], shown, row.get("unit", ""), target, mark))
+        unit = row.get("unit", "")
+        print("%-12s %-*s %14s %-8s %s %s" % (row["bench"], width, row["metric"], shown, unit, target, mark))
     return 1 if failed else 0
 
 

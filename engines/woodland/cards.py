@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from engines.core.contract import Event
 from engines.woodland.actions import Happened, Revealed
-from engines.woodland.deck import DESIGN_OF, DESIGNS, design, discard, draw
+from engines.woodland.deck import DESIGN_OF, DESIGNS, count_cards, design, discard, draw
 from engines.woodland.factions.base import faction
 from engines.woodland.flow import push
 from engines.woodland.maps import AUTUMN
@@ -220,7 +220,7 @@ def highway_robbery(state: WoodlandState, seat: int, card: str, events: list[Eve
 def warren_savings(state: WoodlandState, seat: int, card: str, events: list[Event]) -> None:
     """You draw a card and another player of your choice draws one."""
     drawn = draw(state, seat, 1)
-    events.append(Revealed(text="{p%d} draws %d card" % (seat, len(drawn))))
+    events.append(Revealed(text="{p%d} draws %s" % (seat, count_cards(len(drawn)))))
     push(state, "choose_player", seat, tag="warren_savings", card=card)
 
 

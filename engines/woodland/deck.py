@@ -88,6 +88,11 @@ _FULL_DECK = DECK_IDS
 _TWO_PLAYER_DECK = tuple(c for c in DECK_IDS if DESIGN_OF[c].kind != "dominance")
 
 
+def count_cards(n: int) -> str:
+    """'1 card', '3 cards': for log lines."""
+    return "1 card" if n == 1 else "%d cards" % n
+
+
 def draw(state: WoodlandState, seat: int, count: int) -> list[str]:
     """Draw into a hand, shuffling the discard pile into a new deck when the deck runs out (Law 2.1)."""
     drawn: list[str] = []

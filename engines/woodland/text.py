@@ -107,7 +107,8 @@ def narrate(event: Any) -> str:
     if isinstance(event, A.Scored):
         return "{p%d} scores %d (%s), now %d VP" % (event.seat, event.points, event.why, event.total)
     if isinstance(event, A.Moved):
-        return "{p%d} moves %d from clearing %d to %d" % (event.seat, event.count, event.origin, event.dest)
+        start = "a forest" if event.origin == 0 else "clearing %d" % event.origin
+        return "{p%d} moves %d from %s to clearing %d" % (event.seat, event.count, start, event.dest)
     if isinstance(event, A.Removed):
         if event.fell:
             return "{p%d}'s lone Elder in clearing %d falls instead of being removed" % (event.seat, event.clearing)

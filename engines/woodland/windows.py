@@ -8,7 +8,7 @@ from engines.core.contract import Decision, Event
 from engines.woodland import actions as A
 from engines.woodland.battle import start_battle
 from engines.woodland.cards import usable, use
-from engines.woodland.deck import DESIGN_OF, SUIT_OF, design, discard, draw, spend
+from engines.woodland.deck import DESIGN_OF, SUIT_OF, count_cards, design, discard, draw, spend
 from engines.woodland.factions.base import faction
 from engines.woodland.flow import next_step, pop, set_step, step, task
 from engines.woodland.movement import move_warriors
@@ -150,7 +150,7 @@ def _choose_player_act(state: WoodlandState, top: Task, action: Any) -> list[Eve
     other, seat = action.seat, top.seat
     if top.tag == "warren_savings":
         drawn = draw(state, other, 1)
-        events.append(A.Revealed(text="{p%d} draws %d card" % (other, len(drawn))))
+        events.append(A.Revealed(text="{p%d} draws %s" % (other, count_cards(len(drawn)))))
     elif top.tag == "highway_robbery":
         card = state.hands[other].pop(state.rng.below(len(state.hands[other])))
         state.hands[seat].append(card)

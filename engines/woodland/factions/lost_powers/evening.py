@@ -8,7 +8,7 @@ from engines.core.contract import Decision, Event
 from engines.woodland import actions as A
 from engines.woodland.cards import crafted_trigger, resolve_immediate
 from engines.woodland.crafting import affordable, payment
-from engines.woodland.deck import DESIGN_OF, design, draw
+from engines.woodland.deck import DESIGN_OF, count_cards, design, draw
 from engines.woodland.factions.lost_powers.faction import LOST_POWERS, upright
 from engines.woodland.factions.lost_powers.followers import board, cycle, followers, leave_play
 from engines.woodland.flow import next_step, pop, push, step, task
@@ -126,7 +126,7 @@ def _cycle_act(state: WoodlandState, top: Any, action: Any) -> list[Event]:
     extra = state.settings.lp_evening_draw
     if extra:
         drawn = draw(state, seat, extra)
-        events.append(A.Revealed(text="{p%d} draws %d cards" % (seat, len(drawn))))
+        events.append(A.Revealed(text="{p%d} draws %s" % (seat, count_cards(len(drawn)))))
     return events + next_step(state)
 
 

@@ -8,7 +8,7 @@ from engines.core.contract import Decision, Event
 from engines.woodland import actions as A
 from engines.woodland.battle import battle_options, start_battle
 from engines.woodland.crafting import craft, craftable_cards
-from engines.woodland.deck import SUIT_OF, cards_matching, draw, spend
+from engines.woodland.deck import SUIT_OF, cards_matching, count_cards, draw, spend
 from engines.woodland.factions.marquise.data import ACTIONS, BUILDINGS, COST, PER_TRACK, VP
 from engines.woodland.factions.marquise.faction import MARQUISE, board
 from engines.woodland.flow import next_step, pop, push, step, task
@@ -272,7 +272,7 @@ def _main_action(state: WoodlandState, seat: int, action: Any, events: list[Even
 def _draw_act(state: WoodlandState, top: Any, action: Any) -> list[Event]:
     seat = state.active
     drawn = draw(state, seat, MARQUISE.evening_draw(state, seat))
-    events: list[Event] = [A.Revealed(text="{p%d} draws %d cards" % (seat, len(drawn)))]
+    events: list[Event] = [A.Revealed(text="{p%d} draws %s" % (seat, count_cards(len(drawn))))]
     return events + next_step(state)
 
 

@@ -8,7 +8,7 @@ from engines.core.contract import Decision, Event
 from engines.woodland import actions as A
 from engines.woodland.battle import start_battle
 from engines.woodland.crafting import craft, craftable_cards
-from engines.woodland.deck import SUIT_OF, cards_matching, design, draw
+from engines.woodland.deck import SUIT_OF, cards_matching, count_cards, design, draw
 from engines.woodland.factions.base import faction
 from engines.woodland.factions.vagabond.data import (
     AIDS_TO_ADVANCE,
@@ -255,7 +255,7 @@ def _reward_act(state: WoodlandState, top: Task, action: Any) -> list[Event]:
         score(state, top.seat, done, "quest", events)
     else:
         drawn = draw(state, top.seat, 2)
-        events.append(A.Revealed(text="{p%d} draws %d cards" % (top.seat, len(drawn))))
+        events.append(A.Revealed(text="{p%d} draws %s" % (top.seat, count_cards(len(drawn)))))
     return events
 
 

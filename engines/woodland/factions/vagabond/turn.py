@@ -6,7 +6,7 @@ from typing import Any
 
 from engines.core.contract import Decision, Event
 from engines.woodland import actions as A
-from engines.woodland.deck import draw
+from engines.woodland.deck import count_cards, draw
 from engines.woodland.factions.vagabond.data import BASE_REFRESH, CHARACTERS, START_ITEMS
 from engines.woodland.factions.vagabond.faction import VAGABOND, board, capacity
 from engines.woodland.factions.vagabond.items import face_up, kinds, satchel_count
@@ -94,7 +94,7 @@ def _evening_act(state: WoodlandState, top: Any, action: Any) -> list[Event]:
             item.damaged = False
         events.append(A.Happened(text="{p%d} rests in the forest and repairs every item" % seat))
     drawn = draw(state, seat, VAGABOND.evening_draw(state, seat))
-    events.append(A.Revealed(text="{p%d} draws %d cards" % (seat, len(drawn))))
+    events.append(A.Revealed(text="{p%d} draws %s" % (seat, count_cards(len(drawn)))))
     return events + next_step(state)
 
 
