@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from engines.core.bots import RandomBot
+from engines.core.bots import Bot, RandomBot
 from engines.core.simulate import play_one
 from engines.cosmic import GAME
 from engines.cosmic.bot import HeuristicBot
@@ -27,7 +27,7 @@ def _rate(players: int, games: int, heuristic: bool = False) -> float:
         actions = 0
         started = time.process_time()
         for seed in range(games):
-            bots = [HeuristicBot() if heuristic else RandomBot() for _ in range(players)]
+            bots: list[Bot] = [HeuristicBot() if heuristic else RandomBot() for _ in range(players)]
             _, count, _ = play_one(GAME, players, bots, seed + 1000 * round_, options)
             actions += count
         seconds = time.process_time() - started

@@ -36,7 +36,7 @@ STATED_PEER_P95 = 4.0  # the issue's figure, used only if the peer cannot run he
 
 
 # ----- the game: boardgame.io's relay, move for move --------------------------------------------
-class Tick(Action):
+class Tick(Action, frozen=True):
     pass
 
 

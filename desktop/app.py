@@ -23,7 +23,8 @@ def make_app(argv: list[str] | None = None) -> Any:
     from desktop.theme import STYLE_SHEET
     from engines.core.paths import assets_dir
 
-    app = QApplication.instance() or QApplication(argv or [sys.argv[0]])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(argv or [sys.argv[0]])
     app.setApplicationName("Starboard")
     app.setApplicationVersion(__version__)
     app.setOrganizationName("Starboard")

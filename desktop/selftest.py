@@ -10,6 +10,7 @@ import random
 import sys
 import tempfile
 import traceback
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -81,9 +82,13 @@ def _play(page: Any, rng: random.Random) -> int:
         version = update.version
         option = rng.choice(envelope.decision.options)
         page.send(option.action)
-        if not wait_until(lambda v=version: page.last.version > v, 20):
+        if not wait_until(partial(_moved_past, page, version), 20):
             raise RuntimeError(f"action {played + 1} ({option.label}) was not applied")
     return ACTIONS
+
+
+def _moved_past(page: Any, version: int) -> bool:
+    return bool(page.last.version > version)
 
 
 def _render(page: Any) -> str:

@@ -35,7 +35,9 @@ class Curtain(QWidget):
         self.seat = seat
         self.message.setText(f"Pass to {name}")
         self.button.setText(f"I am {name}: show my table")
-        self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
         self.raise_()
         self.show()
         self.button.setFocus()

@@ -54,7 +54,7 @@ class MainWindow(QMainWindow):
         self.page: GamePage | None = None
         self.save_path: Path | None = None
         self.rules: RulesBrowser | None = None
-        self.actions: dict[str, QAction] = {}
+        self.menu_actions: dict[str, QAction] = {}
         self._menus()
         self._update_actions()
 
@@ -63,7 +63,7 @@ class MainWindow(QMainWindow):
         action = QAction(text, self)
         action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(lambda _=False: slot())
-        self.actions[key] = action
+        self.menu_actions[key] = action
         return action
 
     def _menus(self) -> None:
@@ -98,12 +98,12 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         in_game = self.page is not None and self.stack.currentWidget() is self.page
         for key in ("save", "save_as", "undo", "zoom_in", "zoom_out", "fit", "log"):
-            self.actions[key].setEnabled(in_game)
+            self.menu_actions[key].setEnabled(in_game)
         if in_game:
-            self.actions["undo"].setEnabled(False)
+            self.menu_actions["undo"].setEnabled(False)
             local_save = self.page is not None and self.page.channel.local_save
             for key in ("save", "save_as"):
-                self.actions[key].setEnabled(local_save)
+                self.menu_actions[key].setEnabled(local_save)
 
     # ----- starting and ending tables --------------------------------------------------------
     def new_game(self, game_id: str) -> None:
@@ -130,7 +130,7 @@ class MainWindow(QMainWindow):
     def open_table(self, game: Game[Any], seats: list[SeatConfig], channel: TableChannel) -> GamePage:
         self.close_table()
         page = GamePage(game, seats, channel, curtain=self.settings.curtain)
-        page.undo_available.connect(self.actions["undo"].setEnabled)
+        page.undo_available.connect(self.menu_actions["undo"].setEnabled)
         page.finished.connect(self._finished)
         page.rule_requested.connect(self.show_rules)
         page.new_game_requested.connect(lambda choice: self.start_choice(game, choice))

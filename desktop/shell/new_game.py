@@ -152,8 +152,9 @@ class NewGameDialog(QDialog):
     def _show_seats(self) -> None:
         while self.seat_grid.count():
             item = self.seat_grid.takeAt(0)
-            if item.widget() is not None:
-                item.widget().setParent(None)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.setParent(None)
         for column, text in enumerate(("Name", "Colour and shape", "Played by")):
             self.seat_grid.addWidget(QLabel(text), 0, column)
         for index in range(self.players.value()):

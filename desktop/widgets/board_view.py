@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPixmap, QRadialGradient, QWheelEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
@@ -62,7 +62,7 @@ class BoardView(QGraphicsView):
             self.zoom_by(1.15**steps)
         event.accept()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """The felt stays put under the table: one cached viewport-sized pixmap, blitted per frame."""
         size = self.viewport().size()
         if self._felt is None or self._felt.size() != size:

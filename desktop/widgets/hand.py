@@ -19,7 +19,7 @@ class HandItem(QGraphicsItem):
 
     def set_cards(self, cards: list[CardItem]) -> None:
         for card in self.cards:
-            card.setParentItem(None)
+            card.setParentItem(None)  # type: ignore[arg-type]  # PySide6 stubs omit None
             if card.scene() is not None:
                 card.scene().removeItem(card)
         self.cards = cards

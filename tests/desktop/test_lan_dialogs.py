@@ -168,7 +168,7 @@ def test_the_host_dialog_shows_the_room_and_a_joiner_found_on_the_lan_list(windo
     take_seat(join_window, qtbot, joining, 1)
     qtbot.waitUntil(lambda: "Jo" in room.seat_labels[1].text(), timeout=WAIT)
     assert "connected" in room.seat_labels[1].text() and room.start_button.isEnabled()
-    assert not join_window.actions["save"].isEnabled(), "a joiner has nothing to save"
+    assert not join_window.menu_actions["save"].isEnabled(), "a joiner has nothing to save"
 
 
 def test_a_wrong_room_code_is_refused_in_the_join_dialog(windows: Any, qtbot: Any) -> None:
@@ -201,7 +201,7 @@ def test_two_windows_play_to_the_end_each_seeing_only_its_own_seat(windows: Any,
     assert all(card not in line for line in hana.log.lines())
     play_out(qtbot, Player(hana), jo_player)
     assert hana.last.result == jo.last.result and hana.last.result.winners
-    assert host_window.actions["save"].isEnabled() and not join_window.actions["save"].isEnabled()
+    assert host_window.menu_actions["save"].isEnabled() and not join_window.menu_actions["save"].isEnabled()
 
 
 def test_chat_reaches_the_other_window_both_ways(windows: Any, qtbot: Any) -> None:
@@ -309,9 +309,9 @@ def test_undo_goes_to_the_host_and_the_host_saves_a_copy(windows: Any, qtbot: An
 
     host_window, join_window, hana, jo = hosted_pair(windows, qtbot)
     Player(hana).move(qtbot)  # Hana banks 2
-    assert host_window.actions["undo"].isEnabled()
+    assert host_window.menu_actions["undo"].isEnabled()
     version = hana.last.version
-    host_window.actions["undo"].trigger()
+    host_window.menu_actions["undo"].trigger()
     qtbot.waitUntil(lambda: hana.last.version > version, timeout=WAIT)
     assert hana.last.envelopes[0].view.scores == [0, 0]
     hana_player = Player(hana)
@@ -319,9 +319,9 @@ def test_undo_goes_to_the_host_and_the_host_saves_a_copy(windows: Any, qtbot: An
     hana_player.move(qtbot)  # bank, end turn
     qtbot.waitUntil(lambda: bool(jo.prompt.buttons), timeout=WAIT)
     Player(jo).move(qtbot)  # Jo banks 2
-    qtbot.waitUntil(lambda: join_window.actions["undo"].isEnabled(), timeout=WAIT)
+    qtbot.waitUntil(lambda: join_window.menu_actions["undo"].isEnabled(), timeout=WAIT)
     version = jo.last.version
-    join_window.actions["undo"].trigger()
+    join_window.menu_actions["undo"].trigger()
     qtbot.waitUntil(lambda: jo.last.version > version, timeout=WAIT)
     assert jo.last.envelopes[1].view.scores == [2, 0]
     path = tmp_path / "copy.starboard"
@@ -342,12 +342,12 @@ def test_the_launcher_buttons_and_file_menu_open_the_lan_dialogs(windows: Any, q
     buttons["Join a LAN game…"].click()
     assert isinstance(window.lan.dialog, JoinDialog) and window.lan.dialog.isVisible()
     window.lan.dialog.reject()
-    window.actions["join"].trigger()
+    window.menu_actions["join"].trigger()
     assert isinstance(window.lan.dialog, JoinDialog)
     window.lan.dialog.reject()
-    assert window.actions["host"].shortcut().toString() == "Ctrl+Shift+H"
-    assert window.actions["join"].shortcut().toString() == "Ctrl+J"
-    assert window.actions["resume_lan"].shortcut().toString() == "Ctrl+Shift+R"
+    assert window.menu_actions["host"].shortcut().toString() == "Ctrl+Shift+H"
+    assert window.menu_actions["join"].shortcut().toString() == "Ctrl+J"
+    assert window.menu_actions["resume_lan"].shortcut().toString() == "Ctrl+Shift+R"
 
 
 def test_a_damaged_lan_autosave_is_refused_with_a_message(windows: Any, tmp_path: Any,

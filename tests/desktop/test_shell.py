@@ -70,9 +70,9 @@ def test_clicking_a_prompt_button_applies_the_action(window: Any, qtbot: Any) ->
 def test_undo_from_the_menu_takes_back_your_move(window: Any, qtbot: Any) -> None:
     page = start(window, qtbot, ["human", "human"])
     click_option(page, qtbot, "bank (points 2)")
-    assert window.actions["undo"].isEnabled()
+    assert window.menu_actions["undo"].isEnabled()
     version = page.last.version
-    window.actions["undo"].trigger()
+    window.menu_actions["undo"].trigger()
     qtbot.waitUntil(lambda: page.last.version > version, timeout=5000)
     assert page.channel.match.state.scores[0] == 0
 
@@ -176,7 +176,7 @@ def test_the_rules_browser_opens_at_a_cited_clause(window: Any) -> None:
 
 
 def test_every_menu_action_has_a_keyboard_shortcut(window: Any) -> None:
-    missing = [key for key, action in window.actions.items() if action.shortcut().isEmpty()]
+    missing = [key for key, action in window.menu_actions.items() if action.shortcut().isEmpty()]
     assert missing == []
 
 
@@ -191,6 +191,6 @@ def test_the_prompt_panel_number_keys_choose_options(window: Any, qtbot: Any) ->
 def test_a_roll_cannot_be_undone(window: Any, qtbot: Any) -> None:
     page = start(window, qtbot, ["human", "human", "human"])
     click_option(page, qtbot, "roll")
-    assert not window.actions["undo"].isEnabled()
+    assert not window.menu_actions["undo"].isEnabled()
     assert Roll() == page.channel.match.actions[-1].action
     assert Draw() not in [a.action for a in page.channel.match.actions]

@@ -17,32 +17,32 @@ from engines.core.options import GameOption
 from engines.core.rng import Rng
 
 
-class Bank(Action):
+class Bank(Action, frozen=True):
     points: int
 
 
-class Roll(Action):
+class Roll(Action, frozen=True):
     pass
 
 
-class Draw(Action):
+class Draw(Action, frozen=True):
     pass
 
 
-class EndTurn(Action):
+class EndTurn(Action, frozen=True):
     pass
 
 
-class Cheer(Action):
+class Cheer(Action, frozen=True):
     yes: bool
 
 
-class Rolled(Event):
+class Rolled(Event, frozen=True):
     reveals: ClassVar[bool] = True
     value: int
 
 
-class Drew(Event):
+class Drew(Event, frozen=True):
     reveals: ClassVar[bool] = True
     card: str
 
