@@ -32,7 +32,6 @@ from engines.core.match import Envelope, SeatConfig
 from engines.galaxy.actions import PickTile, PlaceTile, PutBack
 from engines.galaxy.adjacency import NEXUS
 
-CLICK_SLOP = 6
 HOVER_MS = 280
 MOVES = (1, 6)
 COLUMN = 7.2 * R
@@ -67,7 +66,6 @@ class GalaxyScene(GameScene):
         self.pending_pick = ""
         self._queries: MapQueries | None = None
         self._query_key: tuple[str, bool] | None = None
-        self._press: QPointF | None = None
         self._hovered: object | None = None
         self._hover_timer = QTimer()
         self._hover_timer.setSingleShot(True)
@@ -300,20 +298,9 @@ class GalaxyScene(GameScene):
 
     # ----- mouse -------------------------------------------------------------------------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        self._press = QPointF(event.screenPos()) if event.button() == Qt.MouseButton.LeftButton else None
         self._hover_timer.stop()
         self.card.hide()
         super().mousePressEvent(event)
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        press, self._press = self._press, None
-        super().mouseReleaseEvent(event)
-        if press is None or event.button() != Qt.MouseButton.LeftButton:
-            return
-        moved = QPointF(event.screenPos()) - press
-        if abs(moved.x()) + abs(moved.y()) <= CLICK_SLOP:
-            self.click_at(event.scenePos())
-            event.accept()
 
     def click_at(self, point: QPointF) -> None:
         """What a click at a scene point means: a control, a dealt tile or a map position."""

@@ -7,14 +7,13 @@ table cover the choices with no natural place (pass, skip, end turn, '/' choices
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QWidget
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from desktop import theme
-from desktop.games.base import GameScene
+from desktop.games.base import TargetScene
 from desktop.games.lostworlds import tray
 from desktop.games.lostworlds.anim import Flights
 from desktop.games.lostworlds.campaign_map import CampaignMap
@@ -29,17 +28,14 @@ from engines.core.contract import Event, Game
 from engines.core.match import Envelope, SeatConfig
 from engines.lostworlds import actions as A
 
-CLICK_SLOP = 6
 MAP_TYPES = (A.Claim, A.Gate, A.Unlock, A.NameSector)
 
 
-class LostWorldsScene(GameScene):
+class LostWorldsScene(TargetScene):
     """A function of the shown seat's envelope plus one piece of UI state: whether the map is open."""
 
     def __init__(self, game: Game[Any], seats: list[SeatConfig], parent: QWidget | None = None) -> None:
         super().__init__(game, seats, parent)
-        self.targets: dict[QGraphicsItem, Any] = {}
-        self.ui: dict[QGraphicsItem, Callable[[], None]] = {}
         self.conflicts: list[tuple[Any, Any]] = []
         self.fallbacks: list[Any] = []
         self.map_open = False
@@ -52,7 +48,6 @@ class LostWorldsScene(GameScene):
         self.previous: dict[int, tuple[Any, QPointF]] = {}
         self.layout = Layout(len(seats))
         self._legal: set[Any] = set()
-        self._press: QPointF | None = None
         self.hyperspace: tray.HyperspaceBoard | None = None
 
     # ----- drawing -----------------------------------------------------------------------------
@@ -283,17 +278,6 @@ class LostWorldsScene(GameScene):
             self.target(item, A.Unlock(bonus))
 
     # ----- clicks ------------------------------------------------------------------------------
-    def target_at(self, point: QPointF) -> QGraphicsItem | None:
-        """The clickable item a click at ``point`` reaches (covering surfaces stop it)."""
-        for item in self.items(point):
-            if not item.isVisible():
-                continue
-            if item in self.targets or item in self.ui:
-                return item
-            if getattr(item, "blocks", False):
-                return None
-        return None
-
     def click_at(self, point: QPointF) -> None:
         item = self.target_at(point)
         if item is None:
@@ -307,30 +291,6 @@ class LostWorldsScene(GameScene):
         """Every action a click on the table can send now, with an item that sends it."""
         return {action: item for item, action in self.targets.items()
                 if item.isVisible() and self.click_point(item) is not None}
-
-    def click_point(self, item: QGraphicsItem) -> QPointF | None:
-        """A scene point inside ``item`` where a click reaches it (for tests and keyboard use)."""
-        box = item.sceneBoundingRect().adjusted(4, 4, -4, -4)
-        for fy in (0.5, 0.3, 0.7, 0.15, 0.85):
-            for fx in (0.5, 0.3, 0.7, 0.15, 0.85):
-                point = QPointF(box.left() + fx * box.width(), box.top() + fy * box.height())
-                if self.target_at(point) is item:
-                    return point
-        return None
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        self._press = QPointF(event.screenPos()) if event.button() == Qt.MouseButton.LeftButton else None
-        super().mousePressEvent(event)
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        press, self._press = self._press, None
-        super().mouseReleaseEvent(event)
-        if press is None or event.button() != Qt.MouseButton.LeftButton:
-            return
-        moved = QPointF(event.screenPos()) - press
-        if abs(moved.x()) + abs(moved.y()) <= CLICK_SLOP:
-            self.click_at(event.scenePos())
-            event.accept()
 
     def play_events(self, events: list[Event]) -> None:
         animate(self, events)

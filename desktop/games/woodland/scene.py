@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QWidget
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtWidgets import QGraphicsItem, QWidget
 
-from desktop.games.base import GameScene
+from desktop.games.base import TargetScene
 from desktop.games.woodland import geometry as geo
 from desktop.games.woodland import routes
 from desktop.games.woodland.anim import Animator
@@ -28,13 +28,14 @@ from desktop.widgets.die import DieItem
 from engines.core.contract import Event, Game
 from engines.core.match import Envelope, SeatConfig
 
-CLICK_SLOP = 6
 Key = routes.Key
 BAR_KINDS = ("button", "bar", "character")
 
 
-class WoodlandScene(GameScene):
+class WoodlandScene(TargetScene):
     """A function of the shown seat's envelope, plus what is selected and which pile is open."""
+
+    CLICK_INSET = 3
 
     def __init__(self, game: Game[Any], seats: list[SeatConfig], parent: QWidget | None = None) -> None:
         super().__init__(game, seats, parent)
@@ -42,14 +43,12 @@ class WoodlandScene(GameScene):
         self.selected: Key | None = None
         self.open_pile: Key | None = None
         self.keyed: dict[Key, list[QGraphicsItem]] = {}
-        self.targets: dict[QGraphicsItem, tuple[str, Any]] = {}
-        self.ui: dict[QGraphicsItem, Callable[[], None]] = {}
+        self.targets: dict[QGraphicsItem, tuple[str, Any]] = {}  # what each sends or selects
         self.chips: list[QGraphicsItem] = []
         self.fallbacks: list[Any] = []
         self.labels: dict[Any, str] = {}
         self.animator = Animator(self)
         self.board_item: QGraphicsItem | None = None
-        self._press: QPointF | None = None
         self._reset_layout()
 
     def _reset_layout(self) -> None:
@@ -210,17 +209,6 @@ class WoodlandScene(GameScene):
         return None
 
     # ----- clicks ------------------------------------------------------------------------------
-    def target_at(self, point: QPointF) -> QGraphicsItem | None:
-        """The clickable item a click at ``point`` reaches (panels and cards stop it)."""
-        for item in self.items(point):
-            if not item.isVisible():
-                continue
-            if item in self.targets or item in self.ui:
-                return item
-            if getattr(item, "blocks", False):
-                return None
-        return None
-
     def click_at(self, point: QPointF) -> None:
         item = self.target_at(point)
         if item is None:
@@ -245,16 +233,6 @@ class WoodlandScene(GameScene):
             self.selected = None
             self.apply_selection()
 
-    def click_point(self, item: QGraphicsItem) -> QPointF | None:
-        """A scene point inside ``item`` where a click reaches it."""
-        box = item.sceneBoundingRect().adjusted(3, 3, -3, -3)
-        for fy in (0.5, 0.3, 0.7, 0.15, 0.85):
-            for fx in (0.5, 0.3, 0.7, 0.15, 0.85):
-                point = QPointF(box.left() + fx * box.width(), box.top() + fy * box.height())
-                if self.target_at(point) is item:
-                    return point
-        return None
-
     def reachable(self) -> dict[Any, list[Key]]:
         """Every option the table can send now, with the keys to click for it (selections are tried)."""
         saved, found = self.selected, {}
@@ -276,20 +254,6 @@ class WoodlandScene(GameScene):
         self.selected = saved if saved in self.plan.groups else None
         self.apply_selection()
         return found
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        self._press = QPointF(event.screenPos()) if event.button() == Qt.MouseButton.LeftButton else None
-        super().mousePressEvent(event)
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        press, self._press = self._press, None
-        super().mouseReleaseEvent(event)
-        if press is None or event.button() != Qt.MouseButton.LeftButton:
-            return
-        moved = QPointF(event.screenPos()) - press
-        if abs(moved.x()) + abs(moved.y()) <= CLICK_SLOP:
-            self.click_at(event.scenePos())
-            event.accept()
 
     def play_events(self, events: list[Event]) -> None:
         self.animator.play(events)
