@@ -35,6 +35,9 @@ def make_app(argv: list[str] | None = None) -> Any:
     icon = assets_dir() / "ui" / "icon.svg"
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
+    from desktop.gc_pin import pin_gc_to_gui_thread
+
+    pin_gc_to_gui_thread()
     return app
 
 

@@ -19,6 +19,16 @@ def _no_motion() -> Iterator[None]:
     Motion.enabled = True
 
 
+@pytest.fixture(autouse=True)
+def _gc_on_gui_thread(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
+    """As in the app: cycles are collected on the GUI thread only, never in an engine worker."""
+    from desktop.gc_pin import pin_gc_to_gui_thread, unpin_gc
+
+    pin_gc_to_gui_thread()
+    yield
+    unpin_gc()
+
+
 @pytest.fixture
 def toy_registered() -> None:
     registry.register(TOY)

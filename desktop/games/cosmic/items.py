@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from desktop import theme
 from desktop.games.cosmic import art
+from desktop.widgets.pill import paint_pill
 
 Send = Callable[[Any], bool]
 
@@ -85,22 +86,12 @@ class Button(Hotspot):
         self.setToolTip(text)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.width, self.height)
-        radius = self.height * 0.3
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 110))
-        painter.drawRoundedRect(rect.translated(2, 4), radius, radius)
         base = QColor("#c9972b") if self.primary else QColor("#2c3d63")
         if not self.clickable:
             base = QColor("#252d40")
-        gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-        gradient.setColorAt(0, base.lighter(130))
-        gradient.setColorAt(1, base.darker(120))
-        painter.setBrush(gradient)
         edge = theme.LEGAL if self.clickable and not self.primary else QColor("#f2c14e")
-        painter.setPen(QPen(edge if self.clickable else QColor("#3a4460"), 2.5))
-        painter.drawRoundedRect(rect, radius, radius)
+        paint_pill(painter, rect, base, edge if self.clickable else QColor("#3a4460"), 2.5)
         painter.setPen(QColor("#111111") if self.primary else (theme.INK if self.clickable else theme.MUTED))
         painter.setFont(art.fitted(self.text, self.width - 18, self.height * 0.42, bold=True))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)

@@ -5,17 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop import theme
-
-
-def scene_font(pixels: float, bold: bool = False) -> QFont:
-    chosen = QFont("DejaVu Sans")
-    chosen.setPixelSize(max(1, round(pixels)))
-    chosen.setBold(bold)
-    return chosen
+from desktop.widgets.pill import paint_pill
+from desktop.widgets.text import fitted_font, scene_font
 
 
 class ButtonItem(QGraphicsItem):
@@ -52,19 +47,10 @@ class ButtonItem(QGraphicsItem):
         return QRectF(-2, -2, self.width + 6, self.height + 7)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.width, self.height)
-        radius = self.height * 0.28
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 110))
-        painter.drawRoundedRect(rect.translated(2, 4), radius, radius)
-        gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
         base = QColor("#c9972b") if self.checked else QColor("#2f4a3f")
-        gradient.setColorAt(0, base.lighter(125))
-        gradient.setColorAt(1, base.darker(125))
-        painter.setBrush(gradient)
-        painter.setPen(QPen(theme.ACCENT if self.checked else QColor("#5d7d70"), 2.0))
-        painter.drawRoundedRect(rect, radius, radius)
+        rim = theme.ACCENT if self.checked else QColor("#5d7d70")
+        paint_pill(painter, rect, base, rim, 2.0, roundness=0.28, light=125, dark=125)
         ink = QColor("#111111") if self.checked else theme.INK
         painter.setPen(ink if self.enabled else theme.MUTED)
         painter.setFont(fitted(self.text, self.width - 12, self.height * 0.46, bold=True))
@@ -73,12 +59,7 @@ class ButtonItem(QGraphicsItem):
 
 def fitted(text: str, width: float, height: float, bold: bool = False) -> QFont:
     """The largest font up to ``height`` scene units in which ``text`` fits ``width``."""
-    size = height
-    chosen = scene_font(size, bold)
-    while size > 6 and QFontMetricsF(chosen).horizontalAdvance(text) > width:
-        size -= 1
-        chosen = scene_font(size, bold)
-    return chosen
+    return fitted_font(text, width, height, bold)
 
 
 class CaptionItem(QGraphicsItem):

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop import theme
 from desktop.games.galaxy import palette
-from desktop.games.galaxy.controls import scene_font
+from desktop.widgets.text import scene_font
 
 LINE = 30.0
 

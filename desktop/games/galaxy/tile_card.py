@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop import theme
 from desktop.games.galaxy import palette
-from desktop.games.galaxy.controls import scene_font
 from desktop.games.galaxy.tile_item import TileFace
+from desktop.widgets.text import scene_font
 from engines.galaxy.hexes import EDGE_NAMES
 from engines.galaxy.tiles import Planet, Tile
 

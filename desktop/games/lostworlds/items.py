@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop import theme
 from desktop.games.lostworlds import art
+from desktop.widgets.pill import paint_pill
 
 Painter = Callable[[QPainter, QRectF], None]
 
@@ -72,20 +73,10 @@ class Button(Marked, QGraphicsItem):
         return QRectF(-3, -3, self.width + 7, self.height + 8)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.width, self.height)
-        radius = self.height * 0.3
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 110))
-        painter.drawRoundedRect(rect.translated(2, 4), radius, radius)
         base = QColor("#c9972b") if self.checked else QColor("#2f5548") if self.legal else QColor("#34403b")
-        gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-        gradient.setColorAt(0, base.lighter(130))
-        gradient.setColorAt(1, base.darker(120))
-        painter.setBrush(gradient)
         rim = theme.LEGAL if self.legal else theme.ACCENT if self.checked else QColor("#5d7d70")
-        painter.setPen(QPen(rim, 2.4 if self.legal else 1.6))
-        painter.drawRoundedRect(rect, radius, radius)
+        paint_pill(painter, rect, base, rim, 2.4 if self.legal else 1.6)
         ink = QColor("#111111") if self.checked else theme.INK
         left = 10.0
         if self.icon:

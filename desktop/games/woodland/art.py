@@ -7,9 +7,10 @@ is never the only cue; seats are told apart by their theme colour and shape.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
 from desktop import theme
+from desktop.widgets.text import fitted_font, scene_font
 
 SUIT_COLOURS = {"fox": QColor("#c8462f"), "rabbit": QColor("#eccb4a"), "mouse": QColor("#e58a2e"),
                 "bird": QColor("#5d9fd0"), "any": QColor("#9b9b9b")}
@@ -34,12 +35,7 @@ def suit_colour(suit: str) -> QColor:
     return SUIT_COLOURS.get(suit, SUIT_COLOURS["any"])
 
 
-def font(pixels: float, bold: bool = False, serif: bool = False) -> QFont:
-    """A font sized in scene units (pixels at zoom 1)."""
-    chosen = QFont("DejaVu Serif" if serif else "DejaVu Sans")
-    chosen.setPixelSize(max(1, round(pixels)))
-    chosen.setBold(bold)
-    return chosen
+font = scene_font  # sized in scene units (pixels at zoom 1)
 
 
 _FITTED: dict[tuple[str, int, int, bool, bool], QFont] = {}
@@ -51,11 +47,7 @@ def fitted(words: str, width: float, pixels: float, bold: bool = False, serif: b
     found = _FITTED.get(key)
     if found is not None:
         return found
-    size = pixels
-    chosen = font(size, bold, serif)
-    while size > 6 and QFontMetricsF(chosen).horizontalAdvance(words) > width:
-        size -= 1
-        chosen = font(size, bold, serif)
+    chosen = fitted_font(words, width, pixels, bold, serif)
     if len(_FITTED) > 4000:
         _FITTED.clear()
     _FITTED[key] = chosen

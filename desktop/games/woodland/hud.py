@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop import theme
 from desktop.games.woodland import art
 from desktop.games.woodland.map_items import Key, Spot
+from desktop.widgets.pill import paint_pill
 
 
 class Panel(QGraphicsItem):
@@ -89,24 +90,14 @@ class Button(Spot):
         return QRectF(-3, -3, self.width + 7, self.height + 8)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.width, self.height)
-        radius = self.height * 0.3
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 110))
-        painter.drawRoundedRect(rect.translated(2, 3), radius, radius)
         base = {"chip": QColor("#355f4c"), "warn": QColor("#7a3328")}.get(self.tone, QColor("#2f4a40"))
         if not (self.legal or self.selected):
             base = QColor("#3a403d")
         if self.selected:
             base = QColor("#c9972b")
-        gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-        gradient.setColorAt(0, base.lighter(135))
-        gradient.setColorAt(1, base.darker(115))
-        painter.setBrush(gradient)
         rim = theme.ACCENT if self.selected else theme.LEGAL if self.legal else QColor("#5d7d70")
-        painter.setPen(QPen(rim, 2.6 if self.legal else 1.4))
-        painter.drawRoundedRect(rect, radius, radius)
+        paint_pill(painter, rect, base, rim, 2.6 if self.legal else 1.4, drop=3, light=135, dark=115)
         ink = QColor("#111111") if self.selected else theme.INK if self.legal else QColor("#9aa59f")
         art.text(painter, rect.adjusted(8, 0, -8, 0), self.label, self.height * 0.44, ink, bold=True)
 
