@@ -206,7 +206,7 @@ def test_make_dist_and_dist_check_run_the_build_script() -> None:
     assert re.search(r"^dist: \$\(STAMP\)\n\t.*packaging/make_dist\.py\s*$", makefile, re.MULTILINE)
     assert re.search(r"^dist-check: \$\(STAMP\)\n\t.*packaging/make_dist\.py --check", makefile, re.MULTILINE)
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
-    assert ci.index("make dist-check") == ci.index("make test") + 1
+    assert ci.index("make dist-check") > ci.index("make test")
 
 
 def test_the_workflow_builds_and_smoke_tests_on_three_systems() -> None:
