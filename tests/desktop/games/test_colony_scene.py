@@ -8,7 +8,6 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -19,21 +18,17 @@ from desktop.widgets.card import CardItem
 from engines.colony import GAME
 from engines.colony import actions as a
 from engines.core.match import Match, SeatConfig
+from tests.desktop.games.tables import SceneTable, table_factory
 from tests.engines.colony.helpers import table
 
 
-class Table:
+class Table(SceneTable):
     """A match, the colony scene in a board view, and the actions the scene sent."""
 
+    RENDER_SIZE = (900, 600)
+
     def __init__(self, qtbot: Any, players: int, seed: int = 1, state: Any = None, **options: Any) -> None:
-        self.match = Match(GAME, players, seed, options, state=state)
-        self.scene = Scene(GAME, self.match.seats)
-        self.view = BoardView(self.scene)
-        qtbot.addWidget(self.view)
-        self.view.resize(1400, 950)
-        self.view.show()
-        self.sent: list[Any] = []
-        self.scene.action_chosen.connect(self.sent.append)
+        super().__init__(qtbot, Scene, Match(GAME, players, seed, options, state=state), (1400, 950))
         self.seat: int | None = None
         self.show()
 
@@ -61,12 +56,6 @@ class Table:
             self.match.apply(self.seat, action)
         self.show()
 
-    def render(self) -> None:
-        image = QImage(900, 600, QImage.Format.Format_ARGB32_Premultiplied)
-        painter = QPainter(image)
-        self.scene.render(painter, source=self.scene.table_rect())
-        painter.end()
-
 
 def point_on(view: BoardView, item: QGraphicsItem) -> QPoint:
     """A point of the viewport where a press reaches ``item`` (or a child of it) first."""
@@ -91,10 +80,7 @@ def receiver(view: BoardView, point: QPointF) -> QGraphicsItem | None:
 
 @pytest.fixture
 def table_of(qtbot: Any) -> Iterator[Any]:
-    from desktop.app import make_app
-
-    make_app()
-    yield lambda *args, **kwargs: Table(qtbot, *args, **kwargs)
+    yield table_factory(qtbot, Table)
 
 
 def random_steps(match: Match, count: int, rng: random.Random) -> None:

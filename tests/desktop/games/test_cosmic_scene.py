@@ -9,30 +9,24 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
 
 from desktop.games.cosmic import Scene
 from desktop.games.cosmic.board import Standee
-from desktop.widgets.board_view import BoardView
 from desktop.widgets.motion import Motion
 from engines.core.match import Match
 from engines.cosmic import GAME
 from engines.cosmic import actions as A
+from tests.desktop.games.tables import SceneTable, table_factory
 
 
-class Table:
+class Table(SceneTable):
     """A match, its scene in a board view, and the actions the scene sent."""
 
+    RENDER_SIZE = (700, 480)
+
     def __init__(self, qtbot: Any, players: int, seed: int = 1, match: Match | None = None, **options: Any) -> None:
-        self.match = match or Match(GAME, players, seed, options)
-        self.scene = Scene(GAME, self.match.seats)
-        self.view = BoardView(self.scene)
-        qtbot.addWidget(self.view)
-        self.view.resize(1600, 1100)
-        self.view.show()
-        self.sent: list[Any] = []
-        self.scene.action_chosen.connect(self.sent.append)
+        super().__init__(qtbot, Scene, match or Match(GAME, players, seed, options), (1600, 1100))
         self.show()
 
     @property
@@ -46,10 +40,6 @@ class Table:
     def show(self, seat: int | None = -1) -> None:
         self.scene.show_envelope(self.match.envelope(self.seat() if seat == -1 else seat))
         self.view.fitInView(self.scene.table_rect(), Qt.AspectRatioMode.KeepAspectRatio)
-
-    def options(self) -> list[Any]:
-        decisions = self.match.decisions()
-        return list(decisions[0].options) if decisions else []
 
     def apply_sent(self) -> None:
         """Apply what the scene sent, as the worker would, and redraw."""
@@ -103,13 +93,6 @@ class Table:
             QTest.mouseMove(viewport, start + (end - start) * step / 8)
         QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
 
-    def render(self) -> QImage:
-        image = QImage(700, 480, QImage.Format.Format_ARGB32_Premultiplied)
-        painter = QPainter(image)
-        self.scene.render(painter, source=self.scene.table_rect())
-        painter.end()
-        return image
-
 
 def offered(scene: Any) -> dict[Any, list[Any]]:
     """Everything the table's items would send now, with the clicks that send each (nothing applied)."""
@@ -151,11 +134,8 @@ def offered(scene: Any) -> dict[Any, list[Any]]:
 
 @pytest.fixture
 def table(qtbot: Any) -> Iterator[Any]:
-    from desktop.app import make_app
-
-    make_app()
     Motion.enabled = False
-    yield lambda *args, **kwargs: Table(qtbot, *args, **kwargs)
+    yield table_factory(qtbot, Table)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])

@@ -8,37 +8,32 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QGuiApplication, QImage, QPainter
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 
 from desktop.games.galaxy import Scene
 from desktop.games.galaxy.hands import HandTile
 from desktop.games.galaxy.importing import MapImportError, generated_plan, plan_import
 from desktop.games.galaxy.tile_item import ART, TileItem
-from desktop.widgets.board_view import BoardView
 from engines.core.match import Match, default_seats
 from engines.galaxy import GAME
 from engines.galaxy.actions import PickTile, PlaceTile, PutBack
 from engines.galaxy.adjacency import NEXUS
 from engines.galaxy.layouts import LAYOUT_CHOICES, choices_for
 from engines.galaxy.movement import reach
+from tests.desktop.games.tables import SceneTable, table_factory
 
 EVERY_LAYOUT = sorted({(players, choice) for players in range(3, 9) for choice in LAYOUT_CHOICES
                        if choice in choices_for(players)})
 
 
-class Table:
+class Table(SceneTable):
     """A match, its builder scene in a board view, and the actions the scene sent."""
 
+    RENDER_SIZE = (800, 500)
+
     def __init__(self, qtbot: Any, players: int, layout: str = "standard", seed: int = 1, **options: Any) -> None:
-        self.match = Match(GAME, players, seed, {"layout": layout, **options})
-        self.scene = Scene(GAME, self.match.seats)
-        self.view = BoardView(self.scene)
-        qtbot.addWidget(self.view)
-        self.view.resize(1600, 1000)
-        self.view.show()
-        self.sent: list[Any] = []
-        self.scene.action_chosen.connect(self.sent.append)
+        super().__init__(qtbot, Scene, Match(GAME, players, seed, {"layout": layout, **options}), (1600, 1000))
         self.show()
         self.view.fitInView(self.scene.table_rect(), Qt.AspectRatioMode.KeepAspectRatio)
 
@@ -72,23 +67,10 @@ class Table:
     def marked(self, mark: str) -> set[int]:
         return {node for node, item in self.scene.board.items.items() if mark in item.marks}
 
-    def options(self) -> list[Any]:
-        return list(self.match.decisions()[0].options)
-
-    def render(self) -> QImage:
-        image = QImage(800, 500, QImage.Format.Format_ARGB32_Premultiplied)
-        painter = QPainter(image)
-        self.scene.render(painter, source=self.scene.table_rect())
-        painter.end()
-        return image
-
 
 @pytest.fixture
 def table(qtbot: Any) -> Iterator[Any]:
-    from desktop.app import make_app
-
-    make_app()
-    yield lambda *args, **kwargs: Table(qtbot, *args, **kwargs)
+    yield table_factory(qtbot, Table)
 
 
 def play_randomly(match: Match, actions: int, seed: int = 3) -> None:

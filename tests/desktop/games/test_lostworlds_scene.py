@@ -10,14 +10,11 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QImage, QPainter
-from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 
 from desktop.games.lostworlds import LAUNCHER_ACTIONS, Scene, on_match_finished
 from desktop.games.lostworlds.campaign_files import campaigns_dir, open_campaign
 from desktop.games.lostworlds.campaign_gui import CampaignDialog, NewCampaignDialog
-from desktop.widgets.board_view import BoardView
 from desktop.widgets.motion import Motion
 from engines.core.bots import BotTurn
 from engines.core.match import Match, default_seats
@@ -27,21 +24,15 @@ from engines.lostworlds.bot import HeuristicBot
 from engines.lostworlds.campaign import fold, game_options, load_campaign, new_campaign, save_campaign
 from engines.lostworlds.state import Step
 from engines.lostworlds.steps import STEPS
+from tests.desktop.games.tables import SceneTable, table_factory
 from tests.engines.lostworlds.helpers import face, fleets, place, play, scenario, wid
 
 
-class Table:
+class Table(SceneTable):
     """A match and its scene in a board view big enough to click every item; records what was sent."""
 
     def __init__(self, qtbot: Any, players: int, seed: int = 1, state: Any = None, **options: Any) -> None:
-        self.match = Match(GAME, players, seed, options, state=state)
-        self.scene = Scene(GAME, self.match.seats)
-        self.view = BoardView(self.scene)
-        qtbot.addWidget(self.view)
-        self.view.resize(1800, 1500)
-        self.view.show()
-        self.sent: list[Any] = []
-        self.scene.action_chosen.connect(self.sent.append)
+        super().__init__(qtbot, Scene, Match(GAME, players, seed, options, state=state), (1800, 1500))
         self.show()
 
     def seat(self) -> int:
@@ -52,17 +43,10 @@ class Table:
         self.scene.show_envelope(self.match.envelope(self.seat()))
         self.view.fitInView(self.scene.table_rect(), Qt.AspectRatioMode.KeepAspectRatio)
 
-    def options(self) -> list[Any]:
-        decisions = self.match.decisions()
-        return list(decisions[0].options) if decisions else []
-
     def click(self, item: Any) -> None:
         point = self.scene.click_point(item)
         assert point is not None, f"{item} cannot be clicked"
         self.click_at(point)
-
-    def click_at(self, point: QPointF) -> None:
-        QTest.mouseClick(self.view.viewport(), Qt.MouseButton.LeftButton, pos=self.view.mapFromScene(point))
 
     def apply_sent(self) -> None:
         """Apply what the scene sent, as the worker would, and redraw."""
@@ -86,20 +70,10 @@ class Table:
             clicks += 1
         return clicks
 
-    def render(self) -> QImage:
-        image = QImage(900, 700, QImage.Format.Format_ARGB32_Premultiplied)
-        painter = QPainter(image)
-        self.scene.render(painter, source=self.scene.table_rect())
-        painter.end()
-        return image
-
 
 @pytest.fixture
 def table(qtbot: Any) -> Iterator[Any]:
-    from desktop.app import make_app
-
-    make_app()
-    yield lambda *args, **kwargs: Table(qtbot, *args, **kwargs)
+    yield table_factory(qtbot, Table)
 
 
 def play_randomly(match: Match, actions: int, seed: int = 3) -> None:

@@ -10,39 +10,31 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
 
 from desktop.games.woodland import Scene
 from desktop.games.woodland.routes import Key
-from desktop.widgets.board_view import BoardView
 from desktop.widgets.motion import Motion
 from engines.core.bots import BotTurn
 from engines.core.match import Match, SeatConfig
 from engines.woodland import GAME
 from engines.woodland import actions as A
 from engines.woodland.bots import HeuristicBot
+from tests.desktop.games.tables import SceneTable, table_factory
 from tests.engines.woodland.helpers import LP, MQ, VB, at, give, pawn, put, rig_dice, table, tableau, take
 
 PAIRINGS = [(2, "lost_powers,marquise"), (2, "lost_powers,vagabond"), (2, "marquise,vagabond"),
             (3, "lost_powers,marquise,vagabond")]
 
 
-class Table:
+class Table(SceneTable):
     """A match and its scene in a board view big enough to click every item; records what was sent."""
 
     def __init__(self, qtbot: Any, players: int = 2, factions: str = "lost_powers,marquise", seed: int = 1,
                  state: Any = None, **options: Any) -> None:
         seats = [SeatConfig(f"P{i + 1}", i) for i in range(players)]
         opts = GAME.resolve_options({"factions": factions, **options})
-        self.match = Match(GAME, players, seed, opts, seats, state=state)
-        self.scene = Scene(GAME, self.match.seats)
-        self.view = BoardView(self.scene)
-        qtbot.addWidget(self.view)
-        self.view.resize(2000, 1500)
-        self.view.show()
-        self.sent: list[Any] = []
-        self.scene.action_chosen.connect(self.sent.append)
+        super().__init__(qtbot, Scene, Match(GAME, players, seed, opts, seats, state=state), (2000, 1500))
         self.shown: int | None = None
         self.show()
 
@@ -56,19 +48,12 @@ class Table:
         self.view.resetTransform()
         self.view.fitInView(self.scene.table_rect(), Qt.AspectRatioMode.KeepAspectRatio)
 
-    def options(self) -> list[Any]:
-        decisions = self.match.decisions()
-        return list(decisions[0].options) if decisions else []
-
     def click_key(self, key: Key) -> None:
         item = self.scene.item_for(key)
         assert item is not None, f"nothing to click for {key}"
         point = self.scene.click_point(item)
         assert point is not None
         self.click_at(point)
-
-    def click_at(self, point: QPointF) -> None:
-        QTest.mouseClick(self.view.viewport(), Qt.MouseButton.LeftButton, pos=self.view.mapFromScene(point))
 
     def click_path(self, path: list[Key]) -> None:
         for key in path:
@@ -96,20 +81,10 @@ class Table:
         assert not self.scene.fallbacks and not self.scene.plan.conflicts()
         return reach
 
-    def render(self) -> QImage:
-        image = QImage(900, 700, QImage.Format.Format_ARGB32_Premultiplied)
-        painter = QPainter(image)
-        self.scene.render(painter, source=self.scene.table_rect())
-        painter.end()
-        return image
-
 
 @pytest.fixture
 def make_table(qtbot: Any) -> Iterator[Callable[..., Table]]:
-    from desktop.app import make_app
-
-    make_app()
-    yield lambda *args, **kwargs: Table(qtbot, *args, **kwargs)
+    yield table_factory(qtbot, Table)
 
 
 def random_actions(match: Match, count: int, seed: int) -> None:

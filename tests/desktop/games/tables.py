@@ -1,0 +1,57 @@
+"""What every scene test's table shares: a match, the game's scene in a board view, what it sent."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtTest import QTest
+
+from desktop.widgets.board_view import BoardView
+from engines.core.match import Match
+
+T = TypeVar("T", bound="SceneTable")
+
+
+class SceneTable:
+    """Subclasses build their match and call ``super().__init__``; the view is shown at ``size``."""
+
+    RENDER_SIZE = (900, 700)
+
+    def __init__(self, qtbot: Any, scene_class: Callable[..., Any], match: Match,
+                 size: tuple[int, int] = (1600, 1000)) -> None:
+        self.match = match
+        self.scene = scene_class(match.game, match.seats)
+        self.view = BoardView(self.scene)
+        qtbot.addWidget(self.view)
+        self.view.resize(*size)
+        self.view.show()
+        self.sent: list[Any] = []
+        self.scene.action_chosen.connect(self.sent.append)
+
+    def options(self) -> list[Any]:
+        """The options of the first decision open now (none when the game is over)."""
+        decisions = self.match.decisions()
+        return list(decisions[0].options) if decisions else []
+
+    def click_at(self, point: QPointF) -> None:
+        """A real left click on the viewport at a scene point."""
+        QTest.mouseClick(self.view.viewport(), Qt.MouseButton.LeftButton, pos=self.view.mapFromScene(point))
+
+    def render(self) -> QImage:
+        """Paint the whole table into an image, as a screenshot would."""
+        image = QImage(*self.RENDER_SIZE, QImage.Format.Format_ARGB32_Premultiplied)
+        painter = QPainter(image)
+        self.scene.render(painter, source=self.scene.table_rect())
+        painter.end()
+        return image
+
+
+def table_factory(qtbot: Any, table_class: type[T]) -> Callable[..., T]:
+    """For a fixture: the app set up, then a maker of tables bound to this test's qtbot."""
+    from desktop.app import make_app
+
+    make_app()
+    return lambda *args, **kwargs: table_class(qtbot, *args, **kwargs)
