@@ -39,7 +39,7 @@ class GamePage(QWidget):
         self.revealed_seat: int | None = None
         self._fitted = False
         self._result_shown = False
-        self.scene = scene_class(game.id)(game, seats)
+        self.scene = scene_class(game.id)(game, seats, self)  # goes with the page, not with a collection
         self.board = BoardView(self.scene)
         self.prompt = PromptPanel()
         self.log = LogPanel()

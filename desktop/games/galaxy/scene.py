@@ -67,7 +67,7 @@ class GalaxyScene(GameScene):
         self._queries: MapQueries | None = None
         self._query_key: tuple[str, bool] | None = None
         self._hovered: object | None = None
-        self._hover_timer = QTimer()
+        self._hover_timer = QTimer(self)
         self._hover_timer.setSingleShot(True)
         self._hover_timer.timeout.connect(self._show_card)
 
