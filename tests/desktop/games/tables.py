@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -55,3 +56,26 @@ def table_factory(qtbot: Any, table_class: type[T]) -> Callable[..., T]:
 
     make_app()
     return lambda *args, **kwargs: table_class(qtbot, *args, **kwargs)
+
+
+def play_randomly(match: Match, actions: int, seed: int = 3) -> None:
+    """Up to ``actions`` random legal options, each from the first decision open (stops at the end)."""
+    rng = random.Random(seed)
+    for _ in range(actions):
+        decisions = match.decisions()
+        if not decisions:
+            return
+        match.apply(decisions[0].seat, rng.choice(decisions[0].options))
+
+
+def reach_until(table: Any, kind: type, seed: int = 4, limit: int = 400) -> Any:
+    """Play randomly until an option of ``kind`` is offered; shows that seat and returns the option.
+    ``table`` has ``seat()`` (the seat asked) and ``show()``."""
+    rng = random.Random(seed)
+    for _ in range(limit):
+        found = [o for o in table.options() if isinstance(o, kind)]
+        if found:
+            table.show()
+            return found[0]
+        table.match.apply(table.seat(), rng.choice(table.options()))
+    raise AssertionError(f"no {kind.__name__} offered in {limit} actions")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
 from typing import Any
 
@@ -21,7 +20,7 @@ from engines.galaxy.actions import PickTile, PlaceTile, PutBack
 from engines.galaxy.adjacency import NEXUS
 from engines.galaxy.layouts import LAYOUT_CHOICES, choices_for
 from engines.galaxy.movement import reach
-from tests.desktop.games.tables import SceneTable, table_factory
+from tests.desktop.games.tables import SceneTable, play_randomly, table_factory
 
 EVERY_LAYOUT = sorted({(players, choice) for players in range(3, 9) for choice in LAYOUT_CHOICES
                        if choice in choices_for(players)})
@@ -71,15 +70,6 @@ class Table(SceneTable):
 @pytest.fixture
 def table(qtbot: Any) -> Iterator[Any]:
     yield table_factory(qtbot, Table)
-
-
-def play_randomly(match: Match, actions: int, seed: int = 3) -> None:
-    rng = random.Random(seed)
-    for _ in range(actions):
-        decisions = match.decisions()
-        if not decisions:
-            return
-        match.apply(decisions[0].seat, rng.choice(decisions[0].options))
 
 
 @pytest.mark.parametrize(("players", "layout"), EVERY_LAYOUT)

@@ -24,7 +24,7 @@ from engines.lostworlds.bot import HeuristicBot
 from engines.lostworlds.campaign import fold, game_options, load_campaign, new_campaign, save_campaign
 from engines.lostworlds.state import Step
 from engines.lostworlds.steps import STEPS
-from tests.desktop.games.tables import SceneTable, table_factory
+from tests.desktop.games.tables import SceneTable, play_randomly, reach_until, table_factory
 from tests.engines.lostworlds.helpers import face, fleets, place, play, scenario, wid
 
 
@@ -76,29 +76,8 @@ def table(qtbot: Any) -> Iterator[Any]:
     yield table_factory(qtbot, Table)
 
 
-def play_randomly(match: Match, actions: int, seed: int = 3) -> None:
-    rng = random.Random(seed)
-    for _ in range(actions):
-        decisions = match.decisions()
-        if not decisions:
-            return
-        match.apply(decisions[0].seat, rng.choice(decisions[0].options))
-
-
 def first(t: Table, kind: type) -> Any:
     return next(o for o in t.options() if isinstance(o, kind))
-
-
-def reach_until(t: Table, kind: type, seed: int = 4, limit: int = 400) -> Any:
-    """Play randomly until an option of ``kind`` is offered; returns it."""
-    rng = random.Random(seed)
-    for _ in range(limit):
-        found = [o for o in t.options() if isinstance(o, kind)]
-        if found:
-            t.show()
-            return found[0]
-        t.match.apply(t.seat(), rng.choice(t.options()))
-    raise AssertionError(f"no {kind.__name__} offered in {limit} actions")
 
 
 # ----- drawing -----------------------------------------------------------------------------------

@@ -20,7 +20,7 @@ from engines.core.match import Match, SeatConfig
 from engines.woodland import GAME
 from engines.woodland import actions as A
 from engines.woodland.bots import HeuristicBot
-from tests.desktop.games.tables import SceneTable, table_factory
+from tests.desktop.games.tables import SceneTable, play_randomly, table_factory
 from tests.engines.woodland.helpers import LP, MQ, VB, at, give, pawn, put, rig_dice, table, tableau, take
 
 PAIRINGS = [(2, "lost_powers,marquise"), (2, "lost_powers,vagabond"), (2, "marquise,vagabond"),
@@ -87,27 +87,6 @@ def make_table(qtbot: Any) -> Iterator[Callable[..., Table]]:
     yield table_factory(qtbot, Table)
 
 
-def random_actions(match: Match, count: int, seed: int) -> None:
-    rng = random.Random(seed)
-    for _ in range(count):
-        decisions = match.decisions()
-        if not decisions:
-            return
-        match.apply(decisions[0].seat, rng.choice(decisions[0].options))
-
-
-def reach_until(t: Table, kind: type, seed: int = 4, limit: int = 3000) -> Any:
-    """Play randomly until an option of ``kind`` is offered; shows that seat and returns the option."""
-    rng = random.Random(seed)
-    for _ in range(limit):
-        found = [o for o in t.options() if isinstance(o, kind)]
-        if found:
-            t.show()
-            return found[0]
-        t.match.apply(t.seat(), rng.choice(t.options()))
-    raise AssertionError(f"no {kind.__name__} offered in {limit} actions")
-
-
 # ----- drawing -----------------------------------------------------------------------------------
 @pytest.mark.parametrize(("players", "factions"), PAIRINGS)
 def test_the_table_draws_random_views_for_every_pairing(make_table: Any, players: int, factions: str) -> None:
@@ -131,7 +110,7 @@ def test_the_table_draws_random_views_for_every_pairing(make_table: Any, players
 
 def test_every_clearing_shows_its_pieces_by_seat(make_table: Any) -> None:
     t = make_table(3, "lost_powers,marquise,vagabond", seed=5)
-    random_actions(t.match, 400, seed=5)
+    play_randomly(t.match, 400, seed=5)
     t.show()
     view = t.match.envelope(t.shown).view
     for clearing in view.clearings:
@@ -298,7 +277,7 @@ def test_the_tinker_takes_a_card_from_the_discard_pile_opened_over_the_map(make_
 
 def test_the_worn_out_pile_opens_as_a_list_of_its_cards(make_table: Any) -> None:
     t = make_table(seed=3)
-    random_actions(t.match, 300, seed=3)
+    play_randomly(t.match, 300, seed=3)
     t.show()
     board = t.match.envelope(t.shown).view.seats[0].board
     pile = next(i for i in t.scene.keyed[("pile", 0, "worn_out")])
@@ -313,7 +292,7 @@ def test_the_worn_out_pile_opens_as_a_list_of_its_cards(make_table: Any) -> None
 
 def test_a_spectator_sees_the_table_with_nothing_to_click(make_table: Any) -> None:
     t = make_table(3, "lost_powers,marquise,vagabond", seed=3)
-    random_actions(t.match, 300, seed=3)
+    play_randomly(t.match, 300, seed=3)
     t.show(None)
     t.render()
     assert t.scene.reachable() == {} and len(t.scene.boards) == 3
