@@ -31,7 +31,7 @@ def describe(state: ColonyState, action: Any) -> str:
     if kind is a.ChooseSpace:
         return f"S{action.space} ({state.surface[action.space]} people)"
     if kind is a.ChooseCount:
-        return f"{action.count} {'person' if action.count == 1 else 'people'}"
+        return people(action.count)
     if kind is a.ChooseShip:
         return "{p%d}'s ship" % action.seat
     if kind is a.ChooseSlot:
@@ -117,6 +117,11 @@ def _damage(e: a.Damaged) -> str:
     return f"{where} takes {e.amount} {kind} damage"
 
 
+def people(count: int) -> str:
+    """'1 person', '3 people'."""
+    return f"{count} {'person' if count == 1 else 'people'}"
+
+
 _NARRATORS: dict[type, Any] = {
     a.ShipPicked: lambda e: "{p%d} takes the %s" % (e.seat, C.ships[e.ship].name),
     a.CycleBegan: lambda e: f"Cycle {e.cycle}: the planet draws {e.draws} cards",
@@ -130,8 +135,8 @@ _NARRATORS: dict[type, Any] = {
     a.Landed: lambda e: ("{p%d} lands %d on S%d" % (e.seat, e.landed, e.space)
                          + (f", {e.added} added" if e.added else "")),
     a.PeopleAdded: lambda e: (f"{e.amount} added to S{e.index}" if e.target == "space"
-                              else "{p%d}'s ship gains %d people" % (e.index, e.amount)),
-    a.PeopleMoved: lambda e: "{p%d} moves %d people to {p%d}'s ship" % (e.source, e.amount, e.dest),
+                              else "{p%d}'s ship gains %s" % (e.index, people(e.amount))),
+    a.PeopleMoved: lambda e: "{p%d} moves %s to {p%d}'s ship" % (e.source, people(e.amount), e.dest),
     a.Docked: lambda e: (f"{name(e.card)} docks in atmosphere slot {e.index}" if e.where == "atmosphere"
                          else "%s docks to {p%d}'s ship" % (name(e.card), e.index)),
     a.Discarded: lambda e: f"{name(e.card)} is discarded",
@@ -143,7 +148,8 @@ _NARRATORS: dict[type, Any] = {
     a.DeckShuffled: lambda e: "The planet deck is reshuffled" if e.owner < 0 else "{p%d} reshuffles" % e.owner,
     a.TopRevealed: lambda e: f"{name(e.card)} is " + ("put at the bottom of the planet deck" if e.bottom
                                                       else "revealed on top of the planet deck"),
-    a.HitPointsRestored: lambda e: f"The card in slot {e.slot} regains {e.amount} hit points",
+    a.HitPointsRestored: lambda e: (f"The card in slot {e.slot} regains {e.amount} "
+                                    f"hit point{'' if e.amount == 1 else 's'}"),
     a.CardReturned: lambda e: "%s returns to {p%d}'s hand" % (name(e.card), e.seat),
     a.GhostActs: lambda e: "{p%d}'s ghost ship: %s" % (e.seat, name(e.key)),
     a.GhostIdle: lambda e: "{p%d}'s ghost ship has nothing to do" % e.seat,

@@ -54,7 +54,7 @@ def test_describe_and_narrate_speak_plain_words() -> None:
     assert labels == ["Play Long Descent", "Add 1 person to your ship"]
     events = act(state, 0, a.AddPerson())
     lines = [GAME.narrate(e) for e in events]
-    assert "{p0}'s ship gains 1 people" in lines
+    assert "{p0}'s ship gains 1 person" in lines
 
 
 def test_every_event_of_a_whole_game_has_a_log_line() -> None:
