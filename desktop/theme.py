@@ -110,7 +110,8 @@ QLineEdit, QSpinBox, QComboBox, QPlainTextEdit, QTextBrowser, QListWidget {
 QComboBox QAbstractItemView { background: #0f1714; }
 QGroupBox { border: 1px solid #33483f; border-radius: 6px; margin-top: 14px; padding-top: 8px; }
 QGroupBox::title { subcontrol-origin: margin; left: 10px; color: #f2c14e; }
-QScrollArea { border: none; }
+QScrollArea { border: none; background: transparent; }
+QScrollArea > QWidget > QWidget { background: transparent; }
 QLabel[role="heading"] { font-family: "DejaVu Serif"; font-size: 15pt; font-weight: bold; color: #f2c14e; }
 QLabel[role="muted"] { color: #a9b3ad; }
 QLabel[role="refusal"] { color: #ff8b7d; }

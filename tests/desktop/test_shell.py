@@ -8,7 +8,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QPoint, QTimer
+from PySide6.QtGui import QColor
 
 from desktop.shell.game_page import GamePage
 from desktop.shell.new_game import NewGameChoice
@@ -39,6 +40,15 @@ def click_option(page: GamePage, qtbot: Any, label: str) -> None:
     assert buttons, f"no button {label!r} in {page.prompt.option_labels()}"
     buttons[0].click()
     qtbot.waitUntil(lambda: page.last.version > version, timeout=5000)
+
+
+def test_the_launcher_is_drawn_on_the_dark_table_colour(window: Any) -> None:
+    """Not the platform's light grey behind the scroll area."""
+    window.resize(1400, 900)
+    page = window.launcher_page
+    corner = page.mapTo(window, QPoint(page.width() - 8, page.height() - 8))
+    colour = QColor(window.grab().toImage().pixel(corner))
+    assert colour.lightness() < 60, f"the launcher shows {colour.name()} behind its tiles"
 
 
 def test_launcher_shows_a_tile_per_registered_game(window: Any) -> None:
