@@ -97,6 +97,9 @@ def run_gui(args: argparse.Namespace) -> int:
     if match is not None:
         window.start_match(match)
     window.show()
+    from desktop.gc_pin import freeze_startup_objects
+
+    freeze_startup_objects()
     return int(app.exec())
 
 

@@ -58,6 +58,13 @@ def pin_gc_to_gui_thread() -> GuiThreadCollector:
     return _collector
 
 
+def freeze_startup_objects() -> None:
+    """Once the window is up: what exists now (modules, assets, the shell) lives as long as the app,
+    so move it out of the collector's sight; full collections then scan only what games create."""
+    gc.collect()
+    gc.freeze()
+
+
 def unpin_gc() -> None:
     """Back to Python's own collection (tests that go on without an event loop)."""
     if _collector is not None:
