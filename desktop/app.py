@@ -94,12 +94,12 @@ def run_gui(args: argparse.Namespace) -> int:
 
     window = MainWindow()
     app.installEventFilter(_file_open_filter(window))
+    from desktop.gc_pin import freeze_startup_objects
+
+    freeze_startup_objects()  # before any table: a frozen table would never be collected once closed
     if match is not None:
         window.start_match(match)
     window.show()
-    from desktop.gc_pin import freeze_startup_objects
-
-    freeze_startup_objects()
     return int(app.exec())
 
 

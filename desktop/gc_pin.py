@@ -59,8 +59,9 @@ def pin_gc_to_gui_thread() -> GuiThreadCollector:
 
 
 def freeze_startup_objects() -> None:
-    """Once the window is up: what exists now (modules, assets, the shell) lives as long as the app,
-    so move it out of the collector's sight; full collections then scan only what games create."""
+    """Once the shell is built, before any table: what exists now (modules, assets, the shell) lives
+    as long as the app, so move it out of the collector's sight; full collections then scan only what
+    games create. Frozen objects are never collected, hence nothing that may be closed later."""
     gc.collect()
     gc.freeze()
 
