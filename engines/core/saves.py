@@ -32,7 +32,7 @@ class SaveFile(msgspec.Struct):
     seats: list[SeatConfig]
     version: int
     actions: list[dict[str, Any]]
-    snapshot: dict[str, Any]
+    snapshot: msgspec.Raw  # the game's own state_json, read back with state_from_json (keys keep their types)
     log: list[LogEntry] = []
     saved_at: float = 0.0
     app_version: str = ""
@@ -72,7 +72,7 @@ def match_to_bytes(match: Match, app_version: str = "") -> bytes:
         seats=match.seats,
         version=match.version,
         actions=[{"seat": a.seat, "action": game.action_to(a.action)} for a in match.actions],
-        snapshot=msgspec.to_builtins(match.state),
+        snapshot=msgspec.Raw(game.state_json(match.state)),
         log=match.log,
         saved_at=time.time(),
         app_version=app_version,
@@ -115,7 +115,7 @@ def match_from_bytes(data: bytes, verify: bool = True, name: str = "this file") 
         raise SaveError(f"{name} is a save of an unknown game {header.game!r}.") from None
     try:
         save = msgspec.json.decode(data, type=SaveFile)
-        state = msgspec.convert(save.snapshot, game.state_type)
+        state = game.state_from_json(bytes(save.snapshot))
         actions = [LoggedAction(int(a["seat"]), game.action_from(a["action"])) for a in save.actions]
         match = Match(game, save.players, save.seed, save.options, save.seats, state=state)
     except (msgspec.DecodeError, msgspec.ValidationError, KeyError, TypeError, ValueError) as error:
