@@ -58,6 +58,21 @@ def write_atomic(path: Path, data: bytes) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Flush the rename itself to disk (POSIX); Windows cannot open a folder and needs no such step."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass  # some file systems refuse to sync a folder; the file itself is already on disk
+    finally:
+        os.close(fd)
 
 
 def match_to_bytes(match: Match, app_version: str = "") -> bytes:

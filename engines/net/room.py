@@ -99,6 +99,8 @@ class Room:
         self.tap: Tap | None = None  # tests: tap(seat, data) sees every message sent
         self.on_change: Callable[[], None] | None = None  # the autosaver hooks in here
         self.on_seats: Callable[[], None] | None = None
+        self.on_move: Callable[[Match], None] | None = None  # a move applied, before anyone is told
+        self.on_rewrite: Callable[[Match, bool], None] | None = None  # undo or start: the whole match changed
         self.chat_history: list[ChatLine] = []
         self.bots = BotDriver(self)
         self._read_action = action_reader(game)
@@ -245,12 +247,14 @@ class Room:
         if open_seats:
             raise NetError(f"Waiting for joiners: {', '.join(open_seats)} still open.")
         configs = [SeatConfig(s.name, s.colour, f"bot:{s.bot}" if s.bot else "human") for s in self.slots]
-        self.adopt(Match(self.game, self.players, self.seed, self.options, configs))
+        self.adopt(Match(self.game, self.players, self.seed, self.options, configs), fresh=True)
 
-    def adopt(self, match: Match) -> None:
-        """Play ``match``: a new one, or one reloaded from the autosave."""
+    def adopt(self, match: Match, fresh: bool = False) -> None:
+        """Play ``match``: a new one (``fresh``), or one reloaded from the autosave."""
         self.match = match
         self.log_mark = 0
+        if self.on_rewrite is not None:
+            self.on_rewrite(match, fresh)  # on disk before the first view goes out
         self.room_changed(save=True)
         self._pending = ([], True)
         self.flush()
@@ -318,6 +322,8 @@ class Room:
             self.listener.error(f"{self.game.title} failed on a move; the table is as it was before it.")
             _rebuild(match)
             return _no(Rejection.INTERNAL, "The rules could not play that move; nothing changed. Try another.")
+        if self.on_move is not None:
+            self.on_move(match)  # on disk before the reply and the new views go out
         self._pending = (events, False)
         return Accepted(version=match.version)
 
@@ -331,6 +337,8 @@ class Room:
             match.undo(seat)
         except IllegalAction as error:
             return _no(Rejection.ILLEGAL, error.reason)
+        if self.on_rewrite is not None:
+            self.on_rewrite(match, False)
         self._pending = ([], True)
         return Accepted(version=match.version)
 
