@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import tempfile
 import time
 from pathlib import Path
@@ -16,6 +17,10 @@ from engines.core.match import LogEntry, LoggedAction, Match, SeatConfig
 FORMAT = "starboard-save"
 FORMAT_VERSION = 1
 SUFFIX = ".starboard"
+TEMP_SUFFIX = ".tmp"
+# write_atomic's temporary files: ".NAME." + mkstemp's 8 random characters + ".tmp"
+_TEMPORARY = re.compile(r"^\..+\.[a-z0-9_]{8}" + re.escape(TEMP_SUFFIX) + "$")
+STALE_AFTER = 600.0  # seconds: a write takes milliseconds, so an older temporary file was abandoned
 
 
 class SaveError(Exception):
@@ -48,7 +53,7 @@ def write_atomic(path: Path, data: bytes) -> None:
     """Write to a temporary file beside ``path``, flush it to disk, then rename it into place."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
@@ -73,6 +78,35 @@ def _sync_folder(folder: Path) -> None:
         pass  # some file systems refuse to sync a folder; the file itself is already on disk
     finally:
         os.close(fd)
+
+
+def remove_stale_temporaries(folder: Path, older_than: float = STALE_AFTER) -> list[Path]:
+    """Delete what interrupted writes left in ``folder``; returns the files removed.
+
+    Only write_atomic's own temporary files, only this user's, and only those untouched for
+    ``older_than`` seconds: a write in progress (here or in another Starboard) is never one of them.
+    """
+    removed: list[Path] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    now = time.time()
+    uid = os.getuid() if hasattr(os, "getuid") else None
+    for entry in entries:
+        if not _TEMPORARY.match(entry.name):
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+            if not entry.is_file(follow_symlinks=False) or now - info.st_mtime < older_than:
+                continue
+            if uid is not None and info.st_uid != uid:
+                continue
+            os.unlink(entry.path)
+        except OSError:
+            continue  # gone already, or not ours to remove
+        removed.append(Path(entry.path))
+    return removed
 
 
 def match_to_bytes(match: Match, app_version: str = "") -> bytes:

@@ -13,7 +13,7 @@ import msgspec
 
 from engines.core.match import Match
 from engines.core.paths import autosaves_dir, config_dir
-from engines.core.saves import load_match, match_to_bytes, write_atomic
+from engines.core.saves import load_match, match_to_bytes, remove_stale_temporaries, write_atomic
 from engines.net.journal import MoveJournal, journal_path, replay_journal
 from engines.net.seats import (
     ROOM_FORMAT,
@@ -52,6 +52,7 @@ class Autosaver:
         self.journal = MoveJournal(journal_path(self.path))
         self._writer = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="autosave")
         self._handle: asyncio.TimerHandle | None = None
+        remove_stale_temporaries(self.path.parent)  # what a crash in the middle of a write left behind
         room.on_change = self.schedule
         room.on_seats = self.save_seats
         room.on_move = self.moved
