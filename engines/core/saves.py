@@ -15,7 +15,7 @@ from engines.core.contract import IllegalAction
 from engines.core.match import LogEntry, LoggedAction, Match, SeatConfig
 
 FORMAT = "starboard-save"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: the seed is written as a string (128 bits); 1: an integer, the old generator
 SUFFIX = ".starboard"
 TEMP_SUFFIX = ".tmp"
 # write_atomic's temporary files: ".NAME." + mkstemp's 8 random characters + ".tmp"
@@ -32,7 +32,7 @@ class SaveFile(msgspec.Struct):
     format_version: int
     game: str
     players: int
-    seed: int
+    seed: int | str  # digits; a string from format 2 on (128-bit seeds do not fit every JSON reader)
     options: dict[str, Any]
     seats: list[SeatConfig]
     version: int
@@ -116,7 +116,7 @@ def match_to_bytes(match: Match, app_version: str = "") -> bytes:
         format_version=FORMAT_VERSION,
         game=game.id,
         players=match.players,
-        seed=match.seed,
+        seed=str(match.seed),
         options=match.options,
         seats=match.seats,
         version=match.version,
@@ -166,7 +166,7 @@ def match_from_bytes(data: bytes, verify: bool = True, name: str = "this file") 
         save = msgspec.json.decode(data, type=SaveFile)
         state = game.state_from_json(bytes(save.snapshot))
         actions = [LoggedAction(int(a["seat"]), game.action_from(a["action"])) for a in save.actions]
-        match = Match(game, save.players, save.seed, save.options, save.seats, state=state)
+        match = Match(game, save.players, int(save.seed), save.options, save.seats, state=state)
     except (msgspec.DecodeError, msgspec.ValidationError, KeyError, TypeError, ValueError) as error:
         raise SaveError(f"{name} is damaged: {error}") from None
     if verify:
@@ -179,7 +179,7 @@ def match_from_bytes(data: bytes, verify: bool = True, name: str = "this file") 
 
 def _check_replay(match: Match, actions: list[LoggedAction], name: str) -> None:
     game = match.game
-    replay = game.new_state(match.players, match.seed, match.options)
+    replay = match.initial_state()
     for index, logged in enumerate(actions):
         try:
             game.apply(replay, logged.seat, logged.action)

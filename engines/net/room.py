@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import hmac
 import logging
-import random
 import re
 from collections.abc import Callable
 from typing import Any
@@ -19,6 +18,7 @@ import msgspec
 
 from engines.core.contract import Event, Game, IllegalAction
 from engines.core.match import Match, SeatConfig, StaleVersion
+from engines.core.rng import new_seed
 from engines.net import lobby, push
 from engines.net.hostbots import BotDriver
 from engines.net.listener import RoomListener, guarded
@@ -84,7 +84,8 @@ class Room:
         self.game = game
         self.players = len(seats)
         self.options = game.resolve_options(options or {})
-        self.seed = seed if seed is not None else random.SystemRandom().randrange(1, 2**31)
+        self.seed = seed if seed is not None else new_seed()
+        self.fixed_seed = seed is not None  # the players are told: such a game can be predicted
         self.code = normal_code(code) if code else new_code()
         self.slots = seats
         self.limits = limits or Limits()
@@ -248,6 +249,8 @@ class Room:
             raise NetError(f"Waiting for joiners: {', '.join(open_seats)} still open.")
         configs = [SeatConfig(s.name, s.colour, f"bot:{s.bot}" if s.bot else "human") for s in self.slots]
         self.adopt(Match(self.game, self.players, self.seed, self.options, configs), fresh=True)
+        if self.fixed_seed:
+            self.notice("The host chose this game's seed: whoever knows it can work out the deal and every draw.")
 
     def adopt(self, match: Match, fresh: bool = False) -> None:
         """Play ``match``: a new one (``fresh``), or one reloaded from the autosave."""
@@ -409,7 +412,7 @@ class Room:
 
 def _rebuild(match: Match) -> None:
     """The state as the logged actions make it (perform may have half-changed it before failing)."""
-    state = match.game.new_state(match.players, match.seed, match.options)
+    state = match.initial_state()
     for logged in match.actions:
         match.game.apply(state, logged.seat, logged.action)
     match.state = state
