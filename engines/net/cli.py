@@ -35,8 +35,12 @@ def add_commands(subparsers: Any) -> None:
                        help="per seat from seat 0: random, heuristic or open; seats not given wait for joiners")
     serve.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     serve.add_argument("--seed", type=int, default=None)
-    serve.add_argument("--bind", default="0.0.0.0", help="address to listen on (default: every interface)")
+    serve.add_argument("--bind", default="0.0.0.0",
+                       help="address to listen on (default 0.0.0.0: every interface; 127.0.0.1: this computer only)")
     serve.add_argument("--name", default="", help="host name shown in the join list")
+    serve.add_argument("--announce", action="append", default=[], metavar="ADDRESS",
+                       help="where to announce the game (repeatable; default: the LAN's broadcast address, "
+                            "or 127.0.0.1 when bound to this computer only)")
     serve.add_argument("--no-beacon", action="store_true", help="do not advertise on the LAN")
     serve.add_argument("--discovery-port", type=int, default=DISCOVERY_PORT, help=argparse.SUPPRESS)
     serve.add_argument("--autosave", type=Path, help="autosave file (default: in the user data folder)")
