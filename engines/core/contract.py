@@ -165,7 +165,11 @@ class Game(ABC, Generic[S]):
         for decision in mine:
             if action in decision.options:
                 return decision
-        raise IllegalAction(self.refusal(state, seat, action), mine[0].rule)
+        try:
+            reason = self.refusal(state, seat, action)
+        except Exception:  # an action no option resembles (an unknown card, an index past the end)
+            reason = "That is not one of your options now."
+        raise IllegalAction(reason, mine[0].rule)
 
     def refusal(self, state: S, seat: int, action: Any) -> str:
         """Why an action not among the options is refused; games give the rule's reason."""
