@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from engines.core.reference import CITATION, ENTRY_ID, Reference, find, load_reference, reference_games
+from engines.registry import game_ids
 
 LINK_SCHEME = "clause"
 HIGHLIGHT = QColor(242, 193, 78, 70)
@@ -60,13 +61,16 @@ def coloured_links(document: QTextDocument) -> str:
 
 
 class RulesBrowser(QDialog):
-    """Lists the games' references; shows one; finds words and clause ids; jumps to a cited clause."""
+    """Lists the games' references in launcher order; shows one; finds words and clause ids; jumps to a
+    cited clause."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Rules")
         self.resize(1000, 720)
-        self.books: list[Reference] = [r for g in reference_games() if (r := load_reference(g)) is not None]
+        launcher = game_ids()
+        games = sorted(reference_games(), key=lambda g: (launcher.index(g) if g in launcher else len(launcher), g))
+        self.books: list[Reference] = [r for g in games if (r := load_reference(g)) is not None]
         self.list = QListWidget()
         self.list.setMaximumWidth(260)
         for book in self.books:

@@ -50,10 +50,10 @@ def test_f1_opens_the_tables_game_at_the_rule_of_the_current_step(window: Any, q
     assert bar.value() > 0 or top < 40
 
 
-def test_f1_without_a_table_opens_the_browser_and_lists_every_game(window: Any) -> None:
+def test_f1_without_a_table_opens_the_browser_and_lists_every_game_in_launcher_order(window: Any) -> None:
     window.menu_actions["rules"].trigger()
     titles = [window.rules.list.item(i).text() for i in range(window.rules.list.count())]
-    assert titles == [load_reference(g).title for g in ("colony", "cosmic", "galaxy", "lostworlds", "woodland")]
+    assert titles == [load_reference(g).title for g in ("lostworlds", "cosmic", "woodland", "galaxy", "colony")]
 
 
 def test_a_refusals_rule_link_opens_its_clause(window: Any, qtbot: Any) -> None:
