@@ -65,7 +65,7 @@ _COMMANDERS: dict[str, dict[str, Any]] = {
     "brother_omar": {"kind": "use_faction_ability"},
     "so_ata": {"kind": "action_cards", "count": 7},
 }
-_PRINTED_UNLOCKS = {
+_PRINTED_UNLOCKS: dict[str, dict[str, Any]] = {
     "have 12 fighters on the board": {"kind": "units_on_board", "unit": "fighter", "count": 12},
     "use Indoctrination": {"kind": "use_faction_ability", "ability": "indoctrination"},
 }
@@ -223,11 +223,13 @@ def _leader(raw: dict[str, Any], faction: str) -> dict[str, Any]:
         leader["attach"] = dict(raw["attach"])
     if "printed_pok" in raw:
         printed = raw["printed_pok"]
-        leader["printed"] = {"parts": parts({k: v for k, v in printed.items() if k not in ("unlock", "ability_name")})}
+        ability = {k: v for k, v in printed.items() if k not in ("unlock", "ability_name")}
+        variant: dict[str, Any] = {"parts": parts(ability)}
         if "unlock" in printed:
-            leader["printed"]["unlock"] = dict(_PRINTED_UNLOCKS[printed["unlock"]])
+            variant["unlock"] = dict(_PRINTED_UNLOCKS[printed["unlock"]])
         if "ability_name" in printed:
-            leader["printed"]["ability_name"] = printed["ability_name"]
+            variant["ability_name"] = printed["ability_name"]
+        leader["printed"] = variant
     return leader
 
 
