@@ -82,7 +82,7 @@ def convert_agenda(raw: dict[str, Any]) -> dict[str, Any]:
     traits = [t for t in _TRAITS if t in detail]
     agenda: dict[str, Any] = {
         "id": raw["id"],
-        "name": raw["name"],
+        "name": raw["name"].removesuffix(" (base printing)"),  # the first printing's id tells them apart
         "type": raw["type"],
         "elect": elect,
         "elect_filter": elect_filter,
