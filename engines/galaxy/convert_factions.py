@@ -69,6 +69,9 @@ _PRINTED_UNLOCKS: dict[str, dict[str, Any]] = {
     "have 12 fighters on the board": {"kind": "units_on_board", "unit": "fighter", "count": 12},
     "use Indoctrination": {"kind": "use_faction_ability", "ability": "indoctrination"},
 }
+# the Nekro cannot research (Propagation), so their two faction technologies are owned from setup (facts README,
+# disagreement 3; docs/galaxy-content.md)
+_OWNED_AT_START = {"valefar_assimilator_x", "valefar_assimilator_y"}
 _EDITIONS = {"codex1 (Omega)": "codex1", "codex3 (Omega)": "codex3"}
 
 
@@ -160,8 +163,9 @@ def _stats(raw: dict[str, Any]) -> dict[str, Any]:
 
 
 def _technology(raw: dict[str, Any], faction: str) -> dict[str, Any]:
+    tech_id = ident(raw["name"])
     tech: dict[str, Any] = {
-        "id": ident(raw["name"]),
+        "id": tech_id,
         "name": raw["name"],
         "faction": faction,
         "colour": raw["colour"],
@@ -170,6 +174,7 @@ def _technology(raw: dict[str, Any], faction: str) -> dict[str, Any]:
         "upgrades": raw.get("upgrades", ""),
         "stats": dict(raw.get("stats", {})),
         "parts": parts(raw.get("effect", "")) if raw.get("effect") else [],
+        "owned_at_start": tech_id in _OWNED_AT_START,
         "edition": _edition(raw),
         "source": "rulebook",
     }

@@ -146,6 +146,7 @@ class FactionTech(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     upgrades: str
     stats: dict[str, Any]
     parts: tuple[Part, ...]
+    owned_at_start: bool
     edition: str
     source: str
     printed: Variant | None = None
