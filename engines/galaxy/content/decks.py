@@ -265,6 +265,22 @@ class Decks(msgspec.Struct, frozen=True):
         """The cards of the four standard decks by id."""
         return {key: card for deck in self.exploration.values() for key, card in deck.cards.items()}
 
+    def abilities(self) -> dict[str, Ability]:
+        """Every faction ability by id."""
+        return {a.id: a for f in self.factions.values() for a in f.abilities}
+
+    def faction_technologies(self) -> dict[str, FactionTech]:
+        """Every faction technology by id."""
+        return {t.id: t for f in self.factions.values() for t in f.technologies}
+
+    def faction_units(self) -> dict[str, FactionUnit]:
+        """Every faction unit (flagships, mechs, replaced units) by id."""
+        return {u.id: u for f in self.factions.values() for u in f.units}
+
+    def leaders(self) -> dict[str, Leader]:
+        """Every agent, commander and hero by id."""
+        return {x.id: x for f in self.factions.values() for x in f.leaders.all()}
+
 
 # each file's schema and its maps of entries (to name the entry at fault when one breaks the schema)
 FILES: dict[str, tuple[type[Any], dict[str, type[Any]]]] = {

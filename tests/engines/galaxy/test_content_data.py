@@ -86,6 +86,35 @@ def test_texts_are_found_by_kind_and_id() -> None:
         text("relics", "excalibur")
 
 
+def test_the_loaders_refuse_content_that_fails_the_check(assets: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from engines.galaxy.content import decks as decks_module
+    from engines.galaxy.content import texts as texts_module
+
+    _edit(assets / "text" / "relics.json", lambda d: d["entries"].pop("codex"))
+    monkeypatch.setattr(decks_module, "game_assets", lambda game: assets)
+    monkeypatch.setattr(texts_module, "text_dir", lambda: assets / "text")
+    decks_module.decks.cache_clear()
+    texts_module.catalogue.cache_clear()
+    try:
+        with pytest.raises(ContentDataError, match="no text for 'codex'"):
+            decks_module.decks()
+        with pytest.raises(ContentDataError, match="no text for 'codex'"):
+            texts_module.text("relics", "dominus_orb")
+    finally:
+        decks_module.decks.cache_clear()
+        texts_module.catalogue.cache_clear()
+
+
+def test_faction_content_is_found_by_id_across_factions() -> None:
+    loaded = decks()
+    assert len(loaded.abilities()) == 55
+    assert len(loaded.faction_technologies()) == 48
+    assert len(loaded.leaders()) == 74
+    assert loaded.leaders()["ta_zern"].unlock == {"kind": "technologies", "count": 8}
+    assert loaded.faction_units()["eidolon"].flip_side == "z_grav_eidolon"
+    assert loaded.faction_technologies()["valefar_assimilator_x"].owned_at_start
+
+
 def test_every_faction_scoped_entry_records_its_faction() -> None:
     for faction in decks().factions.values():
         for item in (*faction.abilities, *faction.technologies, *faction.units, *faction.leaders.all()):
