@@ -270,3 +270,31 @@ def test_no_text_shares_ten_words_in_a_row_with_the_rulebook_or_the_facts() -> N
                 shared = _runs(_words(value)) & corpus
                 hits += [f"{kind}/{key}: {' '.join(run)}" for run in sorted(shared)]
     assert hits == []
+
+
+# --- the converter on small hand-made facts ---
+
+
+def test_the_converter_refuses_a_timing_phrase_it_cannot_classify() -> None:
+    from engines.galaxy.convert_cards import convert_action_cards
+
+    card = {"id": "tea", "name": "Tea", "copies": 1, "source": "base", "phase": "any", "window": "at teatime"}
+    with pytest.raises(UnknownWindow, match="'at teatime'"):
+        convert_action_cards({"action_cards": [card]})
+
+
+def test_the_converter_refuses_an_unknown_cost() -> None:
+    from engines.galaxy.convert_factions import part
+
+    with pytest.raises(ValueError, match="no cost key for 'a song'"):
+        part({"type": "action", "cost": "a song", "effect": "sing"})
+
+
+def test_the_converter_keeps_facts_and_drops_the_gatherers_sentences() -> None:
+    from engines.galaxy.convert_cards import convert_agenda
+
+    raw = {"id": "mutiny", "name": "Mutiny", "source": "base", "type": "directive", "elect": "for_against",
+           "outcomes": {"for": "voters for gain 1 VP", "against": "voters for lose 1 VP"}, "removed_in_pok": False}
+    agenda = convert_agenda(raw)
+    assert agenda["outcomes"] == ["for", "against"]
+    assert "voters" not in json.dumps(agenda)
