@@ -159,7 +159,16 @@ def convert_note(raw: dict[str, Any], note_id: str, faction: str | None, origin:
 
 
 def _stats(raw: dict[str, Any]) -> dict[str, Any]:
-    return {key: raw[key] for key in _STAT_KEYS if key in raw}
+    """Statistics in the unit facts' shape (content/units.py StatChanges, plus ``fighters_exempt``)."""
+    stats: dict[str, Any] = {}
+    for key in _STAT_KEYS:
+        if key not in raw:
+            continue
+        value = raw[key]
+        if key == "production" and isinstance(value, int):
+            value = {"value": value, "plus_planet": False}
+        stats["fighters_exempt" if key == "fighters_not_counted_against_capacity" else key] = value
+    return stats
 
 
 def _technology(raw: dict[str, Any], faction: str) -> dict[str, Any]:
@@ -172,7 +181,7 @@ def _technology(raw: dict[str, Any], faction: str) -> dict[str, Any]:
         "prerequisites": dict(raw["prerequisites"]),
         "unit_upgrade": bool(raw["unit_upgrade"]),
         "upgrades": raw.get("upgrades", ""),
-        "stats": dict(raw.get("stats", {})),
+        "stats": _stats(raw.get("stats", {})),
         "parts": parts(raw.get("effect", "")) if raw.get("effect") else [],
         "owned_at_start": tech_id in _OWNED_AT_START,
         "edition": _edition(raw),
@@ -197,9 +206,9 @@ def _unit(raw: dict[str, Any], faction: str) -> dict[str, Any]:
         "edition": _edition(raw),
         "source": "rulebook",
     }
-    if raw.get("dice_note"):
-        per_ship = {"hit_on": raw["combat"]["hit_on"], "dice": 0, "dice_per": "opponent_non_fighter_ship"}
-        unit["stats"]["combat"] = per_ship
+    if raw.get("dice_note"):  # Salai Sai Corian: one die per enemy non-fighter ship
+        unit["stats"]["combat"] = {"hit_on": raw["combat"]["hit_on"], "dice": 0}
+        unit["dice_per"] = "opponent_non_fighter_ship"
     if "printed_pok" in raw:
         unit["printed"] = {"parts": parts(raw["printed_pok"])}
     if "flip_side" in raw:

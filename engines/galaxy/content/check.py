@@ -16,7 +16,8 @@ from engines.galaxy.content.decks import (
     Part,
     read_decks,
 )
-from engines.galaxy.content.texts import SOURCES, ContentDataError, TextEntry, read_texts
+from engines.galaxy.content.loading import ContentError
+from engines.galaxy.content.texts import SOURCES, TextEntry, read_texts
 
 Texts = dict[str, dict[str, TextEntry]]
 
@@ -279,11 +280,55 @@ def _printed_problems(decks: Decks, texts: Texts) -> list[str]:
             for kind, key in revised if key in texts[kind] and not texts[kind][key].printed_text]
 
 
+def lead_problems(decks: Decks, texts: Texts) -> list[str]:
+    """Texts against the skeleton's fact files (strategy cards, technologies, objectives, units, factions)."""
+    from engines.galaxy.content.factions import factions
+    from engines.galaxy.content.objectives import objectives
+    from engines.galaxy.content.strategy import strategy_cards
+    from engines.galaxy.content.technologies import generic_technologies
+    from engines.galaxy.content.units import StatChanges, base_units
+
+    problems: list[str] = []
+    named = {
+        "strategy_cards": {k: c.name for k, c in strategy_cards().items()},
+        "technologies": {k: t.name for k, t in generic_technologies().items()},
+        "objectives": {k: o.name for k, o in objectives().items()},
+        "units": {k: "" for k in base_units()},
+    }
+    for kind, facts in named.items():
+        entries = {k: e for k, e in texts[kind].items() if not e.faction}
+        problems += [f"text/{kind}.json: no text for {key!r}" for key in facts if key not in entries]
+        problems += [f"text/{kind}.json: {key!r} matches no fact" for key in entries if key not in facts]
+        problems += [f"text/{kind}.json: {key!r} is called {facts[key]!r} in the facts, not {e.name!r}"
+                     for key, e in entries.items() if facts.get(key) and e.name != facts[key]]
+    setup = factions()
+    if set(setup) != set(decks.factions):
+        odd = sorted(set(setup) ^ set(decks.factions))
+        problems.append(f"faction_extras.json: its factions differ from factions.json: {odd}")
+    for fid, faction in setup.items():
+        extras = decks.factions.get(fid)
+        if extras is None:
+            continue
+        if extras.name != faction.name:
+            problems.append(f"faction_extras.json: {fid!r} is called {faction.name!r} in factions.json")
+        for kind, printed in (("flagship", faction.flagship), ("mech", faction.mech)):
+            ours = [u for u in extras.units if u.type == kind and u.id not in {x.flip_side for x in extras.units}]
+            same = [u for u in ours if u.name == printed.name]
+            if not same:
+                problems.append(f"faction_extras.json: {fid!r} has no {kind} named {printed.name!r}")
+                continue
+            for field in StatChanges.__struct_fields__:
+                if getattr(same[0].stats, field) != getattr(printed, field):
+                    problems.append(f"faction_extras.json: {same[0].id!r} {field} differs from factions.json")
+    return problems
+
+
 def problems(decks: Decks | None = None, texts: Texts | None = None, asset_dir: Path | None = None) -> list[str]:
     """Everything wrong with the content; empty when it is sound."""
     loaded_decks = decks or read_decks(asset_dir)
     loaded_texts = texts or read_texts(asset_dir / "text" if asset_dir else None)
     found = fact_problems(loaded_decks) + text_problems(loaded_decks, loaded_texts)
+    found += lead_problems(loaded_decks, loaded_texts)
     actual = counts(loaded_decks, loaded_texts)
     found += [f"counts: {what} is {actual[what]}, the game has {wanted}"
               for what, wanted in EXPECTED.items() if actual[what] != wanted]
@@ -298,8 +343,8 @@ def problems(decks: Decks | None = None, texts: Texts | None = None, asset_dir: 
 
 
 def check(decks: Decks | None = None, texts: Texts | None = None, asset_dir: Path | None = None) -> None:
-    """Raise ContentDataError listing what is wrong (at most 20 lines), or return quietly."""
+    """Raise ContentError listing what is wrong (at most 20 lines), or return quietly."""
     found = problems(decks, texts, asset_dir)
     if found:
         more = f"\n... and {len(found) - 20} more" if len(found) > 20 else ""
-        raise ContentDataError("galaxy content check failed:\n" + "\n".join(found[:20]) + more)
+        raise ContentError("galaxy content check failed:\n" + "\n".join(found[:20]) + more)

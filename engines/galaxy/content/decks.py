@@ -10,8 +10,13 @@ import msgspec
 
 from engines.core.paths import game_assets
 from engines.galaxy.content.texts import decode
+from engines.galaxy.content.units import StatChanges
 
-Combat = dict[str, Any]
+
+class UnitChanges(StatChanges, frozen=True, forbid_unknown_fields=True):
+    """A faction unit's or unit upgrade's printed values, in the unit facts' shape (apply_changes reads it)."""
+
+    fighters_exempt: int | None = None
 
 
 class Window(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -144,7 +149,7 @@ class FactionTech(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     prerequisites: dict[str, int]
     unit_upgrade: bool
     upgrades: str
-    stats: dict[str, Any]
+    stats: UnitChanges
     parts: tuple[Part, ...]
     owned_at_start: bool
     edition: str
@@ -159,13 +164,14 @@ class FactionUnit(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     type: str
     replaces: str
     upgrade: str
-    stats: dict[str, Any]
+    stats: UnitChanges
     deploy: bool
     parts: tuple[Part, ...]
     edition: str
     source: str
     printed: Variant | None = None
     flip_side: str = ""
+    dice_per: str = ""
 
 
 class Leader(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -300,7 +306,7 @@ def _read(folder: Path, name: str) -> Any:
 
 
 def read_decks(directory: Path | None = None) -> Decks:
-    """The six card fact files from ``directory`` (default: the bundled assets); ContentDataError names the file."""
+    """The six card fact files from ``directory`` (default: the bundled assets); ContentError names the file."""
     folder = directory or game_assets("galaxy")
     agendas: _AgendaFile = _read(folder, "agendas.json")
     actions: _ActionFile = _read(folder, "action_cards.json")

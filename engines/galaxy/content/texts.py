@@ -9,16 +9,13 @@ from typing import Any
 import msgspec
 
 from engines.core.paths import game_assets
+from engines.galaxy.content.loading import ContentError
 
 KINDS = (
     "strategy_cards", "technologies", "objectives", "agendas", "action_cards", "promissory", "exploration",
     "relics", "faction_abilities", "faction_units", "leaders", "factions", "legendary_planets", "units",
 )
 SOURCES = ("rulebook", "house")
-
-
-class ContentDataError(ValueError):
-    """A content file is damaged or an entry breaks the rules; the message names the file and the entry."""
 
 
 class TextEntry(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -55,11 +52,11 @@ def decode(path: Path, schema: type[Any], entries: dict[str, type[Any]]) -> Any:
         raw = path.read_bytes()
         return msgspec.json.decode(raw, type=schema)
     except OSError as error:
-        raise ContentDataError(f"{path.name}: cannot be read ({error.strerror})") from None
+        raise ContentError(f"{path.name}: cannot be read ({error.strerror})") from None
     except msgspec.ValidationError as error:  # a subclass of DecodeError: test it first
-        raise ContentDataError(f"{path.name}: {_culprit(raw, entries) or error}") from None
+        raise ContentError(f"{path.name}: {_culprit(raw, entries) or error}") from None
     except msgspec.DecodeError as error:
-        raise ContentDataError(f"{path.name}: {error}") from None
+        raise ContentError(f"{path.name}: {error}") from None
 
 
 def _culprit(raw: bytes, entries: dict[str, type[Any]]) -> str:
@@ -75,14 +72,14 @@ def _culprit(raw: bytes, entries: dict[str, type[Any]]) -> str:
 
 
 def read_kind(path: Path) -> dict[str, TextEntry]:
-    """One text file, decoded and checked entry by entry; ContentDataError names the first bad entry."""
+    """One text file, decoded and checked entry by entry; ContentError names the first bad entry."""
     data: _TextFile = decode(path, _TextFile, {"entries": TextEntry})
     if data.kind != path.stem:
-        raise ContentDataError(f"{path.name}: says it holds {data.kind!r}, not {path.stem!r}")
+        raise ContentError(f"{path.name}: says it holds {data.kind!r}, not {path.stem!r}")
     for key, entry in data.entries.items():
         problem = entry_problem(entry)
         if problem:
-            raise ContentDataError(f"{path.name}: entry {key!r}: {problem}")
+            raise ContentError(f"{path.name}: entry {key!r}: {problem}")
     return data.entries
 
 

@@ -15,7 +15,8 @@ from engines.core.paths import game_assets
 from engines.galaxy.card_windows import UnknownWindow, check_table, window
 from engines.galaxy.content import check as content_check
 from engines.galaxy.content.decks import decks, read_decks
-from engines.galaxy.content.texts import KINDS, ContentDataError, name, read_kind, read_texts, text
+from engines.galaxy.content.loading import ContentError
+from engines.galaxy.content.texts import KINDS, name, read_kind, read_texts, text
 
 ROOT = Path(__file__).resolve().parents[3]
 CARD_FILES = ("agendas.json", "action_cards.json", "promissory.json", "exploration.json", "relics.json",
@@ -96,9 +97,9 @@ def test_the_loaders_refuse_content_that_fails_the_check(assets: Path, monkeypat
     decks_module.decks.cache_clear()
     texts_module.catalogue.cache_clear()
     try:
-        with pytest.raises(ContentDataError, match="no text for 'codex'"):
+        with pytest.raises(ContentError, match="no text for 'codex'"):
             decks_module.decks()
-        with pytest.raises(ContentDataError, match="no text for 'codex'"):
+        with pytest.raises(ContentError, match="no text for 'codex'"):
             texts_module.text("relics", "dominus_orb")
     finally:
         decks_module.decks.cache_clear()
@@ -123,19 +124,19 @@ def test_every_faction_scoped_entry_records_its_faction() -> None:
 
 def test_a_text_entry_with_an_empty_text_is_refused_by_name(assets: Path) -> None:
     _edit(assets / "text" / "action_cards.json", lambda d: d["entries"]["veto"].update(text=" "))
-    with pytest.raises(ContentDataError, match=r"action_cards.json: entry 'veto': text is empty"):
+    with pytest.raises(ContentError, match=r"action_cards.json: entry 'veto': text is empty"):
         read_kind(assets / "text" / "action_cards.json")
 
 
 def test_a_placeholder_text_is_refused(assets: Path) -> None:
     _edit(assets / "text" / "relics.json", lambda d: d["entries"]["codex"].update(text="TODO"))
-    with pytest.raises(ContentDataError, match="'codex': text is a placeholder"):
+    with pytest.raises(ContentError, match="'codex': text is a placeholder"):
         read_kind(assets / "text" / "relics.json")
 
 
 def test_a_misspelt_field_is_refused_with_its_path(assets: Path) -> None:
     _edit(assets / "text" / "leaders.json", lambda d: d["entries"]["tellurian"].update(unlok="soon"))
-    with pytest.raises(ContentDataError, match=r"leaders.json: entry 'tellurian': .*unknown field `unlok`"):
+    with pytest.raises(ContentError, match=r"leaders.json: entry 'tellurian': .*unknown field `unlok`"):
         read_kind(assets / "text" / "leaders.json")
 
 
@@ -143,7 +144,7 @@ def test_a_card_without_a_text_is_named(assets: Path) -> None:
     _edit(assets / "text" / "action_cards.json", lambda d: d["entries"].pop("veto"))
     found = content_check.problems(asset_dir=assets)
     assert "text/action_cards.json: no text for 'veto'" in found
-    with pytest.raises(ContentDataError, match="no text for 'veto'"):
+    with pytest.raises(ContentError, match="no text for 'veto'"):
         content_check.check(asset_dir=assets)
 
 
@@ -151,6 +152,15 @@ def test_a_text_without_a_card_is_named(assets: Path) -> None:
     extra = {"name": "Excalibur", "text": "A sword.", "source": "house"}
     _edit(assets / "text" / "relics.json", lambda d: d["entries"].update(excalibur=extra))
     assert "text/relics.json: 'excalibur' matches no card fact" in content_check.problems(asset_dir=assets)
+
+
+def test_texts_follow_the_skeletons_fact_files(assets: Path) -> None:
+    _edit(assets / "text" / "strategy_cards.json", lambda d: d["entries"].pop("imperial"))
+    _edit(assets / "text" / "technologies.json", lambda d: d["entries"]["gravity_drive"].update(name="Gravity Engine"))
+    found = content_check.problems(asset_dir=assets)
+    assert "text/strategy_cards.json: no text for 'imperial'" in found
+    renamed = "text/technologies.json: 'gravity_drive' is called 'Gravity Drive' in the facts, not 'Gravity Engine'"
+    assert renamed in found
 
 
 def test_a_wrong_copy_count_breaks_the_deck_total(assets: Path) -> None:
@@ -186,13 +196,13 @@ def test_a_revised_card_needs_its_printed_text(assets: Path) -> None:
 
 def test_a_fact_entry_of_the_wrong_shape_is_refused_by_name(assets: Path) -> None:
     _edit(assets / "relics.json", lambda d: d["relics"]["codex"].update(in_deck="yes"))
-    with pytest.raises(ContentDataError, match=r"relics.json: entry 'codex': Expected `bool`"):
+    with pytest.raises(ContentError, match=r"relics.json: entry 'codex': Expected `bool`"):
         read_decks(assets)
 
 
 def test_a_damaged_fact_file_is_refused_by_name(assets: Path) -> None:
     (assets / "relics.json").write_text("{not json", encoding="utf-8")
-    with pytest.raises(ContentDataError, match=r"^relics.json: "):
+    with pytest.raises(ContentError, match=r"^relics.json: "):
         read_decks(assets)
 
 
