@@ -70,6 +70,13 @@ def test_new_game_dialog_starts_a_match_with_the_chosen_seats(window: Any, qtbot
     assert window.stack.currentWidget() is window.page
 
 
+def test_a_new_game_without_a_seed_gets_128_bits_from_the_os(window: Any, qtbot: Any) -> None:
+    window.new_game("toy")
+    window.dialog.accept()
+    qtbot.waitUntil(lambda: window.page is not None and window.page.last is not None, timeout=5000)
+    assert window.page.channel.match.seed.bit_length() > 64
+
+
 def test_clicking_a_prompt_button_applies_the_action(window: Any, qtbot: Any) -> None:
     page = start(window, qtbot, ["human", "human"])
     click_option(page, qtbot, "bank (points 2)")
