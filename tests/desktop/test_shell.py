@@ -1,4 +1,4 @@
-"""The shell with qtbot: launcher, new-game dialog, prompt panel, undo, curtain, saves, rules."""
+"""The shell with qtbot: launcher, new-game dialog, prompt panel, undo, curtain, saves (rules: test_rules_browser)."""
 
 from __future__ import annotations
 
@@ -182,14 +182,6 @@ def test_a_damaged_save_is_refused_with_a_message(window: Any, tmp_path: Path,
     assert not window.open_path(path)
     assert shown and "damaged" in shown[0]
     assert path.read_text() == "{not json"
-
-
-def test_the_rules_browser_opens_at_a_cited_clause(window: Any) -> None:
-    browser = window.show_rules("LW-ACQ-9")
-    if not browser.books:
-        pytest.skip("rulebooks are not installed beside this checkout")
-    assert "Lost Worlds" in browser.current_title()
-    assert browser.text.textCursor().selectedText() == "LW-ACQ-9"
 
 
 def test_every_menu_action_has_a_keyboard_shortcut(window: Any) -> None:
