@@ -41,6 +41,7 @@ class SaveFile(msgspec.Struct):
     log: list[LogEntry] = []
     saved_at: float = 0.0
     app_version: str = ""
+    reveal: bool = False  # the players chose at the end that a replay may show everything
 
 
 class _Header(msgspec.Struct):
@@ -125,6 +126,7 @@ def match_to_bytes(match: Match, app_version: str = "") -> bytes:
         log=match.log,
         saved_at=time.time(),
         app_version=app_version,
+        reveal=match.reveal,
     )
     return msgspec.json.format(msgspec.json.encode(save), indent=1)
 
@@ -174,6 +176,7 @@ def match_from_bytes(data: bytes, verify: bool = True, name: str = "this file") 
     match.actions = actions
     match.version = save.version
     match.log = save.log
+    match.reveal = save.reveal
     return match
 
 
@@ -184,11 +187,16 @@ def _check_replay(match: Match, actions: list[LoggedAction], name: str) -> None:
         try:
             game.apply(replay, logged.seat, logged.action)
         except IllegalAction as error:
-            raise SaveError(
-                f"{name} does not replay: move {index + 1} is refused ({error.reason}). "
-                "It was probably made by a different version of the rules."
-            ) from None
+            raise refused_move(name, index, error) from None
     if game.state_json(replay) != game.state_json(match.state):
-        raise SaveError(
-            f"{name} does not replay to the table it recorded; it is damaged or from a different rules version."
-        )
+        raise different_table(name)
+
+
+def refused_move(name: str, index: int, error: IllegalAction) -> SaveError:
+    return SaveError(f"{name} does not replay: move {index + 1} is refused ({error.reason}). "
+                     "It was probably made by a different version of the rules.")
+
+
+def different_table(name: str) -> SaveError:
+    return SaveError(f"{name} does not replay to the table it recorded; it is damaged or from a different "
+                     "rules version.")
