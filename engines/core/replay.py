@@ -10,7 +10,6 @@ whose players chose, at the end, to reveal it.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -118,29 +117,40 @@ class Replay(ABC):
             return standing.round
         return self.moves[position - 1].round if position > 0 else 1
 
+    def keys(self, unit: str) -> list[int]:
+        """For each position, the turn or round it belongs to ("move": the position itself)."""
+        positions = range(self.length + 1)
+        if unit == "move":
+            return list(positions)
+        of = self.turn_of if unit == "turn" else self.round_of
+        return [of(position) for position in positions]
+
     def step(self, position: int, unit: str, direction: int) -> int:
         """The position one move, turn or round forward (direction 1) or back (-1) from ``position``."""
-        last = self.length
-        position = max(0, min(position, last))
-        if unit == "move":
-            return max(0, min(position + direction, last))
-        key: Callable[[int], int] = self.turn_of if unit == "turn" else self.round_of
-        if direction > 0:
-            ahead = position + 1
-            while ahead < last and key(ahead) == key(position):
-                ahead += 1
-            return min(ahead, last)
-        start = self._block_start(position, key)
-        if start < position or start == 0:
-            return start
-        return self._block_start(start - 1, key)
+        return step_position(self.keys(unit), position, direction)
 
-    @staticmethod
-    def _block_start(position: int, key: Callable[[int], int]) -> int:
-        here = key(position)
-        while position > 0 and key(position - 1) == here:
-            position -= 1
-        return position
+
+def step_position(keys: list[int], position: int, direction: int) -> int:
+    """Forward: the first position of the next block of equal keys (or the last position). Back: the
+    start of this block, or of the one before when already at its start."""
+    last = len(keys) - 1
+    position = max(0, min(position, last))
+    if direction > 0:
+        ahead = position + 1
+        while ahead < last and keys[ahead] == keys[position]:
+            ahead += 1
+        return min(ahead, last)
+    start = _block_start(keys, position)
+    if start < position or start == 0:
+        return start
+    return _block_start(keys, start - 1)
+
+
+def _block_start(keys: list[int], position: int) -> int:
+    here = keys[position]
+    while position > 0 and keys[position - 1] == here:
+        position -= 1
+    return position
 
 
 class GameReplay(Replay):
