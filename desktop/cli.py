@@ -201,8 +201,7 @@ def _record(args: argparse.Namespace) -> int:
     try:
         record = build_record(open_replay(Path(args.file)))
     except SaveError as error:
-        print(f"starboard: {error}", file=sys.stderr)
-        return 1
+        raise CliError(str(error)) from None
     print(record_json(record).decode() if args.json else record_text(record), flush=True)
     return 0
 

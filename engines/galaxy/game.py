@@ -169,6 +169,11 @@ class GalaxyGame(Game[GalaxyState]):
 
         return standing(view)
 
+    def figures(self, event: Any) -> list[tuple[str, int]]:
+        from engines.galaxy.record import figures
+
+        return figures(event)
+
     def describe(self, state: GalaxyState, action: Any) -> str:
         if isinstance(action, PickTile):
             return describe_tile(action.tile)

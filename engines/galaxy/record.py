@@ -24,3 +24,11 @@ def standing(view: Any) -> Standing | None:
     if isinstance(scores, list) and scores:
         return Standing(int(getattr(view, "placed", 0)), [float(s) for s in scores], {}, "balance", "tile")
     return None
+
+
+def figures(event: Any) -> list[tuple[str, int]]:
+    """Tiles placed by each seat while building. Matched by name: the builder's events are moving
+    into their own package as the full game arrives, and the name is what stays."""
+    if type(event).__name__ == "TilePlaced" and isinstance(getattr(event, "seat", None), int):
+        return [("tiles placed", event.seat)]
+    return []
