@@ -112,7 +112,7 @@ def run() -> list[dict[str, Any]]:
         replay = open_replay(path)
         opened = (time.perf_counter() - started) * 1000
         assert isinstance(replay, GameReplay)
-        engine = jump_times(replay, JUMPS, lambda p, s: (replay.envelope(p, s), replay.log(p, s)))
+        engine = jump_times(replay, JUMPS, lambda p, s, r=replay: (r.envelope(p, s), r.log(p, s)))
         whole = jump_times(replay, DRAWN_JUMPS, drawn(replay))
         yardstick = naive_ms(replay)
         moves = replay.length
