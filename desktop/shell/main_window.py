@@ -23,12 +23,10 @@ from engines.core.autosave import Autosaver
 from engines.core.contract import Game, Result
 from engines.core.match import Match, SeatConfig
 from engines.core.paths import autosaves_dir, saves_dir
-from engines.core.replay import REPLAY_SUFFIX
 from engines.core.saves import SUFFIX, SaveError, load_match, write_atomic
 from engines.registry import game_ids, get_game
 
 FILE_FILTER = f"Starboard games (*{SUFFIX})"
-REPLAY_FILTER = f"Starboard games and replays (*{SUFFIX} *{REPLAY_SUFFIX})"
 
 
 class MainWindow(QMainWindow):
@@ -199,8 +197,11 @@ class MainWindow(QMainWindow):
 
     # ----- replays ---------------------------------------------------------------------------
     def open_replay_dialog(self) -> None:
+        from engines.core.replay import REPLAY_SUFFIX
+
         saves_dir().mkdir(parents=True, exist_ok=True)
-        path, _ = QFileDialog.getOpenFileName(self, "Open a replay", str(saves_dir()), REPLAY_FILTER)
+        files = f"Starboard games and replays (*{SUFFIX} *{REPLAY_SUFFIX})"
+        path, _ = QFileDialog.getOpenFileName(self, "Open a replay", str(saves_dir()), files)
         if path:
             self.open_replay(Path(path))
 

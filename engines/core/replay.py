@@ -88,9 +88,16 @@ class Replay(ABC):
 
     def log(self, position: int, eyes: Eyes) -> list[LogEntry]:
         """The log as ``eyes`` could read it at ``position``."""
-        names = self.names
         lines = [*self.opening, *(entry for move in self.moves[:position] for entry in move.log)]
-        return [LogEntry(e.version, names_in(e.text, names), e.only) for e in lines if self.sees(e, eyes)]
+        return [LogEntry(e.version, self._line(e, eyes), e.only) for e in lines if self.sees(e, eyes)]
+
+    def _line(self, entry: LogEntry, eyes: Eyes) -> str:
+        """A log line in words; seen with every seat's eyes, a private line says whose it was."""
+        names = self.names
+        text = names_in(entry.text, names)
+        if eyes == EVERYTHING and entry.only is not None and 0 <= entry.only < len(names):
+            return f"{names[entry.only]} saw: {text}"
+        return text
 
     def move_text(self, index: int, eyes: Eyes) -> str:
         """Move ``index`` (from 1) in words as ``eyes`` knew it: who did what, then what the log said."""
@@ -98,13 +105,13 @@ class Replay(ABC):
         names = self.names
         who = names[move.seat] if 0 <= move.seat < len(names) else ""
         told = eyes == EVERYTHING or not self.game.hidden_information or (eyes is not None and eyes == move.seat)
-        lines = [names_in(e.text, names) for e in move.log if self.sees(e, eyes)]
+        lines = [self._line(e, eyes) for e in move.log if self.sees(e, eyes)]
         if move.words and told and who:
             head = f"{who}: {names_in(move.words, names)}"
         elif lines:
             head = lines.pop(0)
         else:
-            head = f"{who} made a choice only they saw" if who else "The table changed"
+            head = f"{who} chose (the log does not say what)" if who else "The table changed"
         return "\n".join([f"{index}. {head}", *(f"    {line}" for line in lines)])
 
     # ----- steps ----------------------------------------------------------------------------------

@@ -86,7 +86,7 @@ def test_a_private_log_line_reaches_only_its_seat_in_the_replay(tmp_path: Path) 
     card = match.state.hands[0][0]
     assert card in replay.move_text(1, 0) and card in shown_text(replay, 2, 0)
     assert card not in shown_text(replay, 2, 1) and card not in shown_text(replay, 2, SPECTATOR)
-    assert replay.move_text(1, 1) == "1. Ann made a choice only they saw"
+    assert replay.move_text(1, 1) == "1. Ann chose (the log does not say what)"
 
 
 @pytest.mark.parametrize("game", registered_games(), ids=[g.id for g in registered_games()])
@@ -182,3 +182,18 @@ def test_continue_from_here_starts_a_fresh_match_that_saves_and_replays(tmp_path
     save_match(fresh, tmp_path / "fresh.starboard")
     assert load_match(tmp_path / "fresh.starboard").version == 31
     assert game.state_json(replay.state_at(30)) != game.state_json(fresh.state), "the replay is left as it was"
+
+
+def test_seen_with_every_seats_eyes_a_private_line_says_whose_it_was(tmp_path: Path) -> None:
+    from tests.engines.core.toy import Draw
+
+    match = Match(TOY, 2, 5, {}, [SeatConfig("Ann", 0), SeatConfig("Bob", 1)])
+    match.apply(0, Draw())
+    while match.decisions():
+        decision = match.decisions()[0]
+        match.apply(decision.seat, decision.options[1])  # bank 2 points until someone wins
+    match.reveal = True
+    replay = saved_replay(match, tmp_path)
+    card = match.state.hands[0][0]
+    assert [e.text for e in replay.log(1, EVERYTHING)] == [f"Ann saw: drew: card {card}"]
+    assert replay.move_text(1, EVERYTHING) == f"1. Ann: draw\n    Ann saw: drew: card {card}"
