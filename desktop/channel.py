@@ -52,6 +52,10 @@ class TableChannel(QObject):
     def set_reveal(self, on: bool) -> None:
         """Whether replays of this finished game may show every seat's secrets (kept in the save)."""
 
+    def revealed(self) -> bool:
+        """What the players chose so far (a finished game opened again remembers it)."""
+        return False
+
 
 class LocalTable(TableChannel):
     """A match on this machine, owned by an EngineWorker in its own thread."""
@@ -86,6 +90,9 @@ class LocalTable(TableChannel):
 
     def replay_bytes(self) -> bytes:
         return match_to_bytes(self.match, __version__)  # the game is over: the worker changes nothing now
+
+    def revealed(self) -> bool:
+        return self.match.reveal
 
     def set_reveal(self, on: bool) -> None:
         self.match.reveal = on

@@ -53,6 +53,7 @@ class GameOverPanel(QWidget):
         self.reveal = QCheckBox("Replays may reveal everything")
         self.reveal.setToolTip(REVEAL_HELP)
         self.reveal.setVisible(bool(getattr(channel, "can_reveal", False)))
+        self.reveal.setChecked(channel.revealed())
         self.reveal.toggled.connect(channel.set_reveal)
         layout.addWidget(self.reveal)
         self.note = QLabel("")
