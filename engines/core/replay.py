@@ -17,7 +17,7 @@ import msgspec
 
 from engines.core.contract import Game, IllegalAction, Result, Standing, names_in
 from engines.core.match import Envelope, LogEntry, Match, SeatConfig
-from engines.core.saves import SaveError, different_table, refused_move
+from engines.core.saves import SaveError, different_table, read_file, refused_move
 
 EVERYTHING = -1  # the eyes that see every seat's secrets (a finished game whose players chose to reveal them)
 SPECTATOR = None
@@ -301,11 +301,7 @@ REPLAY_SUFFIX = ".starboard-replay"
 
 def open_replay(path: Path) -> Replay:
     """A save or a seat's replay file as a Replay; SaveError says why a file cannot be shown."""
-    try:
-        data = Path(path).read_bytes()
-    except OSError as error:
-        raise SaveError(f"Cannot read {path}: {error.strerror or error}") from None
-    return replay_from_bytes(data, str(path))
+    return replay_from_bytes(read_file(path), str(path))
 
 
 def replay_from_bytes(data: bytes, name: str = "this file") -> Replay:

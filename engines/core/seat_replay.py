@@ -17,7 +17,7 @@ from engines.core.contract import Game, Result
 from engines.core.delta import PatchError, diff, patch
 from engines.core.match import Envelope, LogEntry, SeatConfig
 from engines.core.replay import SPECTATOR, Eyes, Move, Replay
-from engines.core.saves import SaveError
+from engines.core.saves import SaveError, game_of, newer_file
 
 FORMAT = "starboard-replay"
 FORMAT_VERSION = 1
@@ -103,21 +103,15 @@ class SeatReplay(Replay):
 
     @classmethod
     def from_bytes(cls, data: bytes, name: str = "this file") -> SeatReplay:
-        from engines.registry import get_game
-
         try:
             header = msgspec.json.decode(data, type=_Header)
         except (msgspec.DecodeError, msgspec.ValidationError):
             raise SaveError(f"{name} is damaged or is not a Starboard replay.") from None
         if header.format_version > FORMAT_VERSION:
-            raise SaveError(f"{name} was saved by a newer Starboard (replay format {header.format_version}; "
-                            f"this version reads up to {FORMAT_VERSION}). Update Starboard to open it.")
+            raise newer_file(name, "replay", header.format_version, FORMAT_VERSION)
         if header.format != FORMAT or header.format_version < 1:
             raise SaveError(f"{name} is not a Starboard replay of a known format.")
-        try:
-            game = get_game(header.game)
-        except KeyError:
-            raise SaveError(f"{name} is a replay of an unknown game {header.game!r}.") from None
+        game = game_of(name, "replay", header.game)
         try:
             decoded = msgspec.json.decode(data, type=SeatReplayFile)
         except (msgspec.DecodeError, msgspec.ValidationError) as error:
