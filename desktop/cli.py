@@ -202,7 +202,10 @@ def _record(args: argparse.Namespace) -> int:
         record = build_record(open_replay(Path(args.file)))
     except SaveError as error:
         raise CliError(str(error)) from None
-    print(record_json(record).decode() if args.json else record_text(record), flush=True)
+    try:
+        print(record_json(record).decode() if args.json else record_text(record), flush=True)
+    except BrokenPipeError:  # `starboard record FILE | head`: the reader had enough
+        sys.stdout = None  # type: ignore[assignment]  # nothing more to flush at exit
     return 0
 
 
