@@ -107,12 +107,16 @@ class EngineWorker(QObject):
 
     # ----- internals -------------------------------------------------------------------------
     def _after_change(self, events: list[Event]) -> None:
+        self.autosave()
+        self._publish(events)
+
+    @Slot()
+    def autosave(self) -> None:
         if self.autosaver is not None:
             try:
                 self.autosaver.save(self.match)
             except OSError as error:
                 self.failed.emit(f"Autosave failed: {error.strerror or error}")
-        self._publish(events)
 
     def _publish(self, events: list[Event]) -> None:
         match = self.match

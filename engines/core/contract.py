@@ -67,6 +67,20 @@ class Result(msgspec.Struct):
     summary: str = ""
 
 
+class Standing(msgspec.Struct):
+    """Where a game stands, for its record page: the round (or turn) and each seat's score.
+
+    ``figures`` are running counts a view shows (worlds acquired, objectives scored), per seat;
+    ``score`` names what the scores count and ``unit`` what ``round`` counts.
+    """
+
+    round: int
+    scores: list[float]
+    figures: dict[str, list[float]] = {}
+    score: str = "points"
+    unit: str = "round"
+
+
 class IllegalAction(Exception):
     """An action the rules do not allow right now; ``reason`` is written for the player."""
 
@@ -139,6 +153,15 @@ class Game(ABC, Generic[S]):
     def turn_key(self, state: S) -> Any:
         """Changes whenever a turn passes; undo never crosses a change."""
         return None
+
+    # ----- the record of a game (optional) ----------------------------------------------------
+    def standing(self, view: Any) -> Standing | None:
+        """Round and scores as any seat's view shows them, for replays and records; None: no score."""
+        return None
+
+    def figures(self, event: Any) -> list[tuple[str, int]]:
+        """The record's counts this event adds one to, as (figure, seat): [("combats won", 2)]."""
+        return []
 
     def bots(self) -> dict[str, Callable[[], Bot]]:
         """Bot kinds beyond 'random', built fresh for each seat."""

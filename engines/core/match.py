@@ -111,6 +111,7 @@ class Match:
         self.version = 0
         self.actions: list[LoggedAction] = []
         self.log: list[LogEntry] = []
+        self.reveal = False  # chosen at the end: a replay of this game may show every seat's secrets
         self._undo: list[_Checkpoint] = []
         self._listeners: list[Listener] = []
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import msgspec
 
-from engines.core.contract import Decision, Event, Game, Result
+from engines.core.contract import Decision, Event, Game, Result, Standing
 from engines.core.options import GameOption
 from engines.core.rng import Rng
 from engines.galaxy.actions import GalaxyComplete, PickTile, PlaceTile, PutBack, TilePicked, TilePlaced, TilePutBack
@@ -163,6 +163,16 @@ class GalaxyGame(Game[GalaxyState]):
 
     def turn_key(self, state: GalaxyState) -> Any:
         return state.placed
+
+    def standing(self, view: Any) -> Standing | None:
+        from engines.galaxy.record import standing
+
+        return standing(view)
+
+    def figures(self, event: Any) -> list[tuple[str, int]]:
+        from engines.galaxy.record import figures
+
+        return figures(event)
 
     def describe(self, state: GalaxyState, action: Any) -> str:
         if isinstance(action, PickTile):

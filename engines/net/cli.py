@@ -48,6 +48,7 @@ def add_commands(subparsers: Any) -> None:
     serve.add_argument("--bot-delay", type=float, default=0.0, help="seconds before each bot move")
     serve.add_argument("--replace-after", type=float, default=0.0, metavar="SECONDS",
                        help="hand a seat whose player is gone this long to a random bot (0: wait)")
+    serve.add_argument("--replay", type=Path, metavar="FILE", help="at the end, save the game there to replay it")
     serve.set_defaults(handler=_serve)
 
     join = subparsers.add_parser("join", help="join a LAN game and play a seat with a bot")
@@ -59,6 +60,8 @@ def add_commands(subparsers: Any) -> None:
     join.add_argument("--seed", type=int, default=0, help="seed of the bot's own choices")
     join.add_argument("--watch", action="store_true", help="watch as a spectator instead of playing")
     join.add_argument("--timeout", type=float, default=5.0, help="seconds to wait for the host")
+    join.add_argument("--replay", type=Path, metavar="FILE",
+                      help="at the end, save this seat's own replay there (what it was shown)")
     join.set_defaults(handler=_join)
 
 

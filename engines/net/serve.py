@@ -13,6 +13,7 @@ import time
 from typing import Any
 
 from engines.core.options import parse_pairs
+from engines.core.saves import save_match
 from engines.net.cli import UsageError, seat_kinds
 from engines.net.discovery import lan_addresses
 from engines.net.host import Hosting, resumed_room
@@ -80,6 +81,9 @@ async def serve(args: argparse.Namespace) -> dict[str, Any]:
             hint = f"; continue with: starboard serve {room.game.id} --resume {autosave}" if resumable else ""
             raise Stopped(f"stopped{hint}")
         await asyncio.sleep(CLOSE_GRACE)
+        if args.replay is not None and room.match is not None:
+            save_match(room.match, args.replay)
+            _say(f"replay saved: {args.replay}")
         return ending.result().summary()
     finally:
         await hosting.close("The game is over." if room.end is not None else "The host stopped.")
