@@ -12,7 +12,7 @@ from engines.galaxy.adjacency import NEXUS, Galaxy
 from engines.galaxy.layouts import layout_links
 from engines.galaxy.mapstring import GalaxyMap
 from engines.galaxy.movement import Reach, reach
-from engines.galaxy.view import tokens_from_view
+from engines.galaxy.builder.view import tokens_from_view
 
 
 class MapQueries:
