@@ -28,7 +28,7 @@ from engines.galaxy.actions.rounds import ChooseStartingTechnology, DraftFaction
 from engines.galaxy.board import add, count, remove
 from engines.galaxy.builder import BUILDER
 from engines.galaxy.builder.setup import choose_layout
-from engines.galaxy.content.decks import action_deck
+from engines.galaxy.content.action_deck import action_deck
 from engines.galaxy.content.factions import factions
 from engines.galaxy.content.objectives import by_stage
 from engines.galaxy.content.units import STRUCTURES
