@@ -19,19 +19,6 @@ class HeuristicBot(Bot):
 
     def choose(self, turn: BotTurn) -> Any:
         if any(isinstance(o, PickTile | PlaceTile) for o in turn.options):
-            return self.builder.choose(_BuildTurn(turn))
+            build = BotTurn(turn.game, turn.seat, turn.decision, turn.view.galaxy, turn.rng)
+            return self.builder.choose(build)
         return turn.rng.choice(turn.options)
-
-
-class _BuildTurn:
-    """A bot turn whose view is the galaxy build's (what the builder's heuristic reads)."""
-
-    def __init__(self, turn: BotTurn) -> None:
-        self._turn = turn
-        self.seat = turn.seat
-        self.rng = turn.rng
-        self.options = turn.options
-
-    @property
-    def view(self) -> Any:
-        return self._turn.view.galaxy

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engines.galaxy.actions import rounds as ac
@@ -30,7 +31,7 @@ def refusal(state: TIState, seat: int, action: Any) -> str:
         return build_refusal(state.build, hand, action)
     if not state.players:
         return DEFAULT
-    checks = {
+    checks: dict[type[Any], Callable[[TIState, int, Any], str]] = {
         ac.Pass: _pass,
         ac.TakeStrategicAction: _strategic,
         ac.TakeTacticalAction: _tactical,

@@ -33,6 +33,8 @@ from engines.galaxy.mapstring import HOME
 from engines.galaxy.seats import cards_held, initiative, neighbours
 from engines.galaxy.state import NOBODY, Stack, TIState
 from engines.galaxy.steps import Step
+from engines.galaxy.steps.phases import PlayerTurn
+from engines.galaxy.steps.setup import Setup
 
 
 class UnitView(msgspec.Struct):
@@ -236,8 +238,9 @@ def _procedure(stack: list[Step]) -> list[str]:
 
 
 def _active(state: TIState) -> int:
-    for step in reversed(state.stack):
-        if type(step).__name__ == "PlayerTurn":
+    stack: list[Step] = list(state.stack)
+    for step in reversed(stack):
+        if isinstance(step, PlayerTurn):
             return step.seat
     return NOBODY
 
@@ -264,8 +267,9 @@ def game_view(state: TIState, seat: int | None) -> TIView:
 
 
 def _draft(state: TIState) -> tuple[list[str], list[str]]:
-    for step in state.stack:
-        if type(step).__name__ == "Setup":
-            return list(step.pool), list(step.chosen)  # type: ignore[attr-defined]
+    stack: list[Step] = list(state.stack)
+    for step in stack:
+        if isinstance(step, Setup):
+            return list(step.pool), list(step.chosen)
     return [], []
 

@@ -8,7 +8,15 @@ from typing import Any
 from engines.galaxy.actions import events as ev
 from engines.galaxy.actions import rounds as ac
 from engines.galaxy.adjacency import DELTA_HOME, NEXUS
-from engines.galaxy.builder.actions import GalaxyComplete, PickTile, PlaceTile, PutBack, TilePicked, TilePlaced, TilePutBack
+from engines.galaxy.builder.actions import (
+    GalaxyComplete,
+    PickTile,
+    PlaceTile,
+    PutBack,
+    TilePicked,
+    TilePlaced,
+    TilePutBack,
+)
 from engines.galaxy.builder.game import describe_tile
 from engines.galaxy.content.action_deck import card_name
 from engines.galaxy.content.factions import factions

@@ -11,10 +11,10 @@ from typing import Any
 
 from engines.core.options import OptionError
 from engines.core.rng import Rng
+from engines.galaxy.builder.setup import starting_tokens
 from engines.galaxy.generator import generate
 from engines.galaxy.layouts import LayoutError, choices_for, layout, layout_for
 from engines.galaxy.mapstring import HOME, MapStringError, format_map, parse_map, token_kind
-from engines.galaxy.builder.setup import starting_tokens
 from engines.galaxy.tiles import catalogue
 
 

@@ -29,8 +29,8 @@ from desktop.games.galaxy.tile_item import TileFace, TileItem
 from desktop.widgets.motion import Motion
 from engines.core.contract import Event, Game
 from engines.core.match import Envelope, SeatConfig
-from engines.galaxy.builder.actions import PickTile, PlaceTile, PutBack
 from engines.galaxy.adjacency import NEXUS
+from engines.galaxy.builder.actions import PickTile, PlaceTile, PutBack
 
 HOVER_MS = 280
 

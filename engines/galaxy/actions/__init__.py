@@ -12,7 +12,15 @@ from typing import Any, Union
 from engines.core.contract import Action, Event
 from engines.galaxy.actions.events import ROUND_EVENTS
 from engines.galaxy.actions.rounds import ROUND_ACTIONS
-from engines.galaxy.builder.actions import GalaxyComplete, PickTile, PlaceTile, PutBack, TilePicked, TilePlaced, TilePutBack
+from engines.galaxy.builder.actions import (
+    GalaxyComplete,
+    PickTile,
+    PlaceTile,
+    PutBack,
+    TilePicked,
+    TilePlaced,
+    TilePutBack,
+)
 
 BUILD_ACTIONS: tuple[type[Action], ...] = (PickTile, PlaceTile, PutBack)
 BUILD_EVENTS: tuple[type[Event], ...] = (TilePicked, TilePutBack, TilePlaced, GalaxyComplete)

@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core.bots import Bot, BotTurn
-from engines.galaxy.builder.actions import PickTile, PlaceTile
 from engines.galaxy.balance import Shares, layout_shares, tile_value
+from engines.galaxy.builder.actions import PickTile, PlaceTile
+from engines.galaxy.builder.view import tokens_from_view
 from engines.galaxy.layouts import layout_links
 from engines.galaxy.placement import legal_pairs
-from engines.galaxy.builder.view import tokens_from_view
 
 
 def gain(tile: str, position: int, seat: int, shares: Shares) -> float:

@@ -15,15 +15,23 @@ import msgspec
 from engines.core.contract import Decision, Event, Game, Result
 from engines.core.options import GameOption
 from engines.core.rng import Rng
-from engines.galaxy.builder.actions import GalaxyComplete, PickTile, PlaceTile, PutBack, TilePicked, TilePlaced, TilePutBack
 from engines.galaxy.balance import layout_shares, seat_scores
+from engines.galaxy.builder.actions import (
+    GalaxyComplete,
+    PickTile,
+    PlaceTile,
+    PutBack,
+    TilePicked,
+    TilePlaced,
+    TilePutBack,
+)
+from engines.galaxy.builder.setup import choose_layout, deal, starting_tokens
+from engines.galaxy.builder.view import GalaxyView, build_view, tiles_seen
 from engines.galaxy.hexes import ring_of
 from engines.galaxy.layouts import LAYOUT_CHOICES, layout, layout_links
 from engines.galaxy.mapstring import OPEN, GalaxyMap, format_map
 from engines.galaxy.placement import current_ring, legal_pairs
-from engines.galaxy.builder.setup import choose_layout, deal, starting_tokens
 from engines.galaxy.tiles import catalogue
-from engines.galaxy.builder.view import GalaxyView, build_view, tiles_seen
 
 if TYPE_CHECKING:
     from engines.core.bots import Bot

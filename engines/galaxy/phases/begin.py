@@ -15,8 +15,8 @@ from engines.core.contract import Decision, Event
 from engines.galaxy.actions.events import (
     FactionTaken,
     GalaxyMade,
-    ObjectivesDealt,
     ObjectiveRevealed,
+    ObjectivesDealt,
     SecretKept,
     SecretsDealt,
     SetupWarning,

@@ -31,7 +31,8 @@ def imported_tokens(layout: Layout, text: str, complete: bool = True) -> tuple[l
     tiles = catalogue()
     homes = set(layout.homes)
     for position, token in enumerate(galaxy_map.tokens):
-        if position in homes and token_kind(token) == "system" and (tiles[token].kind == "home" or token == CREUSS_GATE):
+        is_home = token_kind(token) == "system" and (tiles[token].kind == "home" or token == CREUSS_GATE)
+        if position in homes and is_home:
             galaxy_map.tokens[position] = HOME
     tokens = starting_tokens(layout, format_map(galaxy_map), [])
     open_count = tokens.count(OPEN)

@@ -16,8 +16,8 @@ from desktop.games.galaxy.importing import MapImportError, generated_plan, plan_
 from desktop.games.galaxy.tile_item import ART, TileItem
 from engines.core.match import Match, default_seats
 from engines.galaxy import GAME
-from engines.galaxy.builder.actions import PickTile, PlaceTile, PutBack
 from engines.galaxy.adjacency import NEXUS
+from engines.galaxy.builder.actions import PickTile, PlaceTile, PutBack
 from engines.galaxy.layouts import LAYOUT_CHOICES, choices_for
 from engines.galaxy.movement import reach
 from tests.desktop.games.tables import SceneTable, play_randomly, table_factory

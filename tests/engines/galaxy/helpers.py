@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engines.galaxy.builder import BUILDER as GAME
 from engines.galaxy.adjacency import Galaxy, Overlay
+from engines.galaxy.builder import BUILDER as GAME
 from engines.galaxy.builder.game import GalaxyState
 from engines.galaxy.mapstring import parse_map
 
