@@ -85,6 +85,15 @@ class TIGame(Game[TIState]):
             return state.build.placed if state.build is not None else 0
         return (state.round, state.phase, state.turn)
 
+    def tallies(self, state: TIState) -> dict[str, float]:
+        """Per game, for the simulate report: rounds played and what happened in them."""
+        if state.mode == "build":
+            return {}
+        tally = state.tally
+        return {"rounds": float(state.round), "combats": float(tally.combats),
+                "objectives_scored": float(tally.objectives_scored), "agendas_resolved": float(tally.agendas_resolved),
+                "action_cards_played": float(tally.action_cards_played), "transactions": float(tally.transactions)}
+
     def describe(self, state: TIState, action: Any) -> str:
         from engines.galaxy.words import describe
 
