@@ -55,7 +55,7 @@ class StrategySlot(msgspec.Struct, omit_defaults=True):
 class Modifier(msgspec.Struct, array_like=True):
     """A registered effect in force for a while: what it is, whose it is, and how long it lasts.
 
-    ``scope`` is one of "roll", "combat", "tactical", "turn", "round", "game"; the engine drops the
+    ``scope`` is one of "roll", "combat_round", "combat", "tactical", "turn", "round", "game"; the engine drops the
     modifier when that scope ends. ``target`` narrows it (a system node, a seat) where the effect says.
     """
 
@@ -86,6 +86,22 @@ class PlayerState(msgspec.Struct, omit_defaults=True):
     vp: int = 0
     passed: bool = False
     eliminated: bool = False
+
+
+class Feat(msgspec.Struct, omit_defaults=True):
+    """Something a player did this turn that an objective may ask about (a combat won, a unit destroyed).
+
+    ``kind`` names it (the list is in docs/galaxy.md); ``seat`` did it, ``other`` suffered it.
+    The turn that records them clears them when it ends.
+    """
+
+    kind: str
+    seat: int
+    other: int = NOBODY
+    system: int = NOBODY
+    planet: str = ""
+    unit: str = ""
+    number: int = 0
 
 
 class Tally(msgspec.Struct, omit_defaults=True):
@@ -122,6 +138,7 @@ class TIState(msgspec.Struct):
     vp_goal: int = 10
     stack: list[AnyStep] = []
     modifiers: list[Modifier] = []
+    feats: list[Feat] = []
     build: GalaxyState | None = None
     tally: Tally = msgspec.field(default_factory=Tally)
     winner: int = NOBODY

@@ -11,10 +11,17 @@ from __future__ import annotations
 from typing import Union
 
 from engines.galaxy.steps.base import Step
+from engines.galaxy.steps.combat import AssignHits, GroundCombat, SpaceCannonOffence, SpaceCombat
+from engines.galaxy.steps.invasion import Invasion
+from engines.galaxy.steps.movement import Movement, TrimExcess
 from engines.galaxy.steps.phases import ActionPhase, PlayerTurn, StatusPhase, StrategyPhase
+from engines.galaxy.steps.production import Payment, Production
 from engines.galaxy.steps.tactical import TacticalAction
 
 STEP_TYPES: tuple[type[Step], ...] = (StrategyPhase, ActionPhase, PlayerTurn, StatusPhase, TacticalAction)
+# The tactical action's parts (movement, combat, invasion, production) and the payments they ask for.
+STEP_TYPES += (Movement, TrimExcess, AssignHits, SpaceCannonOffence, SpaceCombat, GroundCombat, Invasion,
+               Production, Payment)
 
 AnyStep = Union[STEP_TYPES]  # type: ignore[valid-type]  # noqa: UP007
 
