@@ -71,18 +71,18 @@ def retreat(state: TIState, seat: int, node: int, to: int) -> list[Event]:
     leaving = [s for s in space if s.owner == seat and s.kind in SHIPS and stats(state, seat, s.kind).move]
     room = sum(stats(state, seat, s.kind).capacity * s.count for s in leaving)
     events: list[Event] = []
-    for stack in leaving:
-        remove(space, seat, stack.kind, stack.count)
-        add(system(state, to).space, seat, stack.kind, stack.count, stack.damaged)
-    carried = sorted((s for s in space if s.owner == seat), key=lambda s: GROUND_FORCES.index(s.kind)
-                     if s.kind in GROUND_FORCES else len(GROUND_FORCES))
-    for stack in list(carried):
-        taken = min(room, stack.count)
+    for kind, number, damaged in [(s.kind, s.count, s.damaged) for s in leaving]:
+        remove(space, seat, kind, number)
+        add(system(state, to).space, seat, kind, number, damaged)
+    carried = sorted(((s.kind, s.count) for s in space if s.owner == seat),
+                     key=lambda c: GROUND_FORCES.index(c[0]) if c[0] in GROUND_FORCES else len(GROUND_FORCES))
+    for kind, number in carried:
+        taken = min(room, number)
         room -= taken
         if taken:
-            hurt = remove(space, seat, stack.kind, taken)
-            add(system(state, to).space, seat, stack.kind, taken, hurt)
-        events += take_away(state, seat, node, "", stack.kind, stack.count - taken, "retreat")
+            hurt = remove(space, seat, kind, taken)
+            add(system(state, to).space, seat, kind, taken, hurt)
+        events += take_away(state, seat, node, "", kind, number - taken, "retreat")
     place_command_token(state, seat, to)
     enter(state, to)
     events.append(Retreated(seat=seat, system=to))

@@ -27,6 +27,7 @@ from engines.galaxy.state import Stack, TIState
 from engines.galaxy.steps.combat import SpaceCannonOffence
 from engines.galaxy.tactical.actions import Fire, HoldFire
 from engines.galaxy.tactical.events import DiceRolled, TechnologyExhausted
+from engines.galaxy.tactical.movement import limit_checks
 
 
 def _cannons(state: TIState, seat: int, stacks: list[Stack]) -> list[Stack]:
@@ -119,6 +120,8 @@ class SpaceCannonOffenceHandler:
     def run(self, state: TIState, step: SpaceCannonOffence) -> list[Event]:
         if self._shooter(state, step) is None:
             flow.pop(state, step)
+            for seat in sorted({s.owner for s in system(state, step.system).space}):
+                limit_checks(state, seat, [step.system])  # a carrier lost leaves its fighters without room (16.3)
         else:
             step.turn += 1
         return []

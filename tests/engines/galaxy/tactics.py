@@ -35,7 +35,7 @@ class Dice(Rng):
 
 def table(tiles: dict[int, str] | None = None, factions: Sequence[str] = ("sol", "hacan", "letnev"),
           clear: bool = True, seed: int = 7) -> TIState:
-    """A 3-player game: homes placed, ``tiles`` at their positions, no units anywhere if ``clear``."""
+    """A 3-player game: homes placed, ``tiles`` at their positions; if ``clear``, no units and no technologies."""
     tokens = list(layout("3p").skeleton_map().tokens)
     tokens = [FILLER if t == "?" else t for t in tokens]
     for position, tile in (tiles or {}).items():
@@ -46,6 +46,8 @@ def table(tiles: dict[int, str] | None = None, factions: Sequence[str] = ("sol",
             sys_state.space.clear()
         for planet in state.planets.values():
             planet.units.clear()
+        for player in state.players:
+            player.technologies.clear()
     return state
 
 
