@@ -213,7 +213,7 @@ class InvasionHandler:
             prompt = "{p%d}: spend %d influence to take the custodians token from Mecatol Rex (1 VP)?" % (
                 seat, CUSTODIANS_PRICE)
             return [Decision(seat, prompt, options, "LRR 27.2")]
-        if step.stage == "commit" and ground_forces(system(state, step.system).space, seat):
+        if step.stage == "commit" and (step.landed or ground_forces(system(state, step.system).space, seat)):
             prompt = "{p%d}: commit ground forces to planets in %s" % (seat, where)
             return [Decision(seat, prompt, land_options(state, step), "LRR 49.2")]
         if step.stage == "defence":
