@@ -133,7 +133,11 @@ def optional_discounts(state: TIState, step: Production) -> list[str]:
 
 
 def price(state: TIState, step: Production) -> int:
-    base = cost(state, step.seat, step.order)
+    return _price(state, step, step.order)
+
+
+def _price(state: TIState, step: Production, order: list[Order]) -> int:
+    base = cost(state, step.seat, order)
     return max(0, base - discount(state, step)) if base else 0
 
 
@@ -177,12 +181,15 @@ def fits(state: TIState, step: Production, order: list[Order]) -> bool:
 
 
 def produce_options(state: TIState, step: Production) -> list[Produce]:
+    """Units that can join the order: within every limit and still affordable (LRR 67.1)."""
     options = []
+    budget = spendable(state, step.seat, "resources")
     for kind in PRODUCIBLE:
         if not can_build(state, step.seat, kind):
             continue
         for place in places(state, step, kind):
-            if fits(state, step, _with(step.order, kind, place, 1)):
+            order = _with(step.order, kind, place, 1)
+            if fits(state, step, order) and _price(state, step, order) <= budget:
                 options.append(Produce(kind, place))
     return options
 
@@ -216,10 +223,9 @@ class ProductionHandler:
         if step.stage == "order":
             options: list[Any] = list(produce_options(state, step))
             if not options and not step.order:
-                return []
+                return []  # nothing this player could produce and pay for
             options += [Unproduce(o.kind, o.place) for o in step.order]
-            if step.order:
-                options += [UseTechnology(t) for t in optional_discounts(state, step)]
+            options += [UseTechnology(t) for t in optional_discounts(state, step)]
             options.append(FinishProduction())
             room = limit(state, step)
             left = "" if room is None else f", {room - ordered(step.order)} more units allowed"

@@ -1,4 +1,4 @@
-"""Production (LRR 67, 68, 14, 96) and paying with planets and trade goods (75, 93), with the production technologies."""
+"""Production (LRR 67, 68, 14, 96) and paying with planets and trade goods (75, 93), with its technologies."""
 
 from __future__ import annotations
 
@@ -89,10 +89,14 @@ def test_payment_exhausts_planets_and_spends_trade_goods_excess_is_lost_lrr_67_1
 
 def test_cancelling_the_payment_goes_back_to_the_order() -> None:
     state = at_home()
+    state.players[0].trade_goods = 4
     produce(state, Produce("dreadnought"), Produce("dreadnought"))
+    assert Produce("dreadnought") not in options(state)  # a third one could not be paid for
     choose(state, FinishProduction())
-    assert ConfirmPayment() not in options(state) and Exhaust("Jord") in options(state)
+    choose(state, Exhaust("Jord"))
+    assert ConfirmPayment() not in options(state)  # 4 of 8
     choose(state, CancelPayment())
+    assert not state.planets["Jord"].exhausted
     assert step_name(state) == "Production" and Unproduce("dreadnought") in options(state)
     choose(state, Unproduce("dreadnought"))
     choose(state, FinishProduction())
@@ -137,6 +141,7 @@ def test_war_suns_need_the_war_sun_technology() -> None:
     assert Produce("war_sun") not in options(state)
     state = at_home()
     state.players[0].technologies.append("war_sun")
+    state.players[0].trade_goods = 8
     produce(state)
     assert Produce("war_sun") in options(state)
 
