@@ -83,7 +83,7 @@ def side_in(state: TIState, seat: int, stacks: list[Stack], opponent: int, comba
 
 
 def _hits(rng: Rng, side: Side, ability: str, stacks: list[Stack]) -> int:
-    return dice.hits(dice.roll(rng, side.plans[ability], stacks, side.seat))
+    return dice.roll_hits(rng, side.plans[ability], stacks, side.seat)
 
 
 def _take(hits: int, stacks: list[Stack], side: Side, targets: str, sustain: bool = True) -> None:
@@ -196,6 +196,22 @@ def ground_odds(state: TIState, planet: str, attacker: int, ships: Iterable[Stac
     ours = side_in(state, attacker, [*ships, *landing], defender, "ground", node, planet)
     theirs = side_in(state, defender, list(held), attacker, "ground", node, planet)
     return odds(ours, theirs, ground=True, trials=trials)
+
+
+def landing_odds(state: TIState, planet: str, trials: int = 4000) -> Odds | None:
+    """The odds of the current invasion of ``planet``: all the active player's ground forces in the space area
+    and those already landed there commit; bombardment counts while it is still to come."""
+    from engines.galaxy import flow
+    from engines.galaxy.steps.invasion import Invasion
+
+    invasion = flow.parent(state, Invasion)
+    if invasion is None or state.planets[planet].system != invasion.system:
+        return None
+    seat = invasion.seat
+    space = system(state, invasion.system).space
+    landing = [s for s in [*space, *state.planets[planet].units] if s.owner == seat and s.kind in GROUND_FORCES]
+    ships = [s for s in space if s.owner == seat and s.kind in SHIPS] if invasion.stage == "bombard" else []
+    return ground_odds(state, planet, seat, ships, landing, trials)
 
 
 def pending_odds(state: TIState, trials: int = 4000) -> Odds | None:

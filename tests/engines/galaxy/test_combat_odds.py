@@ -225,3 +225,24 @@ def test_pending_odds_see_the_nebula_defenders_bonus_lrr_59_3() -> None:
     defender = (0.5, 1, False, 2)
     assert found is not None
     close(found, exact(side(CRUISER), side(defender)))
+
+
+def test_landing_odds_during_an_invasion_lrr_49() -> None:
+    from engines.galaxy.combat.odds import landing_odds
+    from engines.galaxy.tactical.actions import EndMovement, Load
+
+    state = table({9: "26"})
+    state.planets["Lodor"].owner = 1
+    put(state, 1, 9, "infantry", planet="Lodor")
+    put(state, 0, 22, "carrier")
+    put(state, 0, 22, "infantry", planet="Jord")
+    start(state, 0)
+    choose(state, Activate(9))
+    choose(state, MoveFrom(22))
+    choose(state, MoveShip("carrier"))
+    choose(state, Load("infantry", 22, "Jord"))
+    choose(state, EndMovement())
+    assert landing_odds(state, "Jord") is None  # not in the invaded system
+    found = landing_odds(state, "Lodor", trials=TRIALS)
+    assert found is not None
+    close(found, exact(side(INFANTRY), side(INFANTRY)))
