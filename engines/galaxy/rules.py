@@ -23,5 +23,6 @@ import engines.galaxy.strategic.technology
 import engines.galaxy.strategic.trade
 import engines.galaxy.strategic.warfare
 import engines.galaxy.structures
+import engines.galaxy.tactical.procedures
 import engines.galaxy.tokens
 import engines.galaxy.transactions  # noqa: F401

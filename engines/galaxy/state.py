@@ -60,7 +60,7 @@ class StrategySlot(msgspec.Struct, omit_defaults=True):
 class Modifier(msgspec.Struct, array_like=True):
     """A registered effect in force for a while: what it is, whose it is, and how long it lasts.
 
-    ``scope`` is one of "roll", "combat", "tactical", "turn", "round", "game"; the engine drops the
+    ``scope`` is one of "roll", "combat_round", "combat", "tactical", "turn", "round", "game"; the engine drops the
     modifier when that scope ends. ``target`` narrows it (a system node, a seat) where the effect says.
     """
 
@@ -93,6 +93,22 @@ class PlayerState(msgspec.Struct, omit_defaults=True):
     eliminated: bool = False
     home: int = NOBODY
     last_combat_scored: int = NOBODY
+
+
+class Feat(msgspec.Struct, omit_defaults=True):
+    """Something a player did this turn that an objective may ask about (a combat won, a unit destroyed).
+
+    ``kind`` names it (the list is in docs/galaxy.md); ``seat`` did it, ``other`` suffered it.
+    The turn that records them clears them when it ends.
+    """
+
+    kind: str
+    seat: int
+    other: int = NOBODY
+    system: int = NOBODY
+    planet: str = ""
+    unit: str = ""
+    number: int = 0
 
 
 class Tally(msgspec.Struct, omit_defaults=True):
@@ -129,6 +145,7 @@ class TIState(msgspec.Struct):
     vp_goal: int = 10
     stack: list[AnyStep] = []
     modifiers: list[Modifier] = []
+    feats: list[Feat] = []
     build: GalaxyState | None = None
     tally: Tally = msgspec.field(default_factory=Tally)
     winner: int = NOBODY
@@ -139,6 +156,7 @@ class TIState(msgspec.Struct):
     laws: list[str] = []
     warnings: list[str] = []
     ended: str = ""
+    feats_read: int = 0
 
 
 def key(node: int) -> str:

@@ -21,12 +21,14 @@ from engines.galaxy.builder.actions import (
     TilePlaced,
     TilePutBack,
 )
+from engines.galaxy.tactical.actions import TACTICAL_ACTIONS
+from engines.galaxy.tactical.events import TACTICAL_EVENTS
 
 BUILD_ACTIONS: tuple[type[Action], ...] = (PickTile, PlaceTile, PutBack)
 BUILD_EVENTS: tuple[type[Event], ...] = (TilePicked, TilePutBack, TilePlaced, GalaxyComplete)
 
-ACTION_TYPES: tuple[type[Action], ...] = (*BUILD_ACTIONS, *ROUND_ACTIONS)
-EVENT_TYPES: tuple[type[Event], ...] = (*BUILD_EVENTS, *ROUND_EVENTS)
+ACTION_TYPES: tuple[type[Action], ...] = (*BUILD_ACTIONS, *ROUND_ACTIONS, *TACTICAL_ACTIONS)
+EVENT_TYPES: tuple[type[Event], ...] = (*BUILD_EVENTS, *ROUND_EVENTS, *TACTICAL_EVENTS)
 
 
 def union(types: tuple[type[Any], ...]) -> Any:

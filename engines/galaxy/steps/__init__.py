@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Union
 
 from engines.galaxy.steps.base import Step
+from engines.galaxy.steps.combat import AssignHits, GroundCombat, SpaceCannonOffence, SpaceCombat
 from engines.galaxy.steps.common import (
     ClaimObjective,
     DiscardActions,
@@ -25,7 +26,10 @@ from engines.galaxy.steps.common import (
     Transaction,
     TrimFleet,
 )
+from engines.galaxy.steps.invasion import Invasion
+from engines.galaxy.steps.movement import Movement, TrimExcess
 from engines.galaxy.steps.phases import ActionPhase, GameRound, PlayerTurn, StatusPhase, StrategyPhase
+from engines.galaxy.steps.production import Payment, Production
 from engines.galaxy.steps.setup import Setup
 from engines.galaxy.steps.strategic import CardAbility, StrategicAction
 from engines.galaxy.steps.tactical import TacticalAction
@@ -35,6 +39,9 @@ STEP_TYPES: tuple[type[Step], ...] = (
     StrategicAction, CardAbility, Pay, PlaceTokens, Research, ReturnSecret, DiscardActions,
     ReadyPlanets, PlaceStructure, TrimFleet, Transaction, ClaimObjective, ReadyCard, RelocateForces,
 )
+# The tactical action's parts (movement, combat, invasion, production) and the payments they ask for.
+STEP_TYPES += (Movement, TrimExcess, AssignHits, SpaceCannonOffence, SpaceCombat, GroundCombat, Invasion,
+               Production, Payment)
 
 AnyStep = Union[STEP_TYPES]  # type: ignore[valid-type]  # noqa: UP007
 
