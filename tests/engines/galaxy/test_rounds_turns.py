@@ -99,7 +99,7 @@ def test_turns_follow_initiative_and_the_phase_ends_when_all_have_passed() -> No
         if isinstance(step, StatusPhase):
             break
         decision = first(state)
-        if isinstance(step, PlayerTurn) and step.stage == "start" and not seen[-1:] == [decision.seat]:
+        if isinstance(step, PlayerTurn) and step.stage == "start" and seen[-1:] != [decision.seat]:
             seen.append(decision.seat)
         if Pass() in decision.options:
             events = GAME.apply(state, decision.seat, Pass())
