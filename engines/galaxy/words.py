@@ -50,7 +50,9 @@ def unit(kind: str, count: int = 1) -> str:
 
 
 def technology(tech_id: str) -> str:
-    tech = generic_technologies().get(tech_id)
+    from engines.galaxy.content.decks import decks
+
+    tech = generic_technologies().get(tech_id) or decks().faction_technologies().get(tech_id)
     return tech.name if tech is not None else tech_id.replace("_", " ").title()
 
 

@@ -109,9 +109,10 @@ def seat_of_turn(state: TIState) -> int:
     return first(state).seat
 
 
-def known_map() -> str:
+def known_map(overrides: dict[int, str] | None = None) -> str:
     """A fixed three-player galaxy: tiles 19-36 in rings 1 and 2 (position p holds tile p + 18), and
-    red tiles (a gravity rift, a nebula, an asteroid field, three empty systems) by the homes."""
+    red tiles (a gravity rift at 21, a nebula at 23, an asteroid field at 27, empty systems at 29, 33
+    and 35) by the homes (22, 28, 34); ``overrides`` puts other tiles at positions."""
     from engines.galaxy.layouts import layout
 
     plan = layout("3p")
@@ -119,15 +120,42 @@ def known_map() -> str:
     reds = iter(["41", "42", "44", "46", "47", "48"])
     for position in plan.systems:
         tokens[position] = str(position + 18) if position <= 18 else next(reds)
+    for position, tile in (overrides or {}).items():
+        tokens[position] = tile
     return " ".join(t if t != "?" else "-1" for t in tokens[1:])
 
 
-def known(card: str | None = None, factions: list[str] | None = None, seed: int = 3) -> TIState:
+def known(card: str | None = None, factions: list[str] | None = None, seed: int = 3,
+          overrides: dict[int, str] | None = None) -> TIState:
     """``holding(card)`` on the known map (or just the game set up, without a card)."""
     if card is None:
-        return new(3, seed=seed, factions=factions, map=known_map())
+        state = new(3, seed=seed, factions=factions, map=known_map(overrides))
+        finish_setup(state)
+        return state
     second = "diplomacy" if card == "leadership" else card
-    state = new(3, seed=seed, factions=factions, map=known_map())
+    state = new(3, seed=seed, factions=factions, map=known_map(overrides))
     pick_cards(state, {0: ["leadership", second]})
     assert first(state).seat == 0
     return state
+
+
+def quiet(decision: Decision) -> Any:
+    """A choice that moves the game on doing as little as possible: pass, decline, done."""
+    from engines.galaxy.actions import rounds as ac
+    from engines.galaxy.builder.actions import PickTile, PlaceTile
+
+    for kind in (ac.Pass, ac.DeclineSecondary, ac.EndTurn, ac.DoneChoosing, ac.DoneScoring, ac.SkipResearch,
+                 ac.StopPaying, ac.CancelTransaction, ac.TakeStrategicAction, ac.KeepSecret):
+        for option in decision.options:
+            if isinstance(option, kind):
+                return option
+    if any(isinstance(o, PickTile | PlaceTile) for o in decision.options):
+        return decision.options[0]
+    return next((o for o in decision.options if not isinstance(o, ac.TakeTacticalAction)), decision.options[0])
+
+
+def to_status(state: TIState) -> None:
+    """Play quietly until the status phase begins (its first question, scoring, is then asked)."""
+    from engines.galaxy.steps.phases import StatusPhase
+
+    until(state, lambda s: isinstance(top(s), StatusPhase), quiet, limit=500)
