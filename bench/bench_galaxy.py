@@ -8,8 +8,8 @@ from collections.abc import Callable
 from typing import Any
 
 from engines.core.rng import Rng
-from engines.galaxy import GAME
 from engines.galaxy.adjacency import Galaxy
+from engines.galaxy.builder import BUILDER as GAME
 from engines.galaxy.generator import generate
 from engines.galaxy.layouts import layout_for
 from engines.galaxy.mapstring import parse_map

@@ -140,6 +140,10 @@ class Game(ABC, Generic[S]):
         """Changes whenever a turn passes; undo never crosses a change."""
         return None
 
+    def tallies(self, state: S) -> dict[str, float]:
+        """Counts from a finished game that `starboard simulate` averages over games (rounds, combats...)."""
+        return {}
+
     def bots(self) -> dict[str, Callable[[], Bot]]:
         """Bot kinds beyond 'random', built fresh for each seat."""
         return {}

@@ -11,7 +11,7 @@ from __future__ import annotations
 import msgspec
 
 from engines.core.rng import Rng
-from engines.galaxy.game import GalaxyState
+from engines.galaxy.builder.game import GalaxyState
 from engines.galaxy.steps import AnyStep
 
 NOBODY = -1
@@ -27,10 +27,15 @@ class Stack(msgspec.Struct, array_like=True):
 
 
 class SystemState(msgspec.Struct, omit_defaults=True):
-    """What is in a system's space area and which seats have a command token there."""
+    """What is in a system's space area, which seats have a command token there, and its planets.
+
+    ``planets`` are the keys of the system's planets in ``TIState.planets`` in printed order: the
+    printed names, except that a tile an imported map repeats gets keys like ``"Abyz (2)"``.
+    """
 
     space: list[Stack] = []
     tokens: list[int] = []
+    planets: list[str] = []
 
 
 class PlanetState(msgspec.Struct, omit_defaults=True):
@@ -86,22 +91,8 @@ class PlayerState(msgspec.Struct, omit_defaults=True):
     vp: int = 0
     passed: bool = False
     eliminated: bool = False
-
-
-class Feat(msgspec.Struct, omit_defaults=True):
-    """Something a player did this turn that an objective may ask about (a combat won, a unit destroyed).
-
-    ``kind`` names it (the list is in docs/galaxy.md); ``seat`` did it, ``other`` suffered it.
-    The turn that records them clears them when it ends.
-    """
-
-    kind: str
-    seat: int
-    other: int = NOBODY
-    system: int = NOBODY
-    planet: str = ""
-    unit: str = ""
-    number: int = 0
+    home: int = NOBODY
+    last_combat_scored: int = NOBODY
 
 
 class Tally(msgspec.Struct, omit_defaults=True):
@@ -138,11 +129,16 @@ class TIState(msgspec.Struct):
     vp_goal: int = 10
     stack: list[AnyStep] = []
     modifiers: list[Modifier] = []
-    feats: list[Feat] = []
     build: GalaxyState | None = None
     tally: Tally = msgspec.field(default_factory=Tally)
     winner: int = NOBODY
     turn: int = 0
+    mode: str = "play"
+    round_limit: int = 0
+    agenda_deck: list[str] = []
+    laws: list[str] = []
+    warnings: list[str] = []
+    ended: str = ""
 
 
 def key(node: int) -> str:

@@ -108,7 +108,6 @@ def test_destroyed_units_trigger_effects_removed_units_do_not_lrr_31_2() -> None
     assert state.players[0].trade_goods == 1
     take_away(state, 0, 9, "Lodor", "mech", 1, "capacity")
     assert state.players[0].trade_goods == 1 and on(state, "Lodor", 0) == {}
-    assert [(f.kind, f.seat, f.other, f.unit) for f in state.feats] == [("destroyed", 1, 0, "mech")]
 
 
 def test_infantry_2_comes_back_to_a_home_planet_at_the_start_of_the_next_turn() -> None:
@@ -137,10 +136,3 @@ def test_dark_energy_tap_retreats_into_an_empty_system() -> None:
         assert set(options(state)) >= set(offered)
         choose(state, RetreatTo(21))
         assert space(state, 21, 0) == {"cruiser": 1} and 0 in state.systems[key(21)].tokens
-
-
-def test_fleet_logistics_gives_a_second_action_each_turn() -> None:
-    state = table()
-    assert effects.total(state, "actions_per_turn", 0) == 0
-    state.players[0].technologies.append("fleet_logistics")
-    assert effects.total(state, "actions_per_turn", 0) == 1
