@@ -106,7 +106,9 @@ def describe(state: TIState, action: Any) -> str:
         return system(state, action.system).capitalize() if action.system < 0 else system(state, action.system)
     if isinstance(action, ac.RemoveShip):
         return f"Remove a {unit(action.kind)} from {system(state, action.system)}"
-    return _simple(action)
+    from engines.galaxy.tactical.words import label
+
+    return label(state, action) or _simple(action)
 
 
 def _describe_build(state: TIState, action: Any) -> str:
@@ -177,7 +179,9 @@ def narrate(event: Any) -> str:
     if line is not None:
         text: str = line(event)
         return text
-    return type(event).__name__
+    from engines.galaxy.tactical.words import line as tactical_line
+
+    return tactical_line(event) or type(event).__name__
 
 
 def _points(n: int) -> str:
