@@ -136,3 +136,23 @@ def test_dark_energy_tap_retreats_into_an_empty_system() -> None:
         assert set(options(state)) >= set(offered)
         choose(state, RetreatTo(21))
         assert space(state, 21, 0) == {"cruiser": 1} and 0 in state.systems[key(21)].tokens
+
+
+def test_unit_upgrades_change_the_units_in_play_lrr_97_4() -> None:
+    """Destroyer II's barrage (3 dice at 6), Dreadnought II's move 2, Carrier II's capacity 6."""
+    from engines.galaxy.combat import dice
+    from engines.galaxy.tactical.actions import Load
+
+    state = table()
+    state.players[0].technologies += ["destroyer_2", "dreadnought_2", "carrier_2"]
+    barrage = dice.plan(state, 0, ["destroyer"], "anti_fighter_barrage")
+    assert [(a.hit_on, a.dice) for a in barrage.aims] == [(6, 3)]
+    put(state, 0, 22, "dreadnought,carrier,fighter=6")
+    start(state, 0)
+    choose(state, Activate(2))  # two systems away
+    choose(state, MoveFrom(22))
+    assert {o.kind for o in options(state) if isinstance(o, MoveShip)} == {"dreadnought", "carrier"}
+    choose(state, MoveShip("carrier"))
+    for _ in range(6):
+        choose(state, Load("fighter", 22))
+    assert Load("fighter", 22) not in options(state)
