@@ -12,36 +12,18 @@ Hooks collected here:
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import cache
 
 from engines.core.contract import Event
 from engines.galaxy import effects
 from engines.galaxy.board import add, count, galaxy, planets_in, remove, stats, system
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS, STRUCTURES
-from engines.galaxy.state import NOBODY, Feat, Stack, TIState
+from engines.galaxy.economy import token_reinforcements
+from engines.galaxy.objective_events import unit_destroyed
+from engines.galaxy.state import NOBODY, Stack, TIState
 from engines.galaxy.tactical.events import UnitDestroyed, UnitsRemoved
-from engines.galaxy.tiles import Planet, catalogue
+from engines.galaxy.tokens import fleet_limit
 
-COMMAND_TOKENS = 16  # per colour (LRR 20, the component list)
 NON_FIGHTERS = tuple(k for k in SHIPS if k != "fighter")
-
-
-@cache
-def _printed() -> dict[str, Planet]:
-    return {p.name: p for tile in catalogue().values() for p in tile.planets}
-
-
-def printed_planet(name: str) -> Planet:
-    """A planet's printed values by name."""
-    return _printed()[name]
-
-
-def resources(state: TIState, name: str) -> int:
-    return printed_planet(name).resources
-
-
-def influence(state: TIState, name: str) -> int:
-    return printed_planet(name).influence
 
 
 def place_stacks(state: TIState, node: int, planet: str = "") -> list[Stack]:
@@ -103,7 +85,7 @@ def excess(state: TIState, seat: int, node: int, extra: dict[str, int] | None = 
         fleet += max(0, fighters - max(0, room - ground))
     else:
         over_capacity = max(0, ground + fighters - room)
-    return over_capacity, max(0, fleet - state.players[seat].fleet)
+    return over_capacity, max(0, fleet - fleet_limit(state, seat))
 
 
 def on_board(state: TIState, seat: int, kind: str) -> int:
@@ -119,15 +101,6 @@ def reinforcements(state: TIState, seat: int, kind: str) -> int | None:
     return max(0, unit.reinforcements - on_board(state, seat, kind))
 
 
-def tokens_on_board(state: TIState, seat: int) -> int:
-    return sum(1 for s in state.systems.values() if seat in s.tokens)
-
-
-def spare_command_tokens(state: TIState, seat: int) -> int:
-    player = state.players[seat]
-    return COMMAND_TOKENS - player.tactic - player.fleet - player.strategy - tokens_on_board(state, seat)
-
-
 def place_command_token(state: TIState, seat: int, node: int) -> None:
     """A command token from reinforcements into a system (LRR 20.6, 78.7d).
 
@@ -137,7 +110,7 @@ def place_command_token(state: TIState, seat: int, node: int) -> None:
     tokens = system(state, node).tokens
     if seat in tokens:
         return
-    if spare_command_tokens(state, seat) <= 0:
+    if token_reinforcements(state, seat) <= 0:
         player = state.players[seat]
         pools = sorted((("tactic", player.tactic), ("strategy", player.strategy), ("fleet", player.fleet)),
                        key=lambda p: -p[1])
@@ -148,18 +121,16 @@ def place_command_token(state: TIState, seat: int, node: int) -> None:
     tokens.append(seat)
 
 
-def record(state: TIState, kind: str, seat: int, **fields: object) -> None:
-    """Note a feat for the objectives (docs/galaxy.md lists the kinds)."""
-    state.feats.append(Feat(kind, seat, **fields))  # type: ignore[arg-type]
-
-
 def destroy(state: TIState, seat: int, node: int, planet: str, kind: str, by: int = NOBODY,
-            cause: str = "") -> list[Event]:
-    """Destroy one of the seat's units (damaged first) and let the effects that watch destruction act."""
+            cause: str = "", combat: int = NOBODY) -> list[Event]:
+    """Destroy one of the seat's units (damaged first) and let the effects that watch destruction act.
+
+    ``combat`` is the serial number of the combat it happens in (LRR 61.7), -1 outside combat.
+    """
     remove(place_stacks(state, node, planet), seat, kind)
-    if by not in (NOBODY, seat):
-        record(state, "destroyed", by, other=seat, system=node, planet=planet, unit=kind)
     events: list[Event] = [UnitDestroyed(seat=seat, kind=kind, by=by, cause=cause)]
+    if by not in (NOBODY, seat):
+        events += unit_destroyed(state, by, seat, kind, node, combat)
     events += effects.fire(state, "unit_destroyed", [seat], unit=kind, system=node, planet=planet, by=by,
                            cause=cause)
     return events

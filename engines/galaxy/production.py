@@ -34,15 +34,18 @@ from typing import Any
 
 from engines.core.contract import Decision, Event
 from engines.galaxy import effects, flow
+from engines.galaxy.actions.events import TechnologyExhausted
 from engines.galaxy.adjacency import node_name
 from engines.galaxy.board import planets_in, stats, system
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS
-from engines.galaxy.forces import add_units, excess, other_ship_owners, reinforcements, resources
-from engines.galaxy.payment import spendable
+from engines.galaxy.economy import resources, spendable
+from engines.galaxy.forces import add_units, excess, other_ship_owners, reinforcements
+from engines.galaxy.procedures import provides
 from engines.galaxy.state import TIState
-from engines.galaxy.steps.production import Order, Payment, Production
+from engines.galaxy.steps.common import Pay
+from engines.galaxy.steps.production import Order, Production
 from engines.galaxy.tactical.actions import Decline, FinishProduction, Produce, ProduceAt, Unproduce, UseTechnology
-from engines.galaxy.tactical.events import TechnologyExhausted, UnitsProduced
+from engines.galaxy.tactical.events import UnitsProduced
 
 PRODUCIBLE = (*SHIPS, *GROUND_FORCES)
 
@@ -258,9 +261,8 @@ class ProductionHandler:
             if not step.order:
                 step.stage = "done"
             else:
-                step.stage = "paying"
-                flow.push(state, Payment(seat=seat, amount=price(state, step), paid="place", cancelled="order",
-                                         reason="production"))
+                step.stage = "place"
+                flow.push(state, Pay(seat=seat, kind="resources", amount=price(state, step), why="production"))
         elif isinstance(action, Decline):
             step.stage = "done"
         else:
@@ -279,17 +281,16 @@ class ProductionHandler:
         return []
 
 
-def home_system(state: TIState, seat: int) -> int:
-    """The system holding the seat's home planets (the Creuss home beyond its gate included)."""
-    from engines.galaxy.content.factions import factions
-
-    first = factions()[state.players[seat].faction].home_planets[0]
-    return state.planets[first].system
+@provides("production")
+def dock_production(state: TIState, seat: int, system: int, source: str) -> Production:
+    """PRODUCTION outside a tactical action: one space dock in ``system`` (the Warfare secondary, LRR 99.3:
+    ``source`` "warfare"). Push the step it returns."""
+    return Production(seat=seat, system=system, purpose="home_dock")
 
 
 def home_dock_production(state: TIState, seat: int) -> Production:
-    """The Warfare secondary's production: one space dock in the home system (LRR 99.3). Push it."""
-    return Production(seat=seat, system=home_system(state, seat), purpose="home_dock")
+    """The Warfare secondary's production in the seat's home system."""
+    return Production(seat=seat, system=state.players[seat].home, purpose="home_dock")
 
 
 def dock_systems(state: TIState, seat: int) -> list[int]:

@@ -35,6 +35,7 @@ from engines.galaxy.state import NOBODY, Stack, TIState
 from engines.galaxy.steps import Step
 from engines.galaxy.steps.phases import PlayerTurn
 from engines.galaxy.steps.setup import Setup
+from engines.galaxy.tactical.view import TacticalView, tactical_view
 
 
 class UnitView(msgspec.Struct):
@@ -155,6 +156,7 @@ class TIView(msgspec.Struct):
     warnings: list[str]
     combats: int
     transactions: int
+    tactical: TacticalView | None = None
 
 
 def units(stacks: list[Stack]) -> list[UnitView]:
@@ -263,7 +265,8 @@ def game_view(state: TIState, seat: int | None) -> TIView:
         action_discard=list(state.action_discard), laws=list(state.laws),
         hand=list(own.action_cards) if own else [], secrets=list(own.secrets) if own else [],
         procedure=_procedure(state.stack), active=_active(state), draft=draft, factions_chosen=chosen,
-        warnings=list(state.warnings), combats=state.tally.combats, transactions=state.tally.transactions)
+        warnings=list(state.warnings), combats=state.tally.combats, transactions=state.tally.transactions,
+        tactical=tactical_view(state))
 
 
 def _draft(state: TIState) -> tuple[list[str], list[str]]:

@@ -7,6 +7,7 @@ from typing import Any
 
 from engines.galaxy.actions import events as ev
 from engines.galaxy.actions import rounds as ac
+from engines.galaxy.actions.events import TechnologyExhausted
 from engines.galaxy.adjacency import DELTA_HOME, NEXUS
 from engines.galaxy.builder.actions import (
     GalaxyComplete,
@@ -26,7 +27,6 @@ from engines.galaxy.content.technologies import generic_technologies
 from engines.galaxy.economy import printed
 from engines.galaxy.hexes import ring_of
 from engines.galaxy.state import NOBODY, TIState
-from engines.galaxy.tactical.events import TechnologyExhausted
 
 UNIT_NAMES = {"war_sun": "war sun", "space_dock": "space dock", "pds": "PDS"}
 POOL_NAMES = {"tactic": "tactic", "fleet": "fleet", "strategy": "strategy"}
@@ -109,7 +109,9 @@ def describe(state: TIState, action: Any) -> str:
         return system(state, action.system).capitalize() if action.system < 0 else system(state, action.system)
     if isinstance(action, ac.RemoveShip):
         return f"Remove a {unit(action.kind)} from {system(state, action.system)}"
-    return _simple(action)
+    from engines.galaxy.tactical.words import label
+
+    return label(state, action) or _simple(action)
 
 
 def _describe_build(state: TIState, action: Any) -> str:
@@ -122,7 +124,7 @@ def _describe_build(state: TIState, action: Any) -> str:
 
 _FIXED: dict[type[Any], str] = {
     ac.TakeTacticalAction: "Tactical action", ac.Pass: "Pass", ac.EndTurn: "End your turn",
-    ac.PayTradeGood: "Spend a trade good", ac.StopPaying: "Done spending", ac.ResolveSecondary: "Yes, resolve it",
+    ac.SpendTradeGood: "Spend a trade good", ac.StopPaying: "Done spending", ac.ResolveSecondary: "Yes, resolve it",
     ac.DeclineSecondary: "No", ac.DoneChoosing: "Done", ac.UseAlgorithm: "Exhaust AI Development Algorithm",
     ac.SkipResearch: "Research nothing", ac.DoneScoring: "Done scoring", ac.AcceptTransaction: "Accept",
     ac.RefuseTransaction: "Refuse", ac.CancelTransaction: "Cancel the transaction",
@@ -180,7 +182,9 @@ def narrate(event: Any) -> str:
     if line is not None:
         text: str = line(event)
         return text
-    return type(event).__name__
+    from engines.galaxy.tactical.words import line as tactical_line
+
+    return tactical_line(event) or type(event).__name__
 
 
 def _points(n: int) -> str:

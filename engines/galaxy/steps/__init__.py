@@ -29,7 +29,7 @@ from engines.galaxy.steps.common import (
 from engines.galaxy.steps.invasion import Invasion
 from engines.galaxy.steps.movement import Movement, TrimExcess
 from engines.galaxy.steps.phases import ActionPhase, GameRound, PlayerTurn, StatusPhase, StrategyPhase
-from engines.galaxy.steps.production import Payment, Production
+from engines.galaxy.steps.production import Production
 from engines.galaxy.steps.setup import Setup
 from engines.galaxy.steps.strategic import CardAbility, StrategicAction
 from engines.galaxy.steps.tactical import TacticalAction
@@ -39,9 +39,8 @@ STEP_TYPES: tuple[type[Step], ...] = (
     StrategicAction, CardAbility, Pay, PlaceTokens, Research, ReturnSecret, DiscardActions,
     ReadyPlanets, PlaceStructure, TrimFleet, Transaction, ClaimObjective, ReadyCard, RelocateForces,
 )
-# The tactical action's parts (movement, combat, invasion, production) and the payments they ask for.
-STEP_TYPES += (Movement, TrimExcess, AssignHits, SpaceCannonOffence, SpaceCombat, GroundCombat, Invasion,
-               Production, Payment)
+# The tactical action's parts: movement, combat, invasion, production.
+STEP_TYPES += (Movement, TrimExcess, AssignHits, SpaceCannonOffence, SpaceCombat, GroundCombat, Invasion, Production)
 
 AnyStep = Union[STEP_TYPES]  # type: ignore[valid-type]  # noqa: UP007
 

@@ -148,27 +148,8 @@ class Decline(Action, frozen=True):
     """Do not use an optional effect."""
 
 
-class Exhaust(Action, frozen=True):
-    """Exhaust ``planet`` towards a payment."""
-
-    planet: str
-
-
-class SpendTradeGood(Action, frozen=True):
-    """Spend one trade good towards a payment."""
-
-
-class ConfirmPayment(Action, frozen=True):
-    """Pay with what is chosen."""
-
-
-class CancelPayment(Action, frozen=True):
-    """Spend nothing and go back."""
-
-
 TACTICAL_ACTIONS: tuple[type[Action], ...] = (
     Activate, MoveFrom, MoveShip, Load, FinishOrigin, EndMovement, Remove, Fire, HoldFire, AssignHit,
     AnnounceRetreat, Stay, RetreatTo, Bombard, FinishBombardment, TakeCustodians, Land, FinishLanding, ProduceAt,
-    Produce, Unproduce, UseTechnology, FinishProduction, PlaceMech, Decline, Exhaust, SpendTradeGood,
-    ConfirmPayment, CancelPayment,
+    Produce, Unproduce, UseTechnology, FinishProduction, PlaceMech, Decline,
 )

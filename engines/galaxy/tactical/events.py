@@ -110,15 +110,6 @@ class UnitsProduced(Event, frozen=True):
     cost: int
 
 
-class PlanetsExhausted(Event, frozen=True):
-    """A payment: the planets exhausted and the trade goods spent."""
-
-    seat: int
-    planets: list[str]
-    trade_goods: int
-    reason: str
-
-
 class UnitPlaced(Event, frozen=True):
     """A unit placed by an effect (Magen Defense Grid, Dacxive Animators, Self-Assembly Routines...)."""
 
@@ -129,13 +120,8 @@ class UnitPlaced(Event, frozen=True):
     source: str
 
 
-class TechnologyExhausted(Event, frozen=True):
-    seat: int
-    technology: str
-
-
 TACTICAL_EVENTS: tuple[type[Event], ...] = (
     SystemActivated, ShipsMoved, RiftRoll, UnitsRemoved, DiceRolled, HitSustained, UnitDestroyed, UnitRepaired,
     RetreatAnnounced, Retreated, CombatEnded, GroundForcesLanded, PlanetGained, CustodiansTaken, UnitsProduced,
-    PlanetsExhausted, UnitPlaced, TechnologyExhausted,
+    UnitPlaced,
 )

@@ -32,12 +32,13 @@ from engines.galaxy.board import add, planets_in, remove, stats, system
 from engines.galaxy.combat import dice
 from engines.galaxy.combat.hits import push_hits
 from engines.galaxy.content.units import GROUND_FORCES
-from engines.galaxy.forces import ground_forces, record, structures_fall
-from engines.galaxy.payment import spendable
+from engines.galaxy.economy import spendable
+from engines.galaxy.forces import ground_forces, structures_fall
+from engines.galaxy.objective_events import planet_lost
 from engines.galaxy.state import NOBODY, Stack, TIState
 from engines.galaxy.steps.combat import GroundCombat
+from engines.galaxy.steps.common import Pay
 from engines.galaxy.steps.invasion import Bombarding, Invasion
-from engines.galaxy.steps.production import Payment
 from engines.galaxy.tactical.actions import (
     Bombard,
     Decline,
@@ -177,9 +178,8 @@ def gain_control(state: TIState, seat: int, planet: str) -> list[Event]:
     events += structures_fall(state, planet)
     if planet == MALLICE:
         state.nexus_active = True  # LRR 100.2
-    record(state, "planet_gained", seat, other=previous, system=place.system, planet=planet)
     if previous != NOBODY:
-        record(state, "planet_lost", previous, other=seat, system=place.system, planet=planet)
+        events += planet_lost(state, previous, planet)
         events += effects.fire(state, "planet_lost", [previous], planet=planet, by=seat)
     events += effects.fire(state, "planet_gained", [seat], planet=planet, previous=previous, system=place.system)
     return events
@@ -233,9 +233,8 @@ class InvasionHandler:
             step.stage = "custodians"
             return bombard(state, step)
         elif isinstance(action, TakeCustodians):
-            step.stage = "paying"
-            flow.push(state, Payment(seat=seat, amount=CUSTODIANS_PRICE, currency="influence",
-                                     paid="custodians_paid", cancelled="custodians", reason="the custodians token"))
+            step.stage = "custodians_paid"
+            flow.push(state, Pay(seat=seat, kind="influence", amount=CUSTODIANS_PRICE, why="the custodians token"))
         elif isinstance(action, Decline):
             step.stage = "commit"
         elif isinstance(action, Land):
@@ -268,7 +267,7 @@ class InvasionHandler:
             state.custodians = step.seat
             step.custodians = True
             step.stage = "commit"
-            return [CustodiansTaken(seat=step.seat), *gain_points(state, step.seat, 1, "custodians")]
+            return [CustodiansTaken(seat=step.seat), *gain_points(state, step.seat, 1, "the custodians token")]
         elif stage == "commit":
             step.stage = "defence"
         elif stage == "defence":

@@ -108,7 +108,6 @@ def test_destroyed_units_trigger_effects_removed_units_do_not_lrr_31_2() -> None
     assert state.players[0].trade_goods == 1
     take_away(state, 0, 9, "Lodor", "mech", 1, "capacity")
     assert state.players[0].trade_goods == 1 and on(state, "Lodor", 0) == {}
-    assert [(f.kind, f.seat, f.other, f.unit) for f in state.feats] == [("destroyed", 1, 0, "mech")]
 
 
 def test_infantry_2_comes_back_to_a_home_planet_at_the_start_of_the_next_turn() -> None:
@@ -139,8 +138,21 @@ def test_dark_energy_tap_retreats_into_an_empty_system() -> None:
         assert space(state, 21, 0) == {"cruiser": 1} and 0 in state.systems[key(21)].tokens
 
 
-def test_fleet_logistics_gives_a_second_action_each_turn() -> None:
+def test_unit_upgrades_change_the_units_in_play_lrr_97_4() -> None:
+    """Destroyer II's barrage (3 dice at 6), Dreadnought II's move 2, Carrier II's capacity 6."""
+    from engines.galaxy.combat import dice
+    from engines.galaxy.tactical.actions import Load
+
     state = table()
-    assert effects.total(state, "actions_per_turn", 0) == 0
-    state.players[0].technologies.append("fleet_logistics")
-    assert effects.total(state, "actions_per_turn", 0) == 1
+    state.players[0].technologies += ["destroyer_2", "dreadnought_2", "carrier_2"]
+    barrage = dice.plan(state, 0, ["destroyer"], "anti_fighter_barrage")
+    assert [(a.hit_on, a.dice) for a in barrage.aims] == [(6, 3)]
+    put(state, 0, 22, "dreadnought,carrier,fighter=6")
+    start(state, 0)
+    choose(state, Activate(2))  # two systems away
+    choose(state, MoveFrom(22))
+    assert {o.kind for o in options(state) if isinstance(o, MoveShip)} == {"dreadnought", "carrier"}
+    choose(state, MoveShip("carrier"))
+    for _ in range(6):
+        choose(state, Load("fighter", 22))
+    assert Load("fighter", 22) not in options(state)

@@ -3,14 +3,12 @@
 
 from __future__ import annotations
 
-from engines.galaxy.state import Feat
+from engines.galaxy.actions.rounds import ExhaustPlanet, SpendTradeGood
 from engines.galaxy.tactical.actions import (
     Activate,
     Bombard,
-    ConfirmPayment,
     Decline,
     EndMovement,
-    Exhaust,
     FinishBombardment,
     FinishLanding,
     FinishProduction,
@@ -21,7 +19,6 @@ from engines.galaxy.tactical.actions import (
     MoveFrom,
     MoveShip,
     Produce,
-    SpendTradeGood,
     TakeCustodians,
 )
 from engines.galaxy.tactical.events import CombatEnded, CustodiansTaken, DiceRolled, PlanetGained, UnitDestroyed
@@ -68,14 +65,15 @@ def test_bombardment_destroys_ground_forces_chosen_by_their_owner_lrr_15() -> No
     assert decision(state).rule == "LRR 49.2"
 
 
-def test_bombardment_that_clears_a_planet_is_recorded() -> None:
+def test_bombardment_that_clears_a_planet_scores_make_an_example_of_their_world() -> None:
     state, load = invade()
+    state.players[0].secrets = ["make_an_example_of_their_world"]
     put(state, 1, 9, "infantry", planet="Lodor")
     go(state, "dreadnought,carrier", load)
     choose(state, Bombard("dreadnought", "Lodor"))
     script(state, 9)
     choose(state, FinishBombardment())
-    assert Feat("bombardment_cleared", 0, other=1, system=9, planet="Lodor") in state.feats
+    assert state.players[0].scored == ["make_an_example_of_their_world"] and state.players[0].vp == 1
 
 
 def test_a_planetary_shield_stops_bombardment_unless_a_war_sun_is_there_lrr_15_1f_65_3() -> None:
@@ -116,8 +114,6 @@ def test_landing_then_ground_combat_then_control_of_the_planet_exhausted_lrr_49_
     assert CombatEnded(system=9, planet="Lodor", winner=0, loser=1) in events
     assert PlanetGained(seat=0, planet="Lodor", previous=1) in events
     assert state.planets["Lodor"].owner == 0 and state.planets["Lodor"].exhausted
-    assert Feat("planet_lost", 1, other=0, system=9, planet="Lodor") in state.feats
-    assert Feat("combat_won", 0, other=1, system=9, planet="Lodor", number=2) in state.feats
 
 
 def test_other_players_structures_are_destroyed_when_control_changes_lrr_49_5a() -> None:
@@ -209,10 +205,10 @@ def test_the_custodians_token_costs_6_influence_gives_1_vp_and_a_landing_on_meca
     choose(state, EndMovement())
     assert decision(state).rule == "LRR 27.2" and options(state) == [TakeCustodians(), Decline()]
     choose(state, TakeCustodians())
-    choose(state, Exhaust("Jord"))  # 2 influence
-    for _ in range(4):
-        choose(state, SpendTradeGood())
-    events = choose(state, ConfirmPayment())
+    choose(state, ExhaustPlanet("Jord", "influence"))  # 2 influence
+    for _ in range(3):
+        choose(state, SpendTradeGood("influence"))
+    events = choose(state, SpendTradeGood("influence"))
     assert CustodiansTaken(seat=0) in events
     assert state.players[0].vp == 1 and state.custodians == 0 and state.players[0].trade_goods == 2
     assert FinishLanding() not in options(state)  # one ground force must land on Mecatol Rex
@@ -244,7 +240,6 @@ def test_integrated_economy_produces_on_a_planet_just_gained() -> None:
     assert Produce("dreadnought") not in options(state)  # costs 4
     choose(state, Produce("cruiser"))
     choose(state, FinishProduction())
-    choose(state, SpendTradeGood())
-    choose(state, SpendTradeGood())
-    choose(state, ConfirmPayment())
+    choose(state, SpendTradeGood("resources"))
+    choose(state, SpendTradeGood("resources"))
     assert space(state, 9, 0).get("cruiser") == 1 and state.players[0].trade_goods == 3

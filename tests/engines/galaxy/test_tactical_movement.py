@@ -318,3 +318,36 @@ def test_tactical_scope_modifiers_end_with_the_tactical_action() -> None:
     choose(state, Activate(9))
     choose(state, EndMovement())
     assert not state.stack and [m.effect for m in state.modifiers] == ["law"]
+
+
+def test_every_tactical_option_and_event_has_our_own_words() -> None:
+    """Labels and log lines exist for every action and event of the tactical action (no class-name fallback)."""
+    from engines.galaxy.tactical import words
+    from engines.galaxy.tactical.actions import TACTICAL_ACTIONS
+    from engines.galaxy.tactical.events import TACTICAL_EVENTS
+
+    assert set(words._LABELS) == set(TACTICAL_ACTIONS)
+    assert set(words._LINES) == set(TACTICAL_EVENTS)
+    state = table()
+    start(state, 0)
+    assert decision(state).options and all(not words.label(state, o).startswith("Activate(")
+                                           for o in options(state))
+
+
+def test_the_view_shows_the_tactical_action_in_progress() -> None:
+    """The table draws declared ships from the view; the steps hold nothing hidden."""
+    import msgspec
+
+    from engines.galaxy.view import game_view
+
+    state = table()
+    put(state, 0, 22, "cruiser")
+    assert game_view(state, 1).tactical is None
+    start(state, 0)
+    choose(state, Activate(9))
+    choose(state, MoveFrom(22))
+    choose(state, MoveShip("cruiser"))
+    seen = game_view(state, 1).tactical
+    assert seen is not None and seen.action is not None and seen.action.system == 9
+    assert seen.movement is not None and [s.kind for s in seen.movement.ships] == ["cruiser"]
+    assert msgspec.json.decode(msgspec.json.encode(seen)) is not None
