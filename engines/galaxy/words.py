@@ -263,8 +263,7 @@ _NARRATORS: dict[type[Any], Any] = {
     ev.ActionDeckReshuffled: lambda e: f"The action card discard pile is shuffled into a new deck ({e.cards})",
     ev.SecretDrawn: lambda e: (f"You draw the secret objective {objective(e.objective)}" if e.objective
                                else f"{seat(e.seat)} draws a secret objective"),
-    ev.SecretReturned: lambda e: (f"You return {objective(e.objective)} to the deck" if e.objective
-                                  else f"{seat(e.seat)} returns a secret objective to the deck"),
+    ev.SecretReturned: lambda e: f"{seat(e.seat)} returns a secret objective to the deck",
     ev.ObjectiveRevealed: lambda e: f"Stage {e.stage} objective revealed: {objective(e.objective)}",
     ev.ObjectiveScored: lambda e: f"{seat(e.seat)} scores {objective(e.objective)}",
     ev.VictoryPointGained: lambda e: f"{seat(e.seat)} gains {_points(e.points)} ({e.total} in all)",

@@ -258,11 +258,10 @@ class SecretDrawn(Event, frozen=True):
 
 
 class SecretReturned(Event, frozen=True):
-    """Public: an unscored secret went back into the deck; the private twin names it."""
+    """An unscored secret objective went back into the deck (which one is nobody's to see now)."""
 
     reveals: ClassVar[bool] = True
     seat: int
-    objective: str = ""
 
 
 class ObjectiveRevealed(Event, frozen=True):
