@@ -235,6 +235,8 @@ _NARRATORS: dict[type[Any], Any] = {
     ev.SecondaryDeclined: lambda e: f"{seat(e.seat)} declines the secondary of {card(e.card)}",
     ev.ComponentActionTaken: lambda e: f"{seat(e.seat)} uses {source_name(e.source)} as a component action",
     ev.AbilityUsed: lambda e: f"{seat(e.seat)} uses {source_name(e.source)}",
+    ev.AgendaLookNotYet: lambda e: (f"{seat(e.seat)} would look at the top of the agenda deck: that comes with "
+                                    "the agenda phase, in a later version"),
     ev.CouncilDoesNotMeet: lambda e: ("The custodians token has been taken, but the galactic council does not "
                                       "meet yet: the agenda phase comes with a later version. The next round "
                                       "begins."),
