@@ -85,3 +85,12 @@ def test_serve_hands_a_seat_whose_player_stays_away_to_a_bot_and_finishes() -> N
     said: list[str] = []
     assert set(last_json(host, said)) == {"result", "version", "digest"}
     assert "A random bot now plays for Lou." in said[0]
+
+
+def test_twilight_imperium_is_served_and_joined_to_the_end() -> None:
+    """`starboard serve galaxy`: a host bot and three joined players finish a game (one round, a house limit)."""
+    host, port = serve("galaxy", 4, "--bots", "random", "--option", "round_limit=1")
+    joins = [join("galaxy", port, f"Joiner {i}", "--seed", str(i)) for i in range(3)]
+    results = [last_json(p) for p in joins]
+    hosted = last_json(host)
+    assert all(r == hosted for r in results) and hosted["result"]
