@@ -15,7 +15,6 @@ from engines.galaxy.state import NOBODY, TIState
 from engines.galaxy.tiles import Planet, catalogue
 
 COMMAND_TOKENS = 16
-POOLS = ("tactic", "fleet", "strategy")
 SPECIALTY_COLOURS = {"biotic": "green", "propulsion": "blue", "cybernetic": "yellow", "warfare": "red"}
 MECATOL_REX = "Mecatol Rex"
 
@@ -111,17 +110,6 @@ def token_reinforcements(state: TIState, seat: int) -> int:
     """Command tokens a seat has neither on its sheet nor on the board (16 per colour, LRR 20.2)."""
     player = state.players[seat]
     return COMMAND_TOKENS - player.tactic - player.fleet - player.strategy - tokens_on_board(state, seat)
-
-
-def pool(state: TIState, seat: int, name: str) -> int:
-    player = state.players[seat]
-    return int(getattr(player, name))
-
-
-def set_pool(state: TIState, seat: int, name: str, count: int) -> None:
-    if name not in POOLS:
-        raise ValueError(f"no command pool {name!r}")
-    setattr(state.players[seat], name, count)
 
 
 def controls_home(state: TIState, seat: int) -> bool:
