@@ -34,18 +34,16 @@ from typing import Any
 
 from engines.core.contract import Decision, Event
 from engines.galaxy import effects, flow
-from engines.galaxy.actions.events import TechnologyExhausted
 from engines.galaxy.adjacency import node_name
 from engines.galaxy.board import planets_in, stats, system
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS
 from engines.galaxy.economy import resources, spendable
 from engines.galaxy.forces import add_units, excess, other_ship_owners, reinforcements
-from engines.galaxy.procedures import provides
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.common import Pay
 from engines.galaxy.steps.production import Order, Production
 from engines.galaxy.tactical.actions import Decline, FinishProduction, Produce, ProduceAt, Unproduce, UseTechnology
-from engines.galaxy.tactical.events import UnitsProduced
+from engines.galaxy.tactical.events import TechnologyExhausted, UnitsProduced
 
 PRODUCIBLE = (*SHIPS, *GROUND_FORCES)
 
@@ -235,7 +233,7 @@ class ProductionHandler:
             prompt = "{p%d}: produce in %s: %d units ordered, cost %d (you can spend %d)%s" % (
                 seat, node_name(step.system), ordered(step.order), price(state, step),
                 spendable(state, seat, "resources"), left)
-            return [Decision(seat, prompt, options, "LRR 67, 68")]
+            return [Decision(seat, prompt, options, "LRR 68")]
         if step.stage == "where":
             options = [ProduceAt(n) for n in dock_systems(state, seat)]
             if options:
@@ -281,15 +279,9 @@ class ProductionHandler:
         return []
 
 
-@provides("production")
-def dock_production(state: TIState, seat: int, system: int, source: str) -> Production:
-    """PRODUCTION outside a tactical action: one space dock in ``system`` (the Warfare secondary, LRR 99.3:
-    ``source`` "warfare"). Push the step it returns."""
-    return Production(seat=seat, system=system, purpose="home_dock")
-
-
 def home_dock_production(state: TIState, seat: int) -> Production:
-    """The Warfare secondary's production in the seat's home system."""
+    """PRODUCTION outside a tactical action: one space dock in the seat's home system (the Warfare
+    secondary, LRR 99.3). Push the step it returns."""
     return Production(seat=seat, system=state.players[seat].home, purpose="home_dock")
 
 

@@ -12,14 +12,15 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core.contract import Decision, Event
-from engines.galaxy.actions.events import TechnologyExhausted, TechnologyResearched
+from engines.galaxy.actions.events import TechnologyResearched
 from engines.galaxy.actions.rounds import ResearchTechnology, SkipResearch, UseAlgorithm, UseSpecialty
-from engines.galaxy.content.technologies import COLOURS, Technology, generic_technologies
+from engines.galaxy.content.technologies import COLOURS, Technology, all_technologies, generic_technologies
 from engines.galaxy.economy import ready_planets, resources, specialty
 from engines.galaxy.effects import collect, in_force
 from engines.galaxy.flow import handles, pop, push
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.common import Pay, Research
+from engines.galaxy.tactical.events import TechnologyExhausted
 
 ALGORITHM = "ai_development_algorithm"
 PSYCHOARCHAEOLOGY = "psychoarchaeology"
@@ -39,9 +40,10 @@ def pool(state: TIState, seat: int) -> list[str]:
 
 
 def owned_colours(state: TIState, seat: int) -> dict[str, int]:
+    """Owned technologies by colour, faction technologies included (unit upgrades have none, LRR 90.7b)."""
     counts = dict.fromkeys(COLOURS, 0)
     for tech_id in state.players[seat].technologies:
-        tech = catalogue().get(tech_id)
+        tech = all_technologies().get(tech_id)
         if tech is not None and tech.colour:
             counts[tech.colour] += 1
     return counts

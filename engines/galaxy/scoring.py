@@ -17,7 +17,7 @@ from engines.galaxy.actions.events import ObjectiveScored
 from engines.galaxy.adjacency import DELTA_HOME, NEXUS
 from engines.galaxy.board import galaxy, stats
 from engines.galaxy.content.objectives import Objective, objectives
-from engines.galaxy.content.technologies import COLOURS, generic_technologies
+from engines.galaxy.content.technologies import COLOURS, all_technologies
 from engines.galaxy.content.units import SHIPS, STRUCTURES
 from engines.galaxy.economy import MECATOL_REX, can_pay, controls_home, influence, printed, resources, specialty
 from engines.galaxy.hexes import neighbour
@@ -167,13 +167,13 @@ def _near_rival_homes(state: TIState, seat: int, mine: list[str], needed: int) -
 
 @evaluator("own_unit_upgrades")
 def _own_unit_upgrades(state: TIState, seat: int, c: dict[str, Any]) -> bool:
-    techs = generic_technologies()
+    techs = all_technologies()
     upgrades = [t for t in state.players[seat].technologies if t in techs and techs[t].unit_upgrade]
     return len(upgrades) >= int(c["count"])
 
 
 def _colour_counts(state: TIState, seat: int) -> dict[str, int]:
-    techs = generic_technologies()
+    techs = all_technologies()
     counts = dict.fromkeys(COLOURS, 0)
     for tech in state.players[seat].technologies:
         colour = techs[tech].colour if tech in techs else None
@@ -196,7 +196,7 @@ def _own_techs_same_colour(state: TIState, seat: int, c: dict[str, Any]) -> bool
 @evaluator("own_faction_techs")
 def _own_faction_techs(state: TIState, seat: int, c: dict[str, Any]) -> bool:
     """Faction technologies the seat owns (Valefar Assimilator X and Y do not count)."""
-    techs = generic_technologies()
+    techs = all_technologies()
     faction = state.players[seat].faction
     owned = [t for t in state.players[seat].technologies
              if t in techs and techs[t].faction == faction and not t.startswith("valefar_assimilator")]

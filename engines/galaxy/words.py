@@ -26,6 +26,7 @@ from engines.galaxy.content.technologies import generic_technologies
 from engines.galaxy.economy import printed
 from engines.galaxy.hexes import ring_of
 from engines.galaxy.state import NOBODY, TIState
+from engines.galaxy.tactical.events import TechnologyExhausted
 
 UNIT_NAMES = {"war_sun": "war sun", "space_dock": "space dock", "pds": "PDS"}
 POOL_NAMES = {"tactic": "tactic", "fleet": "fleet", "strategy": "strategy"}
@@ -49,7 +50,9 @@ def unit(kind: str, count: int = 1) -> str:
 
 
 def technology(tech_id: str) -> str:
-    tech = generic_technologies().get(tech_id)
+    from engines.galaxy.content.decks import decks
+
+    tech = generic_technologies().get(tech_id) or decks().faction_technologies().get(tech_id)
     return tech.name if tech is not None else tech_id.replace("_", " ").title()
 
 
@@ -121,7 +124,7 @@ def _describe_build(state: TIState, action: Any) -> str:
 
 _FIXED: dict[type[Any], str] = {
     ac.TakeTacticalAction: "Tactical action", ac.Pass: "Pass", ac.EndTurn: "End your turn",
-    ac.SpendTradeGood: "Spend a trade good", ac.StopPaying: "Done spending", ac.ResolveSecondary: "Yes, resolve it",
+    ac.PayTradeGood: "Spend a trade good", ac.StopPaying: "Done spending", ac.ResolveSecondary: "Yes, resolve it",
     ac.DeclineSecondary: "No", ac.DoneChoosing: "Done", ac.UseAlgorithm: "Exhaust AI Development Algorithm",
     ac.SkipResearch: "Research nothing", ac.DoneScoring: "Done scoring", ac.AcceptTransaction: "Accept",
     ac.RefuseTransaction: "Refuse", ac.CancelTransaction: "Cancel the transaction",
@@ -253,7 +256,7 @@ _NARRATORS: dict[type[Any], Any] = {
     ev.SpeakerChanged: lambda e: f"{seat(e.seat)} becomes the speaker",
     ev.ForceRelocated: lambda e: f"{seat(e.seat)} moves {unit(e.kind)} from {e.origin} to {e.planet}",
     ev.TechnologyResearched: lambda e: f"{seat(e.seat)} researches {technology(e.technology)}",
-    ev.TechnologyExhausted: lambda e: f"{seat(e.seat)} exhausts {technology(e.technology)}",
+    TechnologyExhausted: lambda e: f"{seat(e.seat)} exhausts {technology(e.technology)}",
     ev.ActionCardsDrawn: lambda e: f"{seat(e.seat)} draws {_goods(e.count, 'action card')}",
     ev.ActionCardDrawn: lambda e: f"You draw {card_name(e.card)}",
     ev.ActionCardDiscarded: lambda e: f"{seat(e.seat)} discards {card_name(e.card)}",

@@ -220,11 +220,6 @@ class TechnologyResearched(Event, frozen=True):
     technology: str
 
 
-class TechnologyExhausted(Event, frozen=True):
-    seat: int
-    technology: str
-
-
 class ActionCardsDrawn(Event, frozen=True):
     reveals: ClassVar[bool] = True
     seat: int
@@ -324,7 +319,7 @@ ROUND_EVENTS: tuple[type[Event], ...] = (
     ComponentActionTaken, AbilityUsed, CouncilDoesNotMeet, PlanetExhausted, TradeGoodsSpent, TradeGoodsGained,
     CommoditiesReplenished, CommandTokensGained, CommandTokensArranged, CommandTokenSpent, CommandTokenPlaced,
     CommandTokenRemoved, PlanetsReadied, TechnologyReadied, StructurePlaced, ShipRemoved, SpeakerChanged,
-    ForceRelocated, TechnologyResearched, TechnologyExhausted, ActionCardsDrawn, ActionCardDrawn,
+    ForceRelocated, TechnologyResearched, ActionCardsDrawn, ActionCardDrawn,
     ActionCardDiscarded, ActionDeckReshuffled, SecretDrawn, SecretReturned, ObjectiveRevealed, ObjectiveScored,
     VictoryPointGained, StatusStep, PlayerEliminated, GameEnded, TransactionOffered, TransactionAnswered,
 )

@@ -11,7 +11,7 @@ import engines.galaxy.tactical.procedures  # noqa: F401
 from engines.core.contract import Decision
 from engines.core.rng import Rng
 from engines.galaxy import flow
-from engines.galaxy.actions.rounds import ExhaustPlanet, SpendTradeGood
+from engines.galaxy.actions.rounds import ExhaustPlanet, PayTradeGood
 from engines.galaxy.board import galaxy
 from engines.galaxy.generator import generate
 from engines.galaxy.layouts import layout
@@ -56,7 +56,8 @@ def eager(state: TIState, decision: Decision, rng: Rng) -> Any:
             if pool and rng.below(10) < odds:
                 return rng.choice(pool)
         return rng.choice(activations)
-    for kinds, odds in (((MoveFrom, MoveShip, Load, Land, Bombard), 8), ((FinishProduction, ExhaustPlanet, SpendTradeGood), 5)):
+    eager_kinds = ((MoveFrom, MoveShip, Load, Land, Bombard), 8), ((FinishProduction, ExhaustPlanet, PayTradeGood), 5)
+    for kinds, odds in eager_kinds:
         pool = [o for o in options if isinstance(o, kinds)]
         if pool and rng.below(10) < odds:
             return rng.choice(pool)
