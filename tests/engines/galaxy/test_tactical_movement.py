@@ -358,3 +358,31 @@ def test_the_view_shows_the_tactical_action_in_progress() -> None:
     assert seen is not None and seen.action is not None and seen.action.system == 9
     assert seen.movement is not None and [s.kind for s in seen.movement.ships] == ["cruiser"]
     assert msgspec.json.decode(msgspec.json.encode(seen)) is not None
+
+
+def test_each_exit_from_a_gravity_rift_rolls_lrr_41_3() -> None:
+    """A cruiser (move 2) reaches Mecatol Rex from 22 through two rifts: two more moves, two rolls."""
+    state = table({9: "41", 2: "67"})
+    put(state, 0, 22, "cruiser")
+    start(state, 0)
+    choose(state, Activate(0))
+    choose(state, MoveFrom(22))
+    choose(state, MoveShip("cruiser"))
+    script(state, 5, 6)
+    events = choose(state, EndMovement())
+    assert [(e.result, e.lost) for e in events if isinstance(e, RiftRoll)] == [(5, False), (6, False)]
+    assert space(state, 0, 0) == {"cruiser": 1}
+
+
+def test_a_command_token_placed_comes_from_reinforcements_else_the_fullest_pool_lrr_20_6_78_7d() -> None:
+    from engines.galaxy.forces import place_command_token
+
+    state = table()
+    player = state.players[0]
+    place_command_token(state, 0, 9)
+    assert state.systems[key(9)].tokens == [0] and (player.tactic, player.fleet, player.strategy) == (3, 3, 2)
+    place_command_token(state, 0, 9)  # already there: nothing more (20.6)
+    assert state.systems[key(9)].tokens == [0]
+    player.tactic, player.fleet, player.strategy = 4, 6, 5  # with the token on the board: all 16 in use
+    place_command_token(state, 0, 10)
+    assert 0 in state.systems[key(10)].tokens and (player.tactic, player.fleet, player.strategy) == (4, 5, 5)
