@@ -16,7 +16,6 @@ because it is on top again, and its own fields say which stage it had reached.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from engines.core.contract import Decision, Event
@@ -57,15 +56,6 @@ class Asking:
 
 
 HANDLERS: dict[type[Step], Handler] = {}
-
-# Functions run at every settling point before the top step (objectives scored by what just happened).
-SETTLERS: list[Callable[[TIState], list[Event]]] = []
-
-
-def settling(function: Callable[[TIState], list[Event]]) -> Callable[[TIState], list[Event]]:
-    """Register a function the driver runs at each settling point; it returns events for the log."""
-    SETTLERS.append(function)
-    return function
 
 
 def handles(step_type: type[Step]) -> Any:
@@ -139,8 +129,6 @@ def settle(state: TIState) -> list[Event]:
     """Run steps that ask nobody until one asks a seat or the stack is empty."""
     events: list[Event] = []
     for _ in range(_MAX_AUTOMATIC):
-        for settler in SETTLERS:
-            events += settler(state)
         if game_over(state):
             state.stack.clear()
             return events

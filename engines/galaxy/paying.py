@@ -7,7 +7,7 @@ from typing import Any
 
 from engines.core.contract import Decision, Event
 from engines.galaxy.actions.events import ActionCardDiscarded, CommandTokenSpent, PlanetExhausted, TradeGoodsSpent
-from engines.galaxy.actions.rounds import DiscardActionCard, ExhaustPlanet, PayTradeGood, SpendCommandToken
+from engines.galaxy.actions.rounds import DiscardActionCard, ExhaustPlanet, SpendCommandToken, SpendTradeGood
 from engines.galaxy.economy import can_pay, ready_planets, value
 from engines.galaxy.flow import handles, pop
 from engines.galaxy.scoring import objective, score
@@ -33,12 +33,12 @@ def money_options(state: TIState, seat: int, use: str, goods: bool = True) -> li
     """Every planet that could pay ``use`` (resources or influence), and a trade good."""
     options: list[Any] = [ExhaustPlanet(k, use) for k in ready_planets(state, seat) if value(state, k, use) > 0]
     if goods and state.players[seat].trade_goods > 0:
-        options.append(PayTradeGood(use))
+        options.append(SpendTradeGood(use))
     return options
 
 
 def apply_money(state: TIState, seat: int, action: Any) -> tuple[int, list[Event]]:
-    """Resolve an ExhaustPlanet or PayTradeGood option; returns the value paid."""
+    """Resolve an ExhaustPlanet or SpendTradeGood option; returns the value paid."""
     if isinstance(action, ExhaustPlanet):
         return exhaust(state, seat, action.planet, action.use)
     return 1, spend_goods(state, seat, action.use)
@@ -97,7 +97,7 @@ class ClaimHandler:
         options: list[Any] = []
         goods = player.trade_goods
         if step.trade_goods and goods > 0:
-            options.append(PayTradeGood("trade_goods"))
+            options.append(SpendTradeGood("trade_goods"))
         for use, left in (("influence", step.influence), ("resources", step.resources)):
             if not left:
                 continue
@@ -112,7 +112,7 @@ class ClaimHandler:
             rest_goods = (step.resources - (use == "resources"), step.influence - (use == "influence"))
             if goods > step.trade_goods and self._payable(state, step, rest_goods[0], rest_goods[1], step.trade_goods,
                                                           goods=goods - 1):
-                options.append(PayTradeGood(use))
+                options.append(SpendTradeGood(use))
         if step.tokens:
             options += [SpendCommandToken(pool) for pool in ("tactic", "strategy") if getattr(player, pool) > 0]
         if step.discard:

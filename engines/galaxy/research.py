@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core.contract import Decision, Event
-from engines.galaxy.actions.events import TechnologyResearched
+from engines.galaxy.actions.events import TechnologyExhausted, TechnologyResearched
 from engines.galaxy.actions.rounds import ResearchTechnology, SkipResearch, UseAlgorithm, UseSpecialty
 from engines.galaxy.content.technologies import COLOURS, Technology, all_technologies, generic_technologies
 from engines.galaxy.economy import ready_planets, resources, specialty
@@ -20,7 +20,6 @@ from engines.galaxy.effects import collect, in_force
 from engines.galaxy.flow import handles, pop, push
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.common import Pay, Research
-from engines.galaxy.tactical.events import TechnologyExhausted
 
 ALGORITHM = "ai_development_algorithm"
 PSYCHOARCHAEOLOGY = "psychoarchaeology"

@@ -156,7 +156,6 @@ class TIState(msgspec.Struct):
     laws: list[str] = []
     warnings: list[str] = []
     ended: str = ""
-    feats_read: int = 0
 
 
 def key(node: int) -> str:

@@ -7,6 +7,7 @@ from typing import Any
 
 from engines.galaxy.actions import events as ev
 from engines.galaxy.actions import rounds as ac
+from engines.galaxy.actions.events import TechnologyExhausted
 from engines.galaxy.adjacency import DELTA_HOME, NEXUS
 from engines.galaxy.builder.actions import (
     GalaxyComplete,
@@ -26,7 +27,6 @@ from engines.galaxy.content.technologies import generic_technologies
 from engines.galaxy.economy import printed
 from engines.galaxy.hexes import ring_of
 from engines.galaxy.state import NOBODY, TIState
-from engines.galaxy.tactical.events import TechnologyExhausted
 
 UNIT_NAMES = {"war_sun": "war sun", "space_dock": "space dock", "pds": "PDS"}
 POOL_NAMES = {"tactic": "tactic", "fleet": "fleet", "strategy": "strategy"}
@@ -124,7 +124,7 @@ def _describe_build(state: TIState, action: Any) -> str:
 
 _FIXED: dict[type[Any], str] = {
     ac.TakeTacticalAction: "Tactical action", ac.Pass: "Pass", ac.EndTurn: "End your turn",
-    ac.PayTradeGood: "Spend a trade good", ac.StopPaying: "Done spending", ac.ResolveSecondary: "Yes, resolve it",
+    ac.SpendTradeGood: "Spend a trade good", ac.StopPaying: "Done spending", ac.ResolveSecondary: "Yes, resolve it",
     ac.DeclineSecondary: "No", ac.DoneChoosing: "Done", ac.UseAlgorithm: "Exhaust AI Development Algorithm",
     ac.SkipResearch: "Research nothing", ac.DoneScoring: "Done scoring", ac.AcceptTransaction: "Accept",
     ac.RefuseTransaction: "Refuse", ac.CancelTransaction: "Cancel the transaction",

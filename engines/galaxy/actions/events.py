@@ -220,6 +220,11 @@ class TechnologyResearched(Event, frozen=True):
     technology: str
 
 
+class TechnologyExhausted(Event, frozen=True):
+    seat: int
+    technology: str
+
+
 class ActionCardsDrawn(Event, frozen=True):
     reveals: ClassVar[bool] = True
     seat: int
@@ -319,7 +324,7 @@ ROUND_EVENTS: tuple[type[Event], ...] = (
     ComponentActionTaken, AbilityUsed, CouncilDoesNotMeet, PlanetExhausted, TradeGoodsSpent, TradeGoodsGained,
     CommoditiesReplenished, CommandTokensGained, CommandTokensArranged, CommandTokenSpent, CommandTokenPlaced,
     CommandTokenRemoved, PlanetsReadied, TechnologyReadied, StructurePlaced, ShipRemoved, SpeakerChanged,
-    ForceRelocated, TechnologyResearched, ActionCardsDrawn, ActionCardDrawn,
+    ForceRelocated, TechnologyResearched, TechnologyExhausted, ActionCardsDrawn, ActionCardDrawn,
     ActionCardDiscarded, ActionDeckReshuffled, SecretDrawn, SecretReturned, ObjectiveRevealed, ObjectiveScored,
     VictoryPointGained, StatusStep, PlayerEliminated, GameEnded, TransactionOffered, TransactionAnswered,
 )

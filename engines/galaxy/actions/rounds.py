@@ -70,7 +70,7 @@ class ExhaustPlanet(Action, frozen=True):
     use: str = ""
 
 
-class PayTradeGood(Action, frozen=True):
+class SpendTradeGood(Action, frozen=True):
     use: str = ""
 
 
@@ -203,7 +203,7 @@ class SetDownForce(Action, frozen=True):
 ROUND_ACTIONS: tuple[type[Action], ...] = (
     DraftFaction, ChooseStartingTechnology, PlaceStartingStructure, KeepSecret, PickStrategyCard,
     TakeTacticalAction, TakeStrategicAction, TakeComponentAction, UseAbility, Pass, EndTurn, OfferTransaction,
-    ExhaustPlanet, PayTradeGood, StopPaying, SpendCommandToken, SetPool, ResolveSecondary, DeclineSecondary,
+    ExhaustPlanet, SpendTradeGood, StopPaying, SpendCommandToken, SetPool, ResolveSecondary, DeclineSecondary,
     ChooseSystem, ChooseSpeaker, ChoosePlayer, DoneChoosing, ReadyPlanet, ReadyTechnology, PlaceStructureOn,
     RemoveCommandToken, ResearchTechnology, UseSpecialty, UseAlgorithm, SkipResearch, ScoreObjective, DoneScoring,
     ReturnSecretObjective, DiscardActionCard, RemoveShip, OfferAmount, AcceptTransaction, RefuseTransaction,

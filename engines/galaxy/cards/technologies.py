@@ -15,6 +15,7 @@ from engines.galaxy.abilities import ability, exhausted
 from engines.galaxy.actions.events import (
     ForceRelocated,
     PlanetsReadied,
+    TechnologyExhausted,
     TechnologyReadied,
     TradeGoodsGained,
 )
@@ -26,7 +27,6 @@ from engines.galaxy.effects import Context, effect
 from engines.galaxy.flow import handles, pop, push
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.common import RelocateForces
-from engines.galaxy.tactical.events import TechnologyExhausted
 from engines.galaxy.tokens import redistribute
 
 PLANET = "planet:"

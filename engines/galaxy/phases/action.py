@@ -24,7 +24,7 @@ from engines.galaxy.actions.rounds import (
     TakeTacticalAction,
     UseAbility,
 )
-from engines.galaxy.effects import collect, end_scope, fire, total
+from engines.galaxy.effects import end_scope, fire, in_force
 from engines.galaxy.elimination import check_elimination
 from engines.galaxy.flow import HANDLERS, handles, pop, push
 from engines.galaxy.objective_events import last_to_pass
@@ -34,7 +34,8 @@ from engines.galaxy.steps.common import Transaction
 from engines.galaxy.steps.phases import ActionPhase, PlayerTurn
 from engines.galaxy.steps.strategic import StrategicAction
 from engines.galaxy.steps.tactical import TacticalAction
-from engines.galaxy.tactical.actions import UseTechnology
+
+FLEET_LOGISTICS = "fleet_logistics"
 
 
 def unused_cards(state: TIState, seat: int) -> list[str]:
@@ -53,9 +54,6 @@ def action_options(state: TIState, seat: int) -> list[Any]:
         options.append(TakeTacticalAction())
     options += [TakeStrategicAction(card) for card in unused_cards(state, seat)]
     options += [TakeComponentAction(a.source) for a, _ in offered(state, seat, ("action",))]
-    # Component actions offered through the hook (the tactical rules' Sling Relay): lists of actions.
-    for answer in collect(state, "component_actions", seat):
-        options += list(answer)
     return options
 
 
@@ -127,7 +125,7 @@ class TurnHandler:
             if not unused_cards(state, seat):
                 options.append(Pass())
         else:
-            if step.actions <= total(state, "actions_per_turn", seat):  # Fleet Logistics: one more
+            if step.actions == 1 and FLEET_LOGISTICS in in_force(state, seat):
                 options += action_options(state, seat)
             options.append(EndTurn())
         return options
@@ -155,9 +153,6 @@ class TurnHandler:
         if isinstance(action, TakeStrategicAction):
             push(state, StrategicAction(seat=seat, card=action.card))
             return []
-        if isinstance(action, UseTechnology):
-            return [ComponentActionTaken(seat=seat, source=action.technology),
-                    *fire(state, "component_action_chosen", [seat], action=action)]
         component = find(action.source, ("action",))
         return [ComponentActionTaken(seat=seat, source=action.source), *component.use(state, seat, "")]
 
@@ -173,6 +168,5 @@ class TurnHandler:
 
     def run(self, state: TIState, step: PlayerTurn) -> list[Event]:
         end_scope(state, "turn")
-        state.feats, state.feats_read = [], 0
         pop(state, step)
         return check_elimination(state)

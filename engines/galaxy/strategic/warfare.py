@@ -1,6 +1,7 @@
 """Warfare (LRR 99): take one of your command tokens off the board into a pool, then redistribute
 your command tokens. The secondary resolves the PRODUCTION of one space dock in your home system
-(the token is not placed there), with the tactical action's production procedure."""
+(the token is not placed there); the production procedure belongs to the tactical action's rules
+(``procedures.start("production", ...)``)."""
 
 from __future__ import annotations
 
@@ -10,8 +11,8 @@ from engines.core.contract import Decision, Event
 from engines.galaxy.actions.events import CommandTokenRemoved
 from engines.galaxy.actions.rounds import RemoveCommandToken
 from engines.galaxy.flow import pop, push
+from engines.galaxy.procedures import available, start
 from engines.galaxy.state import TIState
-from engines.galaxy.steps.production import Production
 from engines.galaxy.steps.strategic import CardAbility
 from engines.galaxy.strategic import card_part, secondary_ready
 from engines.galaxy.tokens import gain_tokens, redistribute
@@ -63,10 +64,10 @@ class WarfareSecondary:
 
     def run(self, state: TIState, step: CardAbility) -> list[Event]:
         pop(state, step)
-        push(state, Production(seat=step.seat, system=state.players[step.seat].home, purpose="home_dock"))
+        push(state, start("production", state, step.seat, state.players[step.seat].home, "warfare"))
         return []
 
 
 @secondary_ready("warfare")
 def _ready(state: TIState, seat: int) -> bool:
-    return home_docks(state, seat)
+    return available("production") and home_docks(state, seat)

@@ -267,7 +267,7 @@ class InvasionHandler:
             state.custodians = step.seat
             step.custodians = True
             step.stage = "commit"
-            return [CustodiansTaken(seat=step.seat), *gain_points(state, step.seat, 1, "custodians")]
+            return [CustodiansTaken(seat=step.seat), *gain_points(state, step.seat, 1, "the custodians token")]
         elif stage == "commit":
             step.stage = "defence"
         elif stage == "defence":

@@ -13,9 +13,9 @@ import pytest
 from engines.galaxy.board import add
 from engines.galaxy.content.objectives import objectives
 from engines.galaxy.economy import MECATOL_REX
-from engines.galaxy.flow import settle
+from engines.galaxy.objective_events import combat_ended, last_to_pass, last_unit_destroyed, planet_lost, unit_destroyed
 from engines.galaxy.scoring import EVALUATORS, WHERE, meets
-from engines.galaxy.state import Feat, TIState
+from engines.galaxy.state import TIState
 from tests.engines.galaxy.rounds import give, known
 
 INDUSTRIAL = ["Wellon", "Thibah", "Tar'mann", "Saudor", "New Albion", "Lazar", "Qucen'n"]
@@ -200,66 +200,96 @@ def with_secret(objective_id: str, seat: int = 0) -> TIState:
     return state
 
 
-def feat_scores(state: TIState, feat: Feat) -> bool:
-    state.feats.append(feat)
-    settle(state)
-    return bool(state.players[feat.seat].scored)
+def won(state: TIState, system: int, loser: int = 1, kind: str = "space", combat: int = 1) -> bool:
+    """Seat 0 attacked ``loser`` in ``system`` and won."""
+    combat_ended(state, combat, kind, system, 0, loser, 0)
+    return bool(state.players[0].scored)
 
 
-@pytest.mark.parametrize(("objective_id", "feat"), [
-    ("brave_the_void", Feat("combat_won", 0, other=1, system=21)),
-    ("darken_the_skies", Feat("combat_won", 0, other=1, system=28)),
-    ("unveil_flagship", Feat("combat_won", 0, other=1, system=9, unit="flagship")),
-    ("demonstrate_your_power", Feat("space_combat_ended", 0, system=9, number=3)),
-    ("destroy_their_greatest_ship", Feat("destroyed", 0, other=1, system=9, unit="war_sun")),
-    ("make_an_example_of_their_world", Feat("bombardment_cleared", 0, other=1, system=9, planet="Lodor")),
-    ("turn_their_fleets_to_dust", Feat("space_cannon_cleared", 0, other=1, system=9)),
-    ("fight_with_precision", Feat("barrage_cleared", 0, other=1, system=9)),
-    ("become_a_martyr", Feat("planet_lost", 0, other=1, system=22, planet="Jord")),
-])
-def test_action_phase_secrets_score_when_their_event_happens(objective_id: str, feat: Feat) -> None:
-    state = with_secret(objective_id)
-    assert feat_scores(state, feat)
-    assert state.players[0].scored == [objective_id] and state.players[0].vp == 1
+def test_brave_the_void_darken_the_skies_unveil_flagship() -> None:
+    assert won(with_secret("brave_the_void"), 21)  # the gravity rift
+    assert not won(with_secret("brave_the_void"), 9)
+    assert won(with_secret("darken_the_skies"), 28)  # the Yin's home
+    assert not won(with_secret("darken_the_skies"), 22)  # its own
+    state = with_secret("unveil_flagship")
+    assert not won(state, 9)
+    ships(state, 9, "flagship")
+    assert won(state, 9) and not won(with_secret("unveil_flagship"), 9, kind="ground")
 
 
-@pytest.mark.parametrize(("objective_id", "feat"), [
-    ("brave_the_void", Feat("combat_won", 0, other=1, system=9)),  # no anomaly there
-    ("darken_the_skies", Feat("combat_won", 0, other=1, system=22)),  # its own home
-    ("unveil_flagship", Feat("combat_won", 0, other=1, system=9)),  # no flagship
-    ("demonstrate_your_power", Feat("space_combat_ended", 0, system=9, number=2)),
-    ("destroy_their_greatest_ship", Feat("destroyed", 0, other=1, system=9, unit="dreadnought")),
-    ("become_a_martyr", Feat("planet_lost", 0, other=1, system=9, planet="Lodor")),
-])
-def test_an_event_that_misses_the_condition_scores_nothing(objective_id: str, feat: Feat) -> None:
-    assert not feat_scores(with_secret(objective_id), feat)
+def test_demonstrate_your_power_counts_non_fighter_ships_at_the_end() -> None:
+    state = with_secret("demonstrate_your_power")
+    ships(state, 9, "cruiser", 2)
+    ships(state, 9, "fighter", 3)
+    assert not won(state, 9)
+    ships(state, 9, "destroyer", 1)
+    assert won(state, 9)
 
 
 def test_spark_a_rebellion_needs_the_leader_beaten() -> None:
     state = with_secret("spark_a_rebellion")
     state.players[1].vp = 3
-    assert not feat_scores(state, Feat("combat_won", 0, other=2, system=9))
-    assert feat_scores(state, Feat("combat_won", 0, other=1, system=9))
+    assert not won(state, 9, loser=2)
+    assert won(state, 9, loser=1)
+
+
+def test_betray_a_friend_needs_the_losers_note() -> None:
+    state = with_secret("betray_a_friend")
+    assert not won(state, 9)
+    state.players[0].promissory.append("1:ceasefire")
+    assert won(state, 9)
+
+
+def test_destroy_their_greatest_ship() -> None:
+    state = with_secret("destroy_their_greatest_ship")
+    unit_destroyed(state, 0, 1, "dreadnought", 9)
+    assert not state.players[0].scored
+    unit_destroyed(state, 0, 0, "war_sun", 9)
+    assert not state.players[0].scored
+    unit_destroyed(state, 0, 1, "flagship", 9)
+    assert state.players[0].scored == ["destroy_their_greatest_ship"]
+
+
+@pytest.mark.parametrize(("how", "objective_id"), [
+    ("bombardment", "make_an_example_of_their_world"), ("space_cannon", "turn_their_fleets_to_dust"),
+    ("anti_fighter_barrage", "fight_with_precision")])
+def test_wiping_out_the_last_units(how: str, objective_id: str) -> None:
+    state = with_secret(objective_id)
+    last_unit_destroyed(state, 0, 1, how, 9)
+    assert state.players[0].scored == [objective_id] and state.players[0].vp == 1
+
+
+def test_become_a_martyr_needs_a_home_planet() -> None:
+    state = with_secret("become_a_martyr")
+    planet_lost(state, 0, "Lodor")
+    assert not state.players[0].scored
+    planet_lost(state, 0, "Jord")
+    assert state.players[0].scored == ["become_a_martyr"]
 
 
 def test_one_objective_per_combat() -> None:
     """LRR 61.7: at most one objective during or after each combat."""
-    from engines.galaxy.steps.combat import SpaceCombat
-
     state = with_secret("brave_the_void")
     state.players[0].secrets.append("darken_the_skies")
-    state.stack.append(SpaceCombat(seat=0, system=21, defender=1))
-    state.feats.append(Feat("combat_won", 0, other=1, system=21))
-    state.feats.append(Feat("combat_won", 0, other=1, system=21))
-    from engines.galaxy.objective_events import read_feats
-
-    read_feats(state)
+    combat_ended(state, 4, "space", 21, 0, 1, 0)
+    state.players[1].home = 21  # as if the rift were the Yin's home: Darken the Skies is met too
+    combat_ended(state, 4, "space", 21, 0, 1, 0)
     assert state.players[0].scored == ["brave_the_void"]
+    combat_ended(state, 5, "ground", 21, 0, 1, 0)
+    assert state.players[0].scored == ["brave_the_void", "darken_the_skies"]
 
 
 def test_prove_endurance_goes_to_the_last_player_to_pass() -> None:
-    from engines.galaxy.objective_events import last_to_pass
-
     state = with_secret("prove_endurance", seat=1)
     last_to_pass(state, 1)
     assert state.players[1].scored == ["prove_endurance"]
+
+
+def test_every_event_objective_has_its_event() -> None:
+    from pathlib import Path
+
+    import engines.galaxy.objective_events as module
+
+    text = Path(module.__file__).read_text()
+    for objective_id in EVENTS:
+        assert objective_id in text or objective_id == "drive_the_debate", objective_id

@@ -15,6 +15,7 @@ from engines.galaxy.actions.rounds import (
     ResearchTechnology,
     SetDownForce,
     SetPool,
+    TakeComponentAction,
     TakeStrategicAction,
     UseAbility,
     UseAlgorithm,
@@ -25,7 +26,6 @@ from engines.galaxy.seats import neighbours
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.phases import PlayerTurn
 from engines.galaxy.steps.production import Production
-from engines.galaxy.tactical.actions import UseTechnology
 from tests.engines.galaxy.rounds import act, first, give, known, options
 
 
@@ -121,8 +121,8 @@ def test_sling_relay_is_a_component_action_that_produces() -> None:
     """LRR 22: a component action offered while its source is in force; Sling Relay produces a ship."""
     state = known("technology")
     state.players[0].technologies.append("sling_relay")
-    assert UseTechnology("sling_relay") in first(state).options
-    act(state, UseTechnology("sling_relay"))
+    assert TakeComponentAction("sling_relay") in first(state).options
+    act(state, TakeComponentAction("sling_relay"))
     step = top(state)
     assert isinstance(step, Production) and step.purpose == "one_ship"
     assert "sling_relay" in state.players[0].exhausted

@@ -100,7 +100,7 @@ def test_faction_draft_is_a_decision_per_seat_with_the_speaker_last() -> None:
 def test_the_speaker_is_random_and_picks_the_first_strategy_card() -> None:
     """LRR Setup 1, 84.2: a random speaker, who chooses first."""
     speakers = set()
-    for seed in range(30):  # 12 seeds missed a seat by chance with the keyed generator
+    for seed in range(30):
         state = new(3, seed=seed)
         speakers.add(state.speaker)
         finish_setup(state)

@@ -7,12 +7,12 @@ from engines.galaxy.actions.events import CouncilDoesNotMeet, GameEnded
 from engines.galaxy.actions.rounds import (
     DiscardActionCard,
     DoneScoring,
-    PayTradeGood,
     PickStrategyCard,
     RemoveShip,
     ScoreObjective,
     SetPool,
     SpendCommandToken,
+    SpendTradeGood,
 )
 from engines.galaxy.board import add
 from engines.galaxy.content.objectives import objectives
@@ -70,7 +70,7 @@ def test_one_public_and_one_secret_at_most() -> None:
     assert scorable == {"negotiate_trade_routes", "sway_the_council", "hoard_raw_materials"}
     act(state, ScoreObjective("negotiate_trade_routes"))
     for _ in range(5):
-        act(state, PayTradeGood("trade_goods"))
+        act(state, SpendTradeGood("trade_goods"))
     assert {o.objective for o in options(state, ScoreObjective)} == {"hoard_raw_materials"}
     act(state, ScoreObjective("hoard_raw_materials"))
     assert first(state).seat != seat
@@ -121,7 +121,7 @@ def test_paying_offers_only_payments_that_leave_the_rest_payable() -> None:
     act(state, ScoreObjective("amass_wealth"))
     offered = options(state)
     # A trade good cannot pay influence or resources: all three are needed as trade goods.
-    assert PayTradeGood("influence") not in offered and PayTradeGood("resources") not in offered
+    assert SpendTradeGood("influence") not in offered and SpendTradeGood("resources") not in offered
     assert {o.planet for o in offered if hasattr(o, "planet")} == {"Centauri", "Lodor"}
     until(state, lambda s: sheet.vp == 1, lambda d: d.options[0])
     assert sheet.trade_goods == 0
@@ -157,7 +157,7 @@ def test_draw_one_action_card_and_two_with_neural_motivator() -> None:
 def test_command_tokens_come_off_the_board_then_two_are_gained_and_redistributed() -> None:
     """LRR 81.4-81.5: tokens removed, two gained (Hyper Metabolism: three), then redistributed."""
     state = status()
-    for _node, system in list(state.systems.items())[:3]:
+    for system in list(state.systems.values())[:3]:
         system.tokens = [0, 1]
     state.players[1].technologies.append("hyper_metabolism")
     sheets = [(p.tactic, p.fleet, p.strategy) for p in state.players]
@@ -252,7 +252,7 @@ def test_ten_points_win_at_once() -> None:
     state.players[seat].trade_goods = 5
     act(state, ScoreObjective("negotiate_trade_routes"))
     for _ in range(5):
-        act(state, PayTradeGood("trade_goods"))
+        act(state, SpendTradeGood("trade_goods"))
     assert state.winner == seat and state.ended == "points" and GAME.decisions(state) == []
     assert state.stack == []
 

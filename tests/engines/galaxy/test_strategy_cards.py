@@ -15,7 +15,6 @@ from engines.galaxy.actions.rounds import (
     DoneChoosing,
     DoneScoring,
     ExhaustPlanet,
-    PayTradeGood,
     PlaceStructureOn,
     ReadyPlanet,
     RemoveCommandToken,
@@ -25,6 +24,7 @@ from engines.galaxy.actions.rounds import (
     ScoreObjective,
     SetPool,
     SkipResearch,
+    SpendTradeGood,
     StopPaying,
     TakeStrategicAction,
     UseSpecialty,
@@ -77,7 +77,7 @@ def test_leadership_gains_three_then_one_per_three_influence() -> None:
     sheet.trade_goods = 1
     act(state, ExhaustPlanet("Jord", "influence"))
     assert StopPaying() in first(state).options
-    act(state, PayTradeGood("influence"))  # nothing left to spend: the purchase is made at once
+    act(state, SpendTradeGood("influence"))  # nothing left to spend: the purchase is made at once
     assert isinstance(top(state), PlaceTokens) and top(state).count == 1  # type: ignore[union-attr]
     act(state, SetPool("tactic", 0))
     act(state, SetPool("fleet", 0))
@@ -105,9 +105,9 @@ def test_leadership_secondary_costs_no_strategy_token() -> None:
     assert first(state).seat == 1 and first(state).options == list(SECONDARY)
     act(state, ResolveSecondary())
     state.planets["Darien"].exhausted = True
-    act(state, PayTradeGood("influence"))
-    act(state, PayTradeGood("influence"))
-    act(state, PayTradeGood("influence"))
+    act(state, SpendTradeGood("influence"))
+    act(state, SpendTradeGood("influence"))
+    act(state, SpendTradeGood("influence"))
     act(state, SetPool("tactic", 1))
     act(state, SetPool("fleet", 0))
     assert state.players[1].tactic == 4 and state.players[1].strategy == 0
@@ -295,8 +295,8 @@ def test_technology_researches_with_prerequisites_then_a_second_for_six() -> Non
     assert SkipResearch() in first(state).options
     act(state, ResearchTechnology("fleet_logistics"))  # two blue now
     act(state, ExhaustPlanet("Jord", "resources"))
-    act(state, PayTradeGood("resources"))
-    act(state, PayTradeGood("resources"))
+    act(state, SpendTradeGood("resources"))
+    act(state, SpendTradeGood("resources"))
     assert "fleet_logistics" in state.players[0].technologies and state.players[0].trade_goods == 0
 
 
@@ -351,7 +351,7 @@ def test_imperial_scores_a_public_objective_then_draws_a_secret_without_mecatol(
     assert ScoreObjective("negotiate_trade_routes") in first(state).options and DoneScoring() in first(state).options
     act(state, ScoreObjective("negotiate_trade_routes"))
     for _ in range(5):
-        act(state, PayTradeGood("trade_goods"))
+        act(state, SpendTradeGood("trade_goods"))
     assert state.players[0].vp == 1 and "negotiate_trade_routes" in state.players[0].scored
     assert len(state.players[0].secrets) == 2
 

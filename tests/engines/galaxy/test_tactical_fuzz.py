@@ -56,8 +56,8 @@ def eager(state: TIState, decision: Decision, rng: Rng) -> Any:
             if pool and rng.below(10) < odds:
                 return rng.choice(pool)
         return rng.choice(activations)
-    eager_kinds = ((MoveFrom, MoveShip, Load, Land, Bombard), 8), ((FinishProduction, ExhaustPlanet, PayTradeGood), 5)
-    for kinds, odds in eager_kinds:
+    for kinds, odds in (((MoveFrom, MoveShip, Load, Land, Bombard), 8),
+                        ((FinishProduction, ExhaustPlanet, SpendTradeGood), 5)):
         pool = [o for o in options if isinstance(o, kinds)]
         if pool and rng.below(10) < odds:
             return rng.choice(pool)
