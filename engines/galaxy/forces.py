@@ -18,7 +18,8 @@ from engines.galaxy import effects
 from engines.galaxy.board import add, count, galaxy, planets_in, remove, stats, system
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS, STRUCTURES
 from engines.galaxy.economy import token_reinforcements
-from engines.galaxy.state import NOBODY, Feat, Stack, TIState
+from engines.galaxy.objective_events import unit_destroyed
+from engines.galaxy.state import NOBODY, Stack, TIState
 from engines.galaxy.tactical.events import UnitDestroyed, UnitsRemoved
 from engines.galaxy.tokens import fleet_limit
 
@@ -120,18 +121,16 @@ def place_command_token(state: TIState, seat: int, node: int) -> None:
     tokens.append(seat)
 
 
-def record(state: TIState, kind: str, seat: int, **fields: object) -> None:
-    """Note a feat for the objectives (``objective_events`` lists the kinds it reads)."""
-    state.feats.append(Feat(kind, seat, **fields))  # type: ignore[arg-type]
-
-
 def destroy(state: TIState, seat: int, node: int, planet: str, kind: str, by: int = NOBODY,
-            cause: str = "") -> list[Event]:
-    """Destroy one of the seat's units (damaged first) and let the effects that watch destruction act."""
+            cause: str = "", combat: int = NOBODY) -> list[Event]:
+    """Destroy one of the seat's units (damaged first) and let the effects that watch destruction act.
+
+    ``combat`` is the serial number of the combat it happens in (LRR 61.7), -1 outside combat.
+    """
     remove(place_stacks(state, node, planet), seat, kind)
-    if by not in (NOBODY, seat):
-        record(state, "destroyed", by, other=seat, system=node, planet=planet, unit=kind)
     events: list[Event] = [UnitDestroyed(seat=seat, kind=kind, by=by, cause=cause)]
+    if by not in (NOBODY, seat):
+        events += unit_destroyed(state, by, seat, kind, node, combat)
     events += effects.fire(state, "unit_destroyed", [seat], unit=kind, system=node, planet=planet, by=by,
                            cause=cause)
     return events

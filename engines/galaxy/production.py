@@ -34,16 +34,18 @@ from typing import Any
 
 from engines.core.contract import Decision, Event
 from engines.galaxy import effects, flow
+from engines.galaxy.actions.events import TechnologyExhausted
 from engines.galaxy.adjacency import node_name
 from engines.galaxy.board import planets_in, stats, system
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS
 from engines.galaxy.economy import resources, spendable
 from engines.galaxy.forces import add_units, excess, other_ship_owners
+from engines.galaxy.procedures import provides
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.common import Pay
 from engines.galaxy.steps.production import Order, Production
 from engines.galaxy.tactical.actions import Decline, FinishProduction, Produce, ProduceAt, Unproduce, UseTechnology
-from engines.galaxy.tactical.events import TechnologyExhausted, UnitsProduced
+from engines.galaxy.tactical.events import UnitsProduced
 
 PRODUCIBLE = (*SHIPS, *GROUND_FORCES)
 
@@ -305,9 +307,15 @@ class ProductionHandler:
         return []
 
 
+@provides("production")
+def dock_production(state: TIState, seat: int, system: int, source: str) -> Production:
+    """PRODUCTION outside a tactical action: one space dock in ``system`` (the Warfare secondary, LRR 99.3:
+    ``source`` "warfare"). Push the step it returns."""
+    return Production(seat=seat, system=system, purpose="home_dock")
+
+
 def home_dock_production(state: TIState, seat: int) -> Production:
-    """PRODUCTION outside a tactical action: one space dock in the seat's home system (the Warfare
-    secondary, LRR 99.3). Push the step it returns."""
+    """The Warfare secondary's production in the seat's home system."""
     return Production(seat=seat, system=state.players[seat].home, purpose="home_dock")
 
 

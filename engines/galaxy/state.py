@@ -95,22 +95,6 @@ class PlayerState(msgspec.Struct, omit_defaults=True):
     last_combat_scored: int = NOBODY
 
 
-class Feat(msgspec.Struct, omit_defaults=True):
-    """Something a player did this turn that an objective may ask about (a combat won, a unit destroyed).
-
-    ``kind`` names it (the list is in docs/galaxy.md); ``seat`` did it, ``other`` suffered it.
-    The turn that records them clears them when it ends.
-    """
-
-    kind: str
-    seat: int
-    other: int = NOBODY
-    system: int = NOBODY
-    planet: str = ""
-    unit: str = ""
-    number: int = 0
-
-
 class Tally(msgspec.Struct, omit_defaults=True):
     """Counts for the game's record and the simulate report."""
 
@@ -145,7 +129,6 @@ class TIState(msgspec.Struct):
     vp_goal: int = 10
     stack: list[AnyStep] = []
     modifiers: list[Modifier] = []
-    feats: list[Feat] = []
     build: GalaxyState | None = None
     tally: Tally = msgspec.field(default_factory=Tally)
     winner: int = NOBODY

@@ -11,7 +11,8 @@ from engines.core.contract import Decision, Event
 from engines.galaxy import effects, flow
 from engines.galaxy.combat.hits import push_hits
 from engines.galaxy.combat.rounds import count_side, fire_both, roll_side, winner_of
-from engines.galaxy.forces import ground_forces, record
+from engines.galaxy.forces import ground_forces
+from engines.galaxy.objective_events import combat_ended
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.combat import GroundCombat
 from engines.galaxy.tactical.events import CombatEnded
@@ -24,10 +25,8 @@ def _alive(state: TIState, step: GroundCombat) -> tuple[bool, bool]:
 
 def _finish(state: TIState, step: GroundCombat) -> list[Event]:
     winner, loser = winner_of(_alive(state, step), step)
-    if winner >= 0:
-        record(state, "combat_won", winner, other=loser, system=step.system, planet=step.planet,
-               number=ground_forces(state.planets[step.planet].units, winner))
     events: list[Event] = [CombatEnded(system=step.system, planet=step.planet, winner=winner, loser=loser)]
+    events += combat_ended(state, step.serial, "ground", step.system, step.seat, step.defender, winner)
     events += fire_both(state, step, "combat_ended", winner=winner, loser=loser)
     if winner >= 0:
         events += effects.fire(state, "combat_won", [winner], combat="ground", system=step.system,
@@ -48,6 +47,7 @@ class GroundCombatHandler:
         units = state.planets[step.planet].units
         if stage == "start":
             state.tally.combats += 1
+            step.serial = state.tally.combats
             step.stage = "start_round"
             return fire_both(state, step, "before_combat")
         if stage == "start_round":
@@ -75,8 +75,10 @@ class GroundCombatHandler:
             step.stage = "after_assign"
             attacker_hits, defender_hits = step.hits
             step.hits = [0, 0]
-            push_hits(state, step.defender, attacker_hits, step.system, step.planet, "ground_forces", by=step.seat)
-            push_hits(state, step.seat, defender_hits, step.system, step.planet, "ground_forces", by=step.defender)
+            push_hits(state, step.defender, attacker_hits, step.system, step.planet, "ground_forces", by=step.seat,
+                      combat=step.serial)
+            push_hits(state, step.seat, defender_hits, step.system, step.planet, "ground_forces", by=step.defender,
+                      combat=step.serial)
             return []
         if stage == "after_assign":
             step.stage = "round_end"

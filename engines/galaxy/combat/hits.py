@@ -14,7 +14,8 @@ from engines.core.contract import Decision, Event
 from engines.galaxy import flow
 from engines.galaxy.board import remove, stats
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS, UnitStats
-from engines.galaxy.forces import NON_FIGHTERS, destroy, place_stacks, record
+from engines.galaxy.forces import NON_FIGHTERS, destroy, place_stacks
+from engines.galaxy.objective_events import last_unit_destroyed
 from engines.galaxy.state import Stack, TIState
 from engines.galaxy.steps.combat import AssignHits, Count, GroundCombat, SpaceCombat
 from engines.galaxy.tactical.actions import AssignHit
@@ -28,10 +29,8 @@ _POOLS: dict[str, tuple[str, ...]] = {
     "non_fighters": NON_FIGHTERS,
     "ground_forces": GROUND_FORCES,
 }
-# Hits whose causes the objectives watch: the victim's last unit of these kinds gone, and the feat it makes.
+# Hits whose causes the objectives watch: the victim's last unit of these kinds gone (objective_events).
 _WATCHED = {"space_cannon": NON_FIGHTERS, "anti_fighter_barrage": ("fighter",), "bombardment": GROUND_FORCES}
-_CLEARED = {"space_cannon": "space_cannon_cleared", "anti_fighter_barrage": "barrage_cleared",
-            "bombardment": "bombardment_cleared"}
 
 
 def hittable(stacks: list[Stack], seat: int, targets: str, non_fighters_first: bool = False) -> list[Stack]:
@@ -91,14 +90,16 @@ def options_for(state: TIState, step: AssignHits) -> list[AssignHit]:
 
 
 def push_hits(state: TIState, seat: int, hits: int, system: int, planet: str = "", targets: str = "ships",
-              cause: str = "combat", by: int = -1, sustain: bool = True, non_fighters_first: bool = False) -> None:
-    """Ask ``seat`` to assign ``hits`` (nothing happens for no hits)."""
+              cause: str = "combat", by: int = -1, sustain: bool = True, non_fighters_first: bool = False,
+              combat: int = -1) -> None:
+    """Ask ``seat`` to assign ``hits`` (nothing happens for no hits); ``combat`` is the combat's serial."""
     if hits <= 0:
         return
     kinds = _WATCHED.get(cause, ())
     initial = sum(s.count for s in place_stacks(state, system, planet) if s.owner == seat and s.kind in kinds)
     flow.push(state, AssignHits(seat=seat, hits=hits, system=system, planet=planet, targets=targets, cause=cause,
-                                by=by, sustain=sustain, non_fighters_first=non_fighters_first, initial=initial))
+                                by=by, sustain=sustain, non_fighters_first=non_fighters_first, initial=initial,
+                                combat=combat))
 
 
 def assign(state: TIState, step: AssignHits, choice: AssignHit) -> list[Event]:
@@ -112,7 +113,8 @@ def assign(state: TIState, step: AssignHits, choice: AssignHit) -> list[Event]:
         if combat is not None:
             _note(combat.sustained, step.seat, choice.kind)
         return [HitSustained(seat=step.seat, kind=choice.kind)]
-    return destroy(state, step.seat, step.system, step.planet, choice.kind, by=step.by, cause=step.cause)
+    return destroy(state, step.seat, step.system, step.planet, choice.kind, by=step.by, cause=step.cause,
+                   combat=step.combat)
 
 
 def _combat(state: TIState, step: AssignHits) -> SpaceCombat | GroundCombat | None:
@@ -129,16 +131,15 @@ def _note(tallies: list[Count], seat: int, kind: str) -> None:
     tallies.append(Count(seat, kind))
 
 
-def _finish(state: TIState, step: AssignHits) -> None:
-    """The hits are assigned; if they took the seat's last unit of the watched kind, a feat says so."""
+def _finish(state: TIState, step: AssignHits) -> list[Event]:
+    """The hits are assigned; if they took the seat's last unit of the watched kind, the objectives hear."""
     flow.pop(state, step)
     watched = _WATCHED.get(step.cause)
     if not watched or not step.initial:
-        return
+        return []
     left = sum(s.count for s in place_stacks(state, step.system, step.planet)
                if s.owner == step.seat and s.kind in watched)
-    if not left:
-        record(state, _CLEARED[step.cause], step.by, other=step.seat, system=step.system, planet=step.planet)
+    return [] if left else last_unit_destroyed(state, step.by, step.seat, step.cause, step.system, step.combat)
 
 
 @flow.handles(AssignHits)
@@ -161,6 +162,5 @@ class AssignHitsHandler:
     def run(self, state: TIState, step: AssignHits) -> list[Event]:
         options = options_for(state, step) if step.hits > 0 else []
         if not options:
-            _finish(state, step)
-            return []
+            return _finish(state, step)
         return assign(state, step, options[0])

@@ -26,7 +26,8 @@ from engines.galaxy.combat import dice
 from engines.galaxy.combat.hits import push_hits
 from engines.galaxy.combat.rounds import count_side, fire_both, roll_side, seats, winner_of
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS
-from engines.galaxy.forces import enter, has_ships, non_fighters, place_command_token, record, take_away
+from engines.galaxy.forces import enter, has_ships, place_command_token, take_away
+from engines.galaxy.objective_events import combat_ended
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.combat import SpaceCombat
 from engines.galaxy.tactical.actions import AnnounceRetreat, RetreatTo, Stay
@@ -102,9 +103,9 @@ def barrage(state: TIState, step: SpaceCombat) -> list[Event]:
     attacker_hits, defender_hits = step.hits
     step.hits = [0, 0]
     push_hits(state, step.seat, defender_hits, step.system, targets="fighters", cause="anti_fighter_barrage",
-              by=step.defender, sustain=False)
+              by=step.defender, sustain=False, combat=step.serial)
     push_hits(state, step.defender, attacker_hits, step.system, targets="fighters", cause="anti_fighter_barrage",
-              by=step.seat, sustain=False)
+              by=step.seat, sustain=False, combat=step.serial)
     return events
 
 
@@ -115,13 +116,8 @@ def _both_fight(state: TIState, step: SpaceCombat) -> bool:
 def _finish(state: TIState, step: SpaceCombat) -> list[Event]:
     alive = (has_ships(state, step.seat, step.system), has_ships(state, step.defender, step.system))
     winner, loser = winner_of(alive, step)
-    for seat in seats(step):
-        record(state, "space_combat_ended", seat, system=step.system, number=non_fighters(state, seat, step.system))
-    if winner >= 0:
-        flagship = any(s.owner == winner and s.kind == "flagship" for s in system(state, step.system).space)
-        record(state, "combat_won", winner, other=loser, system=step.system, unit="flagship" if flagship else "",
-               number=non_fighters(state, winner, step.system))
     events: list[Event] = [CombatEnded(system=step.system, planet="", winner=winner, loser=loser)]
+    events += combat_ended(state, step.serial, "space", step.system, step.seat, step.defender, winner)
     events += fire_both(state, step, "combat_ended", winner=winner, loser=loser)
     if winner >= 0:
         events += effects.fire(state, "combat_won", [winner], combat="space", system=step.system, planet="",
@@ -168,7 +164,8 @@ class SpaceCombatHandler:
         stage = step.stage
         space = system(state, step.system).space
         if stage == "before":
-            state.tally.combats += 1  # also numbers the combat for the objectives (LRR 61.7)
+            state.tally.combats += 1
+            step.serial = state.tally.combats
             step.stage = "start_round"
             return fire_both(state, step, "before_combat")
         if stage == "start_round":
@@ -207,8 +204,8 @@ class SpaceCombatHandler:
             step.stage = "after_assign"
             attacker_hits, defender_hits = step.hits
             step.hits = [0, 0]
-            push_hits(state, step.defender, attacker_hits, step.system, by=step.seat)
-            push_hits(state, step.seat, defender_hits, step.system, by=step.defender)
+            push_hits(state, step.defender, attacker_hits, step.system, by=step.seat, combat=step.serial)
+            push_hits(state, step.seat, defender_hits, step.system, by=step.defender, combat=step.serial)
             return []
         if stage == "after_assign":
             step.stage = "round_end"

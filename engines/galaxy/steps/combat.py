@@ -42,6 +42,7 @@ class AssignHits(Step, kw_only=True):
     cause: str = "combat"
     by: int = -1
     initial: int = 0
+    combat: int = -1
 
 
 class SpaceCannonOffence(Step, kw_only=True):
@@ -54,6 +55,8 @@ class SpaceCannonOffence(Step, kw_only=True):
 
 class SpaceCombat(Step, kw_only=True):
     """A space combat in the active system between the active player (``seat``) and ``defender`` (LRR 78).
+
+    ``serial`` numbers the combats of the game (``state.tally.combats`` once it began, LRR 61.7).
     ``retreat`` is the seat that announced a retreat this round (-1: nobody); ``hits`` holds the hits
     each side produced (attacker, defender) until they are assigned; ``dice`` the last roll, which
     effects may change before hits are counted (LRR 74.3).
@@ -61,6 +64,7 @@ class SpaceCombat(Step, kw_only=True):
 
     system: int
     defender: int
+    serial: int = -1
     round: int = 0
     stage: str = "before"
     retreat: int = -1
@@ -70,11 +74,13 @@ class SpaceCombat(Step, kw_only=True):
 
 
 class GroundCombat(Step, kw_only=True):
-    """A ground combat on ``planet`` between the active player (``seat``) and ``defender`` (LRR 42)."""
+    """A ground combat on ``planet`` between the active player (``seat``) and ``defender`` (LRR 42);
+    ``serial`` as for a space combat."""
 
     system: int
     planet: str
     defender: int
+    serial: int = -1
     round: int = 0
     stage: str = "start"
     hits: list[int] = msgspec.field(default_factory=lambda: [0, 0])

@@ -120,15 +120,8 @@ class UnitPlaced(Event, frozen=True):
     source: str
 
 
-class TechnologyExhausted(Event, frozen=True):
-    """A technology exhausted for its ability (the rounds' technologies use it too)."""
-
-    seat: int
-    technology: str
-
-
 TACTICAL_EVENTS: tuple[type[Event], ...] = (
     SystemActivated, ShipsMoved, RiftRoll, UnitsRemoved, DiceRolled, HitSustained, UnitDestroyed, UnitRepaired,
     RetreatAnnounced, Retreated, CombatEnded, GroundForcesLanded, PlanetGained, CustodiansTaken, UnitsProduced,
-    UnitPlaced, TechnologyExhausted,
+    UnitPlaced,
 )

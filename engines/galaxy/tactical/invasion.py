@@ -33,7 +33,8 @@ from engines.galaxy.combat import dice
 from engines.galaxy.combat.hits import push_hits
 from engines.galaxy.content.units import GROUND_FORCES
 from engines.galaxy.economy import spendable
-from engines.galaxy.forces import ground_forces, record, structures_fall
+from engines.galaxy.forces import ground_forces, structures_fall
+from engines.galaxy.objective_events import planet_lost
 from engines.galaxy.state import NOBODY, Stack, TIState
 from engines.galaxy.steps.combat import GroundCombat
 from engines.galaxy.steps.common import Pay
@@ -177,9 +178,8 @@ def gain_control(state: TIState, seat: int, planet: str) -> list[Event]:
     events += structures_fall(state, planet)
     if planet == MALLICE:
         state.nexus_active = True  # LRR 100.2
-    record(state, "planet_gained", seat, other=previous, system=place.system, planet=planet)
     if previous != NOBODY:
-        record(state, "planet_lost", previous, other=seat, system=place.system, planet=planet)
+        events += planet_lost(state, previous, planet)
         events += effects.fire(state, "planet_lost", [previous], planet=planet, by=seat)
     events += effects.fire(state, "planet_gained", [seat], planet=planet, previous=previous, system=place.system)
     return events

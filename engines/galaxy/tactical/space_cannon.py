@@ -18,6 +18,7 @@ from typing import Any
 
 from engines.core.contract import Decision, Event
 from engines.galaxy import effects, flow
+from engines.galaxy.actions.events import TechnologyExhausted
 from engines.galaxy.adjacency import node_name
 from engines.galaxy.board import galaxy, planets_in, stats, system
 from engines.galaxy.combat import dice
@@ -26,7 +27,7 @@ from engines.galaxy.forces import NON_FIGHTERS, clockwise_from, has_ships, other
 from engines.galaxy.state import Stack, TIState
 from engines.galaxy.steps.combat import SpaceCannonOffence
 from engines.galaxy.tactical.actions import Fire, HoldFire
-from engines.galaxy.tactical.events import DiceRolled, TechnologyExhausted
+from engines.galaxy.tactical.events import DiceRolled
 from engines.galaxy.tactical.movement import limit_checks
 
 

@@ -5,9 +5,8 @@ Grid as revised in Codex IV). The hooks are described where the rules collect th
 ``tactical.movement``, ``combat.dice``, ``combat.rounds``, ``combat.space``, ``tactical.space_cannon``,
 ``tactical.invasion``, ``production``, ``forces`` and ``tactical.activation``.
 
-Turn hooks the turn reads (``phases/action.py``): ``actions_per_turn`` (Fleet Logistics: one more
-action), ``start_of_turn`` (Infantry II), and ``component_actions`` (lists of actions offered as
-component actions; the chosen one goes to ``component_action_chosen``: Sling Relay).
+Fleet Logistics belongs to the turn (``phases/action.py``). Sling Relay is a component action
+(``abilities.ability``). Infantry II answers ``start_of_turn``, a hook point at the start of the seat's turn.
 """
 
 from __future__ import annotations
@@ -16,6 +15,8 @@ from typing import Any
 
 from engines.core.contract import Event
 from engines.galaxy import flow
+from engines.galaxy.abilities import ability
+from engines.galaxy.actions.events import TechnologyExhausted
 from engines.galaxy.board import add, planets_in, stats
 from engines.galaxy.combat.hits import push_hits, value
 from engines.galaxy.content.units import upgrades
@@ -23,11 +24,11 @@ from engines.galaxy.economy import resources
 from engines.galaxy.effects import Context, effect
 from engines.galaxy.forces import add_units, non_fighters, place_stacks, reinforcements
 from engines.galaxy.production import dock_systems
-from engines.galaxy.state import Modifier
+from engines.galaxy.state import Modifier, TIState
 from engines.galaxy.steps.combat import GroundCombat, SpaceCombat
 from engines.galaxy.steps.production import Production
-from engines.galaxy.tactical.actions import PlaceMech, UseTechnology
-from engines.galaxy.tactical.events import TechnologyExhausted, UnitPlaced, UnitRepaired
+from engines.galaxy.tactical.actions import PlaceMech
+from engines.galaxy.tactical.events import UnitPlaced, UnitRepaired
 
 INFANTRY_RETURN = "infantry_2_return"
 
@@ -59,12 +60,6 @@ def antimass_deflectors_shielding(ctx: Context) -> int:
 @effect("gravity_drive", hook="move_bonus")
 def gravity_drive(ctx: Context) -> int:
     """After you activate a system, one of your ships gets +1 move for this tactical action."""
-    return 1
-
-
-@effect("fleet_logistics", hook="actions_per_turn")
-def fleet_logistics(ctx: Context) -> int:
-    """You may take two actions on each of your turns instead of one."""
     return 1
 
 
@@ -261,17 +256,14 @@ def self_assembly_routines_salvage(ctx: Context) -> list[Event]:
     return []
 
 
-@effect("sling_relay", hook="component_actions")
-def sling_relay(ctx: Context) -> list[Any]:
-    """ACTION: exhaust to produce one ship in a system holding your space dock (the turn lists it)."""
-    if ready(ctx, "sling_relay") and dock_systems(ctx.state, ctx.seat):
-        return [UseTechnology("sling_relay")]
-    return []
+def _sling_relay_ready(state: TIState, seat: int) -> bool:
+    player = state.players[seat]
+    return "sling_relay" not in player.exhausted and bool(dock_systems(state, seat))
 
 
-@effect("sling_relay", hook="component_action_chosen")
-def sling_relay_use(ctx: Context) -> list[Event]:
-    if ctx.action != UseTechnology("sling_relay"):
-        return []
-    flow.push(ctx.state, Production(seat=ctx.seat, system=-1, purpose="one_ship", limit=1, stage="where"))
-    return exhaust(ctx, "sling_relay")
+@ability("sling_relay", "action", ready=_sling_relay_ready)
+def sling_relay(state: TIState, seat: int, target: str) -> list[Event]:
+    """ACTION: exhaust to produce one ship in a system holding your space dock."""
+    state.players[seat].exhausted.append("sling_relay")
+    flow.push(state, Production(seat=seat, system=-1, purpose="one_ship", limit=1, stage="where"))
+    return [TechnologyExhausted(seat=seat, technology="sling_relay")]

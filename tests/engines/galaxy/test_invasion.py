@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from engines.galaxy.actions.rounds import ExhaustPlanet, PayTradeGood
+from engines.galaxy.actions.rounds import ExhaustPlanet, SpendTradeGood
 from engines.galaxy.tactical.actions import (
     Activate,
     Bombard,
@@ -207,8 +207,8 @@ def test_the_custodians_token_costs_6_influence_gives_1_vp_and_a_landing_on_meca
     choose(state, TakeCustodians())
     choose(state, ExhaustPlanet("Jord", "influence"))  # 2 influence
     for _ in range(3):
-        choose(state, PayTradeGood("influence"))
-    events = choose(state, PayTradeGood("influence"))
+        choose(state, SpendTradeGood("influence"))
+    events = choose(state, SpendTradeGood("influence"))
     assert CustodiansTaken(seat=0) in events
     assert state.players[0].vp == 1 and state.custodians == 0 and state.players[0].trade_goods == 2
     assert FinishLanding() not in options(state)  # one ground force must land on Mecatol Rex
@@ -240,6 +240,6 @@ def test_integrated_economy_produces_on_a_planet_just_gained() -> None:
     assert Produce("dreadnought") not in options(state)  # costs 4
     choose(state, Produce("cruiser"))
     choose(state, FinishProduction())
-    choose(state, PayTradeGood("resources"))
-    choose(state, PayTradeGood("resources"))
+    choose(state, SpendTradeGood("resources"))
+    choose(state, SpendTradeGood("resources"))
     assert space(state, 9, 0).get("cruiser") == 1 and state.players[0].trade_goods == 3

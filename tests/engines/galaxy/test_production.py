@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from engines.galaxy import effects, flow
-from engines.galaxy.actions.rounds import ExhaustPlanet, PayTradeGood
+from engines.galaxy import flow
+from engines.galaxy.abilities import find, offered
+from engines.galaxy.actions.rounds import ExhaustPlanet, SpendTradeGood
 from engines.galaxy.production import home_dock_production
 from engines.galaxy.tactical.actions import (
     Activate,
@@ -59,8 +60,8 @@ def test_two_fighters_for_one_cost_each_counting_toward_the_limit_lrr_67_2_68_1b
     choose(state, FinishProduction())
     assert "pay 6 resources" in decision(state).prompt  # carrier 3, five fighters 3
     for _ in range(5):
-        choose(state, PayTradeGood("resources"))
-    events = choose(state, PayTradeGood("resources"))  # paid in full: the units are placed
+        choose(state, SpendTradeGood("resources"))
+    events = choose(state, SpendTradeGood("resources"))  # paid in full: the units are placed
     assert UnitsProduced(seat=0, system=22, units={"carrier": 1, "fighter": 5}, cost=6) in events
     assert space(state, 22, 0) == {"carrier": 1, "fighter": 5}
 
@@ -76,7 +77,7 @@ def test_payment_exhausts_planets_and_spends_trade_goods_excess_is_lost_lrr_67_1
     state.players[0].trade_goods = 1
     produce(state, Produce("cruiser"))
     choose(state, FinishProduction())
-    assert set(options(state)) == {ExhaustPlanet("Jord", "resources"), PayTradeGood("resources")}
+    assert set(options(state)) == {ExhaustPlanet("Jord", "resources"), SpendTradeGood("resources")}
     choose(state, ExhaustPlanet("Jord", "resources"))  # 4 resources for a cost of 2: the rest is lost
     assert state.planets["Jord"].exhausted and state.players[0].trade_goods == 1
     assert space(state, 22, 0) == {"cruiser": 1} and not state.stack
@@ -112,7 +113,7 @@ def test_ground_forces_go_on_the_producing_planet_lrr_68_3() -> None:
     produce(state, Produce("infantry", "Jord"), Produce("infantry", "Jord"))
     assert Produce("infantry", "") not in options(state)  # the dock is on a planet, not in space
     choose(state, FinishProduction())
-    choose(state, PayTradeGood("resources"))
+    choose(state, SpendTradeGood("resources"))
     assert on(state, "Jord", 0) == {"space_dock": 1, "infantry": 2}
 
 
@@ -174,7 +175,7 @@ def test_self_assembly_routines_places_a_mech_after_producing() -> None:
     state.players[0].trade_goods = 1
     produce(state, Produce("destroyer"))
     choose(state, FinishProduction())
-    choose(state, PayTradeGood("resources"))
+    choose(state, SpendTradeGood("resources"))
     assert options(state) == [PlaceMech("Jord"), Decline()]
     choose(state, PlaceMech("Jord"))
     assert on(state, "Jord", 0).get("mech") == 1 and "self_assembly_routines" in state.players[0].exhausted
@@ -193,9 +194,8 @@ def test_the_warfare_secondary_uses_one_space_dock_in_the_home_system_lrr_99_3()
 def test_sling_relay_produces_one_ship_at_a_space_dock() -> None:
     state = at_home()
     state.players[0].technologies.append("sling_relay")
-    offered = [a for answer in effects.collect(state, "component_actions", 0) for a in answer]
-    assert offered == [UseTechnology("sling_relay")]
-    effects.fire(state, "component_action_chosen", [0], action=offered[0])
+    assert [a.source for a, _ in offered(state, 0, ("action",))] == ["sling_relay"]
+    find("sling_relay", ("action",)).use(state, 0, "")
     flow.settle(state)
     assert "sling_relay" in state.players[0].exhausted
     assert options(state) == [ProduceAt(22)]

@@ -11,7 +11,7 @@ import engines.galaxy.tactical.procedures  # noqa: F401
 from engines.core.contract import Decision
 from engines.core.rng import Rng
 from engines.galaxy import flow
-from engines.galaxy.actions.rounds import ExhaustPlanet, PayTradeGood
+from engines.galaxy.actions.rounds import ExhaustPlanet, SpendTradeGood
 from engines.galaxy.board import galaxy
 from engines.galaxy.generator import generate
 from engines.galaxy.layouts import layout
