@@ -88,7 +88,8 @@ class ReturnSecretHandler:
         state.players[seat].secrets.remove(action.objective)
         state.secret_deck.append(action.objective)
         state.rng.shuffle(state.secret_deck)
-        return [SecretReturned(seat=seat), SecretReturned(seat=seat, objective=action.objective, only=seat)]
+        # No private twin naming it: the card is back in the deck, whose contents nobody may see.
+        return [SecretReturned(seat=seat)]
 
     def run(self, state: TIState, step: ReturnSecret) -> list[Event]:
         pop(state, step)

@@ -51,20 +51,39 @@ def initiative_order(state: TIState) -> list[int]:
     return sorted(order, key=lambda s: (initiative(state, s), order.index(s)))
 
 
-def presence(state: TIState, seat: int) -> set[int]:
-    """Systems where ``seat`` has units or controls a planet (the basis of being neighbours)."""
-    found = {int(node) for node, system in state.systems.items() if any(s.owner == seat for s in system.space)}
+def presences(state: TIState) -> dict[int, set[int]]:
+    """For each seat, the systems where it has units or controls a planet (what makes neighbours)."""
+    found: dict[int, set[int]] = {p.seat: set() for p in state.players}
+    for node, system in state.systems.items():
+        for stack in system.space:
+            found.setdefault(stack.owner, set()).add(int(node))
     for planet in state.planets.values():
-        if planet.owner == seat or any(s.owner == seat for s in planet.units):
-            found.add(planet.system)
+        if planet.owner >= 0:
+            found.setdefault(planet.owner, set()).add(planet.system)
+        for stack in planet.units:
+            found.setdefault(stack.owner, set()).add(planet.system)
+    return found
+
+
+def presence(state: TIState, seat: int) -> set[int]:
+    return presences(state).get(seat, set())
+
+
+def all_neighbours(state: TIState) -> dict[int, list[int]]:
+    """Each seat's neighbours: other seats with units or planets in the same or an adjacent system (LRR 60)."""
+    where = presences(state)
+    adjacent = galaxy(state).adjacent
+    playing = in_game(state)
+    found: dict[int, list[int]] = {}
+    for seat in range(len(state.players)):
+        mine = where.get(seat, set())
+        near = set(mine)
+        for node in mine:
+            near.update(adjacent.get(node, ()))
+        found[seat] = [other for other in playing if other != seat and where.get(other, set()) & near]
     return found
 
 
 def neighbours(state: TIState, seat: int) -> list[int]:
     """Other seats with units or planets in the same or an adjacent system (LRR 60)."""
-    mine = presence(state, seat)
-    near = set(mine)
-    adjacent = galaxy(state).adjacent
-    for node in mine:
-        near.update(adjacent.get(node, ()))
-    return [other for other in in_game(state) if other != seat and presence(state, other) & near]
+    return all_neighbours(state)[seat]

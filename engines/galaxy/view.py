@@ -30,7 +30,7 @@ from engines.galaxy.economy import (
 )
 from engines.galaxy.layouts import layout
 from engines.galaxy.mapstring import HOME
-from engines.galaxy.seats import cards_held, initiative, neighbours
+from engines.galaxy.seats import all_neighbours, cards_held, initiative
 from engines.galaxy.state import NOBODY, Stack, TIState
 from engines.galaxy.steps import Step
 from engines.galaxy.steps.phases import PlayerTurn
@@ -212,13 +212,13 @@ def _planet_view(state: TIState, key: str) -> PlanetView:
                       list(planet.attachments))
 
 
-def _player_view(state: TIState, seat: int) -> PlayerView:
+def _player_view(state: TIState, seat: int, near: dict[int, list[int]]) -> PlayerView:
     p = state.players[seat]
     return PlayerView(seat, p.faction, factions()[p.faction].name, p.colour, p.home, p.tactic, p.fleet, p.strategy,
                       token_reinforcements(state, seat), p.trade_goods, p.commodities, commodity_value(state, seat),
                       list(p.technologies), list(p.exhausted), len(p.action_cards), len(p.secrets), list(p.scored),
                       list(p.promissory), p.vp, p.passed, p.eliminated, cards_held(state, seat),
-                      initiative(state, seat), neighbours(state, seat))
+                      initiative(state, seat), near[seat])
 
 
 def _objectives(state: TIState) -> list[ObjectiveView]:
@@ -251,13 +251,14 @@ def game_view(state: TIState, seat: int | None) -> TIView:
     own = state.players[seat] if seat is not None and seat < len(state.players) else None
     cards = strategy_cards()
     draft, chosen = _draft(state)
+    near = all_neighbours(state) if state.players else {}
     return TIView(
         seat=seat, mode=state.mode, phase=state.phase, round=state.round, speaker=state.speaker,
         vp_goal=state.vp_goal, round_limit=state.round_limit, winner=state.winner, ended=state.ended,
         custodians=state.custodians, galaxy=map_view(state, seat),
         systems=[_system_view(state, k) for k in state.systems],
         planets=[_planet_view(state, k) for k in state.planets],
-        players=[_player_view(state, s) for s in range(len(state.players))],
+        players=[_player_view(state, s, near) for s in range(len(state.players))],
         strategy=[StrategyView(s.card, cards[s.card].name, cards[s.card].initiative, s.holder, s.used, s.trade_goods)
                   for s in state.strategy],
         objectives=_objectives(state), stage1_left=len(state.stage1), stage2_left=len(state.stage2),

@@ -235,6 +235,8 @@ _NARRATORS: dict[type[Any], Any] = {
     ev.SecondaryDeclined: lambda e: f"{seat(e.seat)} declines the secondary of {card(e.card)}",
     ev.ComponentActionTaken: lambda e: f"{seat(e.seat)} uses {source_name(e.source)} as a component action",
     ev.AbilityUsed: lambda e: f"{seat(e.seat)} uses {source_name(e.source)}",
+    ev.AgendaLookNotYet: lambda e: (f"{seat(e.seat)} would look at the top of the agenda deck: that comes with "
+                                    "the agenda phase, in a later version"),
     ev.CouncilDoesNotMeet: lambda e: ("The custodians token has been taken, but the galactic council does not "
                                       "meet yet: the agenda phase comes with a later version. The next round "
                                       "begins."),
@@ -263,8 +265,7 @@ _NARRATORS: dict[type[Any], Any] = {
     ev.ActionDeckReshuffled: lambda e: f"The action card discard pile is shuffled into a new deck ({e.cards})",
     ev.SecretDrawn: lambda e: (f"You draw the secret objective {objective(e.objective)}" if e.objective
                                else f"{seat(e.seat)} draws a secret objective"),
-    ev.SecretReturned: lambda e: (f"You return {objective(e.objective)} to the deck" if e.objective
-                                  else f"{seat(e.seat)} returns a secret objective to the deck"),
+    ev.SecretReturned: lambda e: f"{seat(e.seat)} returns a secret objective to the deck",
     ev.ObjectiveRevealed: lambda e: f"Stage {e.stage} objective revealed: {objective(e.objective)}",
     ev.ObjectiveScored: lambda e: f"{seat(e.seat)} scores {objective(e.objective)}",
     ev.VictoryPointGained: lambda e: f"{seat(e.seat)} gains {_points(e.points)} ({e.total} in all)",

@@ -159,6 +159,9 @@ class GalaxyScene(GameScene):
         self.buttons["flip"].set_checked(self.nexus_flipped)
 
     def _status_text(self, view: Any) -> str:
+        game = self.envelope.view if self.envelope is not None else None
+        if view.step == "done" and game is not None and game.mode == "play" and game.players:
+            return f"Round {game.round}, {game.phase} phase: the prompt lists every choice."
         if view.step == "done":
             return "The galaxy is complete. Export its map string to keep it."
         who = self.seat_name(view.active)

@@ -115,6 +115,12 @@ class AbilityUsed(Event, frozen=True):
     target: str = ""
 
 
+class AgendaLookNotYet(Event, frozen=True):
+    """Politics' look at the agenda deck comes with the agenda phase."""
+
+    seat: int
+
+
 class CouncilDoesNotMeet(Event, frozen=True):
     """The custodians token has left Mecatol Rex, but the agenda phase is not played yet."""
 
@@ -258,11 +264,10 @@ class SecretDrawn(Event, frozen=True):
 
 
 class SecretReturned(Event, frozen=True):
-    """Public: an unscored secret went back into the deck; the private twin names it."""
+    """An unscored secret objective went back into the deck (which one is nobody's to see now)."""
 
     reveals: ClassVar[bool] = True
     seat: int
-    objective: str = ""
 
 
 class ObjectiveRevealed(Event, frozen=True):
@@ -321,7 +326,8 @@ ROUND_EVENTS: tuple[type[Event], ...] = (
     SpeakerChosen, FactionTaken, GalaxyMade, SetupWarning, StartingTechnologyChosen, StartingStructurePlaced,
     SecretsDealt, SecretKept, ObjectivesDealt, RoundStarted, PhaseStarted, StrategyCardPicked,
     TradeGoodsPlacedOnCards, TurnStarted, Passed, StrategicActionTaken, SecondaryResolved, SecondaryDeclined,
-    ComponentActionTaken, AbilityUsed, CouncilDoesNotMeet, PlanetExhausted, TradeGoodsSpent, TradeGoodsGained,
+    ComponentActionTaken, AbilityUsed, AgendaLookNotYet, CouncilDoesNotMeet, PlanetExhausted, TradeGoodsSpent,
+    TradeGoodsGained,
     CommoditiesReplenished, CommandTokensGained, CommandTokensArranged, CommandTokenSpent, CommandTokenPlaced,
     CommandTokenRemoved, PlanetsReadied, TechnologyReadied, StructurePlaced, ShipRemoved, SpeakerChanged,
     ForceRelocated, TechnologyResearched, TechnologyExhausted, ActionCardsDrawn, ActionCardDrawn,

@@ -28,7 +28,7 @@ from engines.galaxy.actions.rounds import ChooseStartingTechnology, DraftFaction
 from engines.galaxy.board import add, count, remove
 from engines.galaxy.builder import BUILDER
 from engines.galaxy.builder.setup import choose_layout
-from engines.galaxy.content.action_deck import action_deck
+from engines.galaxy.content.action_deck import action_deck, agenda_deck
 from engines.galaxy.content.factions import factions
 from engines.galaxy.content.objectives import by_stage
 from engines.galaxy.content.units import STRUCTURES
@@ -241,6 +241,8 @@ class SetupHandler:
         events += self._deal_objectives(state)
         state.action_deck = action_deck()
         state.rng.shuffle(state.action_deck)
+        state.agenda_deck = agenda_deck()
+        state.rng.shuffle(state.agenda_deck)
         return events
 
     def _deal_objectives(self, state: TIState) -> list[Event]:

@@ -66,10 +66,21 @@ def place_board(state: TIState, tokens: Sequence[str], chosen: Sequence[str], co
         faction = factions()[faction_id]
         node = home_node(faction_id, plan.homes[seat])
         player = PlayerState(seat=seat, faction=faction_id, colour=colour, home=node,
-                             technologies=list(faction.starting_technologies))
+                             technologies=starting_technologies(faction_id))
         state.players.append(player)
         place_start(state, seat, node, faction.home_planets, faction.starting_units)
         player.trade_goods = plan.trade_goods.get(str(plan.homes[seat]), 0)
+
+
+def starting_technologies(faction_id: str) -> list[str]:
+    """The faction sheet's technologies, and its faction technologies owned from the start (the Nekro's
+    Valefar Assimilators: facts disagreement 3, ruled in docs/galaxy-content.md)."""
+    from engines.galaxy.content.decks import decks
+
+    owned = list(factions()[faction_id].starting_technologies)
+    extras = decks().factions.get(faction_id)
+    owned += [t.id for t in extras.technologies if t.owned_at_start and t.id not in owned] if extras else []
+    return owned
 
 
 def planet_key(state: TIState, name: str) -> str:

@@ -2,7 +2,7 @@
 cards. The secondary draws two action cards.
 
 The agenda deck look belongs to the agenda phase's issue: ``look_at_agendas`` is where it starts;
-until it lands it does nothing (the agenda deck is not in play yet).
+until it lands the table is told the look comes with the agenda phase.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core.contract import Decision, Event
-from engines.galaxy.actions.events import SpeakerChanged
+from engines.galaxy.actions.events import AgendaLookNotYet, SpeakerChanged
 from engines.galaxy.actions.rounds import ChooseSpeaker
 from engines.galaxy.flow import pop
 from engines.galaxy.hands import draw_action_cards
@@ -24,7 +24,7 @@ DRAWN = 2
 
 def look_at_agendas(state: TIState, seat: int) -> list[Event]:
     """Politics step 3 (the politics issue pushes its step here)."""
-    return []
+    return [AgendaLookNotYet(seat=seat)]
 
 
 @card_part("politics", "primary")
