@@ -39,7 +39,7 @@ from engines.galaxy.adjacency import node_name
 from engines.galaxy.board import planets_in, stats, system
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS
 from engines.galaxy.economy import resources, spendable
-from engines.galaxy.forces import add_units, excess, other_ship_owners, reinforcements
+from engines.galaxy.forces import add_units, excess, other_ship_owners
 from engines.galaxy.procedures import provides
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.common import Pay
@@ -139,9 +139,9 @@ def price(state: TIState, step: Production) -> int:
     return _price(state, step, step.order)
 
 
-def _price(state: TIState, step: Production, order: list[Order]) -> int:
+def _price(state: TIState, step: Production, order: list[Order], off: int | None = None) -> int:
     base = cost(state, step.seat, order)
-    return max(0, base - discount(state, step)) if base else 0
+    return max(0, base - (discount(state, step) if off is None else off)) if base else 0
 
 
 def _with(order: list[Order], kind: str, place: str, change: int) -> list[Order]:
@@ -160,25 +160,49 @@ def can_build(state: TIState, seat: int, kind: str) -> bool:
     return unit.requires is None or unit.requires in state.players[seat].technologies
 
 
-def fits(state: TIState, step: Production, order: list[Order]) -> bool:
+class Limits:
+    """What an order must stay within, worked out once per decision (the options test many orders)."""
+
+    def __init__(self, state: TIState, step: Production) -> None:
+        self.cap = limit(state, step)
+        self.left = left_in_reinforcements(state, step.seat)
+        self.before = excess(state, step.seat, step.system)
+        self.budget = spendable(state, step.seat, "resources")
+        self.discount = discount(state, step)
+
+
+def left_in_reinforcements(state: TIState, seat: int) -> dict[str, int | None]:
+    """Units of each producible kind still in reinforcements (None: unlimited), counted in one pass."""
+    placed: dict[str, int] = {}
+    for stacks in [*(s.space for s in state.systems.values()), *(p.units for p in state.planets.values())]:
+        for stack in stacks:
+            if stack.owner == seat:
+                placed[stack.kind] = placed.get(stack.kind, 0) + stack.count
+    left: dict[str, int | None] = {}
+    for kind in PRODUCIBLE:
+        unit = stats(state, seat, kind)
+        left[kind] = None if unit.tokens_unlimited else max(0, unit.reinforcements - placed.get(kind, 0))
+    return left
+
+
+def fits(state: TIState, step: Production, order: list[Order], limits: Limits | None = None) -> bool:
     """The order keeps every limit once its units are placed."""
-    cap = limit(state, step)
-    if cap is not None and ordered(order) > cap:
+    limits = limits or Limits(state, step)
+    if limits.cap is not None and ordered(order) > limits.cap:
         return False
     if step.cost_cap >= 0 and cost(state, step.seat, order) > step.cost_cap:
         return False
     for kind in {o.kind for o in order}:
-        left = reinforcements(state, step.seat, kind)
+        left = limits.left.get(kind)
         if left is not None and ordered(order, [kind]) > left:
             return False
-    in_space = {o.kind: 0 for o in order if o.place == ""}
+    in_space: dict[str, int] = {}
     for item in order:
         if item.place == "":
-            in_space[item.kind] += item.count
+            in_space[item.kind] = in_space.get(item.kind, 0) + item.count
     if in_space:
-        before = excess(state, step.seat, step.system)
         after = excess(state, step.seat, step.system, in_space)
-        if after[0] > before[0] or after[1] > before[1]:
+        if after[0] > limits.before[0] or after[1] > limits.before[1]:
             return False
     return True
 
@@ -186,13 +210,15 @@ def fits(state: TIState, step: Production, order: list[Order]) -> bool:
 def produce_options(state: TIState, step: Production) -> list[Produce]:
     """Units that can join the order: within every limit and still affordable (LRR 67.1)."""
     options = []
-    budget = spendable(state, step.seat, "resources")
+    limits = Limits(state, step)
+    if limits.cap is not None and ordered(step.order) >= limits.cap:
+        return []
     for kind in PRODUCIBLE:
         if not can_build(state, step.seat, kind):
             continue
         for place in places(state, step, kind):
             order = _with(step.order, kind, place, 1)
-            if fits(state, step, order) and _price(state, step, order) <= budget:
+            if _price(state, step, order, limits.discount) <= limits.budget and fits(state, step, order, limits):
                 options.append(Produce(kind, place))
     return options
 
@@ -235,7 +261,7 @@ class ProductionHandler:
             prompt = "{p%d}: produce in %s: %d units ordered, cost %d (you can spend %d)%s" % (
                 seat, node_name(step.system), ordered(step.order), price(state, step),
                 spendable(state, seat, "resources"), left)
-            return [Decision(seat, prompt, options, "LRR 67, 68")]
+            return [Decision(seat, prompt, options, "LRR 68")]
         if step.stage == "where":
             options = [ProduceAt(n) for n in dock_systems(state, seat)]
             if options:

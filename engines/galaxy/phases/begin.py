@@ -111,7 +111,7 @@ class SetupHandler:
             return self._structures(state, step)
         if step.stage == "secrets":
             return [Decision(p.seat, "{p%d}: keep one of your two secret objectives" % p.seat,
-                             [KeepSecret(o) for o in p.secrets], "LRR Setup 16")
+                             [KeepSecret(o) for o in p.secrets], "LRR 61")
                     for p in state.players if len(p.secrets) > 1]
         return []
 
@@ -122,7 +122,7 @@ class SetupHandler:
         seat = step.order[step.index]
         taken = set(step.chosen)
         options = [DraftFaction(f) for f in step.pool if f not in taken]
-        return [Decision(seat, "{p%d}: choose your faction" % seat, options, "LRR Setup 2")]
+        return [Decision(seat, "{p%d}: choose your faction" % seat, options, "TI-BASESETUP-1")]
 
     def _technology(self, state: TIState, step: Setup) -> list[Decision]:
         seat = self._next_technology_seat(state, step.index)
@@ -134,7 +134,7 @@ class SetupHandler:
         options = [ChooseStartingTechnology(t) for t in choice.options if t not in player.technologies]
         left = choice.choose - sum(1 for t in player.technologies if t in choice.options)
         prompt = "{p%d}: choose a starting technology (%d more)" % (seat, left)
-        return [Decision(seat, prompt, options, "LRR Setup 8")]
+        return [Decision(seat, prompt, options, "LRR 90")]
 
     def _next_technology_seat(self, state: TIState, start: int) -> int | None:
         for seat in range(start, len(state.players)):
@@ -153,7 +153,7 @@ class SetupHandler:
         options = [PlaceStartingStructure(kind, name) for name in homes if self._room(state, seat, kind, name)]
         noun = "space dock" if kind == "space_dock" else "PDS"
         return [Decision(seat, "{p%d}: choose the home planet your starting %s stands on" % (seat, noun), options,
-                         "LRR Setup 8")]
+                         "LRR 85")]
 
     def _room(self, state: TIState, seat: int, kind: str, name: str) -> bool:
         """Whether ``name`` could hold the structure being placed (it is still on the first planet)."""

@@ -41,7 +41,7 @@ def produce(state: object, *orders: Produce) -> None:
 def test_a_space_dock_produces_up_to_its_planets_resources_plus_2_lrr_68_1() -> None:
     state = at_home()
     produce(state, *[Produce("infantry", "Jord")] * 6)
-    assert decision(state).rule == "LRR 67, 68"
+    assert decision(state).rule == "LRR 68"
     assert not [o for o in options(state) if isinstance(o, Produce)]  # six units: the limit
 
 

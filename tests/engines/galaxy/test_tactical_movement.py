@@ -320,18 +320,25 @@ def test_tactical_scope_modifiers_end_with_the_tactical_action() -> None:
     assert not state.stack and [m.effect for m in state.modifiers] == ["law"]
 
 
+def sample(cls: type) -> object:
+    """An instance with plain field values (a cruiser, Jord, Sarween Tools, zeros)."""
+    values = {"kind": "cruiser", "planet": "Jord", "technology": "sarween_tools", "units": {"cruiser": 1},
+              "dice": [], "purpose": "space_combat", "reason": "capacity", "source": "magen_defense_grid"}
+    names = [f for f in cls.__struct_fields__ if f != "only"]  # type: ignore[attr-defined]
+    return cls(**{f: values.get(f, 0) for f in names})
+
+
 def test_every_tactical_option_and_event_has_our_own_words() -> None:
     """Labels and log lines exist for every action and event of the tactical action (no class-name fallback)."""
-    from engines.galaxy.tactical import words
     from engines.galaxy.tactical.actions import TACTICAL_ACTIONS
     from engines.galaxy.tactical.events import TACTICAL_EVENTS
+    from engines.galaxy.words import describe, narrate
 
-    assert set(words._LABELS) == set(TACTICAL_ACTIONS)
-    assert set(words._LINES) == set(TACTICAL_EVENTS)
     state = table()
-    start(state, 0)
-    assert decision(state).options and all(not words.label(state, o).startswith("Activate(")
-                                           for o in options(state))
+    for action_type in TACTICAL_ACTIONS:
+        assert describe(state, sample(action_type)) != action_type.__name__
+    for event_type in TACTICAL_EVENTS:
+        assert narrate(sample(event_type)) != event_type.__name__
 
 
 def test_the_view_shows_the_tactical_action_in_progress() -> None:
@@ -351,3 +358,31 @@ def test_the_view_shows_the_tactical_action_in_progress() -> None:
     assert seen is not None and seen.action is not None and seen.action.system == 9
     assert seen.movement is not None and [s.kind for s in seen.movement.ships] == ["cruiser"]
     assert msgspec.json.decode(msgspec.json.encode(seen)) is not None
+
+
+def test_each_exit_from_a_gravity_rift_rolls_lrr_41_3() -> None:
+    """A cruiser (move 2) reaches Mecatol Rex from 22 through two rifts: two more moves, two rolls."""
+    state = table({9: "41", 2: "67"})
+    put(state, 0, 22, "cruiser")
+    start(state, 0)
+    choose(state, Activate(0))
+    choose(state, MoveFrom(22))
+    choose(state, MoveShip("cruiser"))
+    script(state, 5, 6)
+    events = choose(state, EndMovement())
+    assert [(e.result, e.lost) for e in events if isinstance(e, RiftRoll)] == [(5, False), (6, False)]
+    assert space(state, 0, 0) == {"cruiser": 1}
+
+
+def test_a_command_token_placed_comes_from_reinforcements_else_the_fullest_pool_lrr_20_6_78_7d() -> None:
+    from engines.galaxy.forces import place_command_token
+
+    state = table()
+    player = state.players[0]
+    place_command_token(state, 0, 9)
+    assert state.systems[key(9)].tokens == [0] and (player.tactic, player.fleet, player.strategy) == (3, 3, 2)
+    place_command_token(state, 0, 9)  # already there: nothing more (20.6)
+    assert state.systems[key(9)].tokens == [0]
+    player.tactic, player.fleet, player.strategy = 4, 6, 5  # with the token on the board: all 16 in use
+    place_command_token(state, 0, 10)
+    assert 0 in state.systems[key(10)].tokens and (player.tactic, player.fleet, player.strategy) == (4, 5, 5)
