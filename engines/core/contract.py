@@ -163,6 +163,10 @@ class Game(ABC, Generic[S]):
         """The record's counts this event adds one to, as (figure, seat): [("combats won", 2)]."""
         return []
 
+    def tallies(self, state: S) -> dict[str, float]:
+        """Counts from a finished game that `starboard simulate` averages over games (rounds, combats...)."""
+        return {}
+
     def bots(self) -> dict[str, Callable[[], Bot]]:
         """Bot kinds beyond 'random', built fresh for each seat."""
         return {}

@@ -114,6 +114,7 @@ def simulate(
     started = time.perf_counter()
     cpu_started = time.process_time()
     first_error = ""
+    tallies: dict[str, float] = {}
     for index in range(games):
         bots = [make_bot(game, spec) for spec in bot_specs]
         keeper = _Keeper(game, players, seed + index, resolved, bot_specs) if save_dir is not None else None
@@ -130,6 +131,8 @@ def simulate(
             continue
         completed += 1
         total_actions += actions
+        for key, value in game.tallies(state).items():
+            tallies[key] = tallies.get(key, 0.0) + value
         for seat in result.winners:
             wins[seat] += 1.0 / (1 if game.cooperative else len(result.winners))
         if on_result is not None:
@@ -154,4 +157,5 @@ def simulate(
         "wins_by_seat": [round(w, 2) for w in wins],
         "win_rate_by_seat": [round(w / completed, 4) if completed else 0.0 for w in wins],
         "first_error": first_error,
+        **{key: round(value / completed, 3) for key, value in tallies.items()},
     }

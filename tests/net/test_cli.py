@@ -115,3 +115,12 @@ def test_serve_bound_to_this_computer_says_so_and_announces_where_it_is_told() -
             finder.stop()
 
     run(scenario())
+
+
+def test_twilight_imperium_is_served_and_joined_to_the_end() -> None:
+    """`starboard serve galaxy`: a host bot and three joined players finish a game (one round, a house limit)."""
+    host, port = serve("galaxy", 4, "--bots", "random", "--option", "round_limit=1")
+    joins = [join("galaxy", port, f"Joiner {i}", "--seed", str(i)) for i in range(3)]
+    results = [last_json(p) for p in joins]
+    hosted = last_json(host)
+    assert all(r == hosted for r in results) and hosted["result"]
