@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, Qt, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSplitter, QVBoxLayout, QWidget
 
@@ -14,6 +14,8 @@ from desktop.shell.curtain import Curtain
 from desktop.shell.log_panel import LogPanel
 from desktop.widgets.board_view import BoardView
 from desktop.widgets.prompt_panel import PromptPanel
+from desktop.widgets.refusal_text import refusal_html
+from desktop.widgets.toast import Toast
 from desktop.worker import TableUpdate
 from engines.core.contract import Game
 from engines.core.match import Envelope, SeatConfig
@@ -23,6 +25,7 @@ class GamePage(QWidget):
     """Shows one seat's envelope at a time; in hot-seat, the seat whose decision is pending."""
 
     undo_available = Signal(bool)
+    undo_note_changed = Signal(str)  # why undo is not possible now ("" when it is)
     finished = Signal(object)
     rule_requested = Signal(str)
     new_game_requested = Signal(object)
@@ -48,17 +51,24 @@ class GamePage(QWidget):
         self._layout()
         self.curtain = Curtain(self)
         self.curtain.revealed.connect(self._reveal)
+        self.toast = Toast(self)
+        self.toast.link_clicked.connect(self.rule_requested.emit)
+        self._refusal_anchor: QPoint | None = None
+        self.undo_note = ""
         self.scene.action_chosen.connect(self.send)
+        self.scene.action_probed.connect(self.probe)
+        self.scene.refusal_noted.connect(lambda reason, rule: self.show_refusal(reason, rule, self._click_anchor()))
         self.scene.new_game_requested.connect(self.new_game_requested.emit)
         self.scene.in_shell = True
         self.prompt.chosen.connect(self.send)
         self.prompt.rule_clicked.connect(self.rule_requested.emit)
+        self.prompt.key_refused.connect(lambda reason: self.show_refusal(reason, "", self._prompt_anchor()))
         channel.updated.connect(self.on_update)
-        channel.refused.connect(self.prompt.show_refusal)
+        channel.refused.connect(self._refused)
         channel.thinking.connect(self._thinking)
-        for number in range(1, 10):
+        for number in range(10):
             shortcut = QShortcut(QKeySequence(str(number)), self)
-            shortcut.activated.connect(lambda n=number: self.prompt.choose_number(n))
+            shortcut.activated.connect(lambda n=number: self.prompt.press_digit(n))
 
     def _layout(self) -> None:
         left = QWidget()
@@ -136,7 +146,9 @@ class GamePage(QWidget):
         self.scene.show_envelope(envelope)
         self.prompt.show_decision(self._heading(envelope), envelope.decision, self._waiting_text(envelope))
         self.log.show_entries(self.last.log, seat)
+        self.undo_note = "" if envelope.can_undo else envelope.undo_note or "Nothing to undo now."
         self.undo_available.emit(envelope.can_undo)
+        self.undo_note_changed.emit(self.undo_note)
         if seat is not None:
             self.revealed_seat = seat
         if not self._fitted:
@@ -167,9 +179,47 @@ class GamePage(QWidget):
         self.prompt.clear_refusal()
         self.channel.send(self.shown_seat, action, self.last.version)
 
+    def probe(self, action: Any) -> None:
+        """A click on something that is not an option now: the owner of the match says why."""
+        if self.last is None:
+            return
+        if self.shown_seat is None:
+            self.show_refusal("You are watching this table: there is nothing for you to choose.", "",
+                              self._click_anchor())
+            return
+        self._refusal_anchor = self._click_anchor()
+        self.channel.send(self.shown_seat, action, self.last.version)
+
     def undo(self) -> None:
         if self.shown_seat is not None:
             self.channel.undo(self.shown_seat)
+        else:
+            self.show_refusal("You are watching this table: there is nothing for you to undo.", "",
+                              self._prompt_anchor())
+
+    def explain_undo(self) -> None:
+        """Undo asked for when there is nothing to undo: say why."""
+        self.show_refusal(self.undo_note or "Nothing to undo now.", "", self._prompt_anchor())
+
+    # ----- refusals --------------------------------------------------------------------------
+    def show_refusal(self, reason: str, rule: str = "", anchor: QPoint | None = None) -> None:
+        """The reason in the prompt panel and, for a few seconds, beside where the player looked."""
+        self.prompt.show_refusal(reason, rule)
+        self.toast.show_html(refusal_html(reason, rule), anchor or self._prompt_anchor())
+
+    def _refused(self, reason: str, rule: str) -> None:
+        anchor, self._refusal_anchor = self._refusal_anchor, None
+        self.show_refusal(reason, rule, anchor)
+
+    def _click_anchor(self) -> QPoint:
+        point = self.scene.last_click
+        if point is None:
+            return self._prompt_anchor()
+        return self.board.viewport().mapTo(self, self.board.mapFromScene(QPointF(point)))
+
+    def _prompt_anchor(self) -> QPoint:
+        """Over the prompt panel's first lines, for refusals of keys and buttons."""
+        return self.prompt.mapTo(self, QPoint(-self.toast.width() // 2, 40))
 
     def fit(self) -> None:
         rect = self.scene.table_rect().adjusted(-20, -20, 20, 20)

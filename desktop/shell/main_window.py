@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QScrollArea, QStackedWidget
 
 from desktop import __version__
@@ -83,7 +83,11 @@ class MainWindow(QMainWindow):
         ):
             file_menu.addAction(self._action(key, text, shortcut, slot))
         edit = bar.addMenu("&Edit")
+        edit.setToolTipsVisible(True)
         edit.addAction(self._action("undo", "&Undo", QKeySequence.StandardKey.Undo, self.undo))
+        # While Undo is disabled its key still answers, with the reason (the two are never enabled together).
+        self.undo_explainer = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self)
+        self.undo_explainer.activated.connect(self._explain_undo)
         view = bar.addMenu("&View")
         view.addAction(self._action("zoom_in", "Zoom &in", QKeySequence.StandardKey.ZoomIn, self._zoom_in))
         view.addAction(self._action("zoom_out", "Zoom &out", QKeySequence.StandardKey.ZoomOut, self._zoom_out))
@@ -97,10 +101,10 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         in_game = self.page is not None and self.stack.currentWidget() is self.page
-        for key in ("save", "save_as", "undo", "zoom_in", "zoom_out", "fit", "log"):
+        for key in ("save", "save_as", "zoom_in", "zoom_out", "fit", "log"):
             self.menu_actions[key].setEnabled(in_game)
+        self.set_undo(False, "" if in_game else "No game is open.")
         if in_game:
-            self.menu_actions["undo"].setEnabled(False)
             local_save = self.page is not None and self.page.channel.local_save
             for key in ("save", "save_as"):
                 self.menu_actions[key].setEnabled(local_save)
@@ -130,7 +134,7 @@ class MainWindow(QMainWindow):
     def open_table(self, game: Game[Any], seats: list[SeatConfig], channel: TableChannel) -> GamePage:
         self.close_table()
         page = GamePage(game, seats, channel, curtain=self.settings.curtain)
-        page.undo_available.connect(self.menu_actions["undo"].setEnabled)
+        page.undo_available.connect(lambda possible: self.set_undo(possible, page.undo_note))
         page.finished.connect(self._finished)
         page.rule_requested.connect(self.show_rules)
         page.new_game_requested.connect(lambda choice: self.start_choice(game, choice))
@@ -212,9 +216,21 @@ class MainWindow(QMainWindow):
             self.page.channel.save(str(self.save_path))
 
     # ----- other menu actions ----------------------------------------------------------------
+    def set_undo(self, possible: bool, note: str) -> None:
+        """Edit > Undo is enabled only when there is something to undo; its tooltip says why not."""
+        action = self.menu_actions["undo"]
+        action.setEnabled(possible)
+        action.setText("&Undo" if possible else "&Undo (nothing to undo)")
+        action.setToolTip("Take back your last move" if possible else note or "Nothing to undo now.")
+        self.undo_explainer.setEnabled(not possible)
+
     def undo(self) -> None:
         if self.page is not None:
             self.page.undo()
+
+    def _explain_undo(self) -> None:
+        if self.page is not None and self.stack.currentWidget() is self.page:
+            self.page.explain_undo()
 
     def _zoom_in(self) -> None:
         if self.page is not None:

@@ -125,6 +125,11 @@ class Game(ABC, Generic[S]):
         detail = ", ".join(f"{k} {v}" for k, v in fields.items())
         return f"{words} ({detail})" if detail else words
 
+    def confirm(self, state: S, action: Any) -> str:
+        """A question to ask before a key press takes ``action`` ("" for none): for spends that
+        cannot be taken back, such as paying and then drawing or rolling."""
+        return ""
+
     def narrate(self, event: Any) -> str:
         """One log line; seats appear as {p0}, {p1}... and are replaced by names."""
         fields = msgspec.structs.asdict(event)

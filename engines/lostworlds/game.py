@@ -104,7 +104,10 @@ class LostWorlds(Game[LWState]):
         return events
 
     def refusal(self, state: LWState, seat: int, action: Any) -> str:
-        return text.refusal(state, seat, action)
+        if not state.steps:
+            return text.refusal(state, seat, action)
+        decision = self.decisions(state)[0]
+        return text.refusal(state, seat, action, decision.prompt, tuple({type(o) for o in decision.options}))
 
     def describe(self, state: LWState, action: Any) -> str:
         return text.describe(state, action)

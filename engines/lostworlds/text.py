@@ -160,10 +160,15 @@ _LINES: dict[type, Any] = {
 }
 
 
-def refusal(state: LWState, seat: int, action: Any) -> str:
-    """Why an action is not allowed now, with the rule where there is one."""
+def refusal(state: LWState, seat: int, action: Any, step_prompt: str = "", offered: tuple[type, ...] = ()) -> str:
+    """Why an action is not allowed now, with the rule where there is one.
+    ``step_prompt`` and ``offered`` (the option types) describe a pending small choice."""
     if state.steps:
-        return "Finish the current step first, or skip it."
+        asked = step_prompt.partition(": ")[2] or step_prompt
+        if isinstance(action, offered):
+            return f"Not that one: {describe(state, action)} is not among the choices. {asked}"
+        skip = ", or skip it" if A.Skip in offered else ""
+        return f"First finish this step{skip}: {asked}"
     reason = _REASONS.get(type(action))
     found = reason(state, seat, action) if reason else None
     return found or f"That is not allowed now: {describe(state, action)}."

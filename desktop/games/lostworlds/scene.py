@@ -97,8 +97,10 @@ class LostWorldsScene(TargetScene):
         return pending[0] if pending else None
 
     def target(self, item: QGraphicsItem, action: Any) -> bool:
-        """Make ``item`` send ``action`` when it is a current option; one action per item."""
+        """Make ``item`` send ``action`` when it is a current option; one action per item.
+        Otherwise a click on the item asks the engine why ``action`` is refused (the first one marked)."""
         if action not in self._legal:
+            self.stands_for(item, action)
             return False
         if item in self.targets:
             if self.targets[item] != action:
