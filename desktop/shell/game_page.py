@@ -46,8 +46,15 @@ class GamePage(QWidget):
         self.board = BoardView(self.scene)
         self.prompt = PromptPanel()
         self.log = LogPanel()
-        self.banner = QLabel(game.title)
+        self.banner = QLabel(game.full_title)
         self.banner.setProperty("role", "heading")
+        self.banner.setToolTip(game.full_title)
+        self.house = QLabel("")  # the house rules in play, so a player sees what is printed and what is not
+        self.house.setProperty("role", "muted")
+        self.house.setWordWrap(True)
+        rules = self.house_rules()
+        self.house.setText("House rules in play (not as printed): " + " · ".join(rules) if rules else "")
+        self.house.setVisible(bool(rules))
         self._layout()
         self.curtain = Curtain(self)
         self.curtain.revealed.connect(self._reveal)
@@ -75,6 +82,7 @@ class GamePage(QWidget):
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(8, 6, 0, 6)
         left_layout.addWidget(self.banner)
+        left_layout.addWidget(self.house)
         left_layout.addWidget(self.board, 1)
         side = QSplitter(Qt.Orientation.Vertical)
         side.addWidget(self.prompt)
@@ -90,6 +98,16 @@ class GamePage(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(split)
+
+    def house_rules(self) -> list[str]:
+        """The game's house rules for the options this table was set up with."""
+        match = getattr(self.channel, "match", None)
+        room = getattr(self.channel, "room", None)
+        options = match.options if match is not None else getattr(room, "options", {}) or {}
+        try:
+            return self.game.house_rules(len(self.seats), options)
+        except ValueError:
+            return []
 
     def add_side_panel(self, panel: QWidget) -> None:
         """An extra panel under the log (the LAN panel: seats, notices, chat); hot-seat pages have none."""
@@ -131,9 +149,13 @@ class GamePage(QWidget):
         return local[0] if local else None
 
     def _needs_curtain(self, seat: int | None) -> bool:
+        """Only when the next seat's view shows something the last seat may not see (its hand, say)."""
         humans = len(self.local_seats())
-        return (self.use_curtain and self.game.hidden_information and seat is not None and humans > 1
-                and seat != self.revealed_seat)
+        if not (self.use_curtain and self.game.hidden_information and seat is not None and humans > 1
+                and seat != self.revealed_seat):
+            return False
+        private = self.last.private if self.last is not None else None
+        return private is None or seat in private
 
     def _reveal(self, seat: int) -> None:
         self.revealed_seat = seat
@@ -164,7 +186,7 @@ class GamePage(QWidget):
 
     def _waiting_text(self, envelope: Envelope) -> str:
         if envelope.result is not None:
-            return result_text(envelope)
+            return result_text(envelope, self.game.cooperative)
         names = [envelope.names[s] for s in envelope.waiting_for]
         return "Waiting for " + ", ".join(names) + "…" if names else ""
 
@@ -207,6 +229,10 @@ class GamePage(QWidget):
         self.prompt.show_refusal(reason, rule)
         self.toast.show_html(refusal_html(reason, rule), anchor or self._prompt_anchor())
 
+    def show_note(self, text: str) -> None:
+        """A short note over the top of the table (no status bar, so the table never shifts)."""
+        self.toast.show_note(text, self.board.mapTo(self, self.board.rect().topLeft()))
+
     def _refused(self, reason: str, rule: str) -> None:
         anchor, self._refusal_anchor = self._refusal_anchor, None
         self.show_refusal(reason, rule, anchor)
@@ -235,15 +261,23 @@ class GamePage(QWidget):
         self.channel.close()
 
 
-def result_text(envelope: Envelope) -> str:
+def result_text(envelope: Envelope, cooperative: bool = False) -> str:
+    """The result in words: who won, the game's summary, and each seat's score with its breakdown.
+    A co-operative game is won or lost together: no score per seat."""
     result = envelope.result
     assert result is not None
     names = envelope.names
     if not result.winners:
-        head = "Everyone loses." if len(result.scores) > 1 and not result.summary else ""
+        head = "Everyone loses together." if cooperative else "No one wins."
     elif len(result.winners) == len(names) and len(names) > 1:
         head = "Everyone wins together!"
     else:
-        head = " and ".join(names[w] for w in result.winners) + " wins!"
-    scores = ", ".join(f"{names[i]} {score:g}" for i, score in enumerate(result.scores))
-    return "\n".join(part for part in (head, result.summary, f"Scores: {scores}" if scores else "") if part)
+        winners = [names[w] for w in result.winners]
+        head = " and ".join(winners) + (" win!" if len(winners) > 1 else " wins!")
+    lines = [head, result.summary]
+    if not cooperative:
+        for seat, score in enumerate(result.scores):
+            parts = result.breakdown[seat] if seat < len(result.breakdown) else []
+            detail = ", ".join(f"{what} {points:g}" for what, points in parts)
+            lines.append(f"{names[seat]}: {score:g}" + (f" ({detail})" if detail else ""))
+    return "\n".join(line for line in lines if line)

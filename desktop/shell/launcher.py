@@ -23,6 +23,7 @@ from desktop import theme
 from desktop.games import game_hook, tile_art
 from engines.core.autosave import newest_autosaves
 from engines.core.paths import autosaves_dir
+from engines.core.saves import read_listing
 from engines.registry import GAME_MODULES, get_game
 
 
@@ -37,8 +38,8 @@ class GameTile(QFrame):
         self.accent, self.glyph = tile_art(game.id)
         self.setMinimumSize(300, 190)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setToolTip(f"Start a new game of {game.title}")
-        self.setAccessibleName(game.title)
+        self.setToolTip(f"Start a new game of {game.full_title}")
+        self.setAccessibleName(game.full_title)
         self._hover = False
 
     def enterEvent(self, event: Any) -> None:
@@ -69,8 +70,12 @@ class GameTile(QFrame):
         painter.drawText(QRectF(rect.right() - 96, rect.top() + 8, 86, 80), Qt.AlignmentFlag.AlignCenter, self.glyph)
         painter.setPen(theme.INK)
         painter.setFont(theme.title_font(17))
-        title_rect = QRectF(rect.left() + 18, rect.top() + 16, rect.width() - 120, 60)
+        title_rect = QRectF(rect.left() + 18, rect.top() + 14, rect.width() - 120, 32)
         painter.drawText(title_rect, Qt.TextFlag.TextWordWrap, self.game.title)
+        if self.game.subtitle:  # what the game is, when the title alone does not say
+            painter.setFont(theme.body_font(10))
+            painter.drawText(QRectF(rect.left() + 18, rect.top() + 46, rect.width() - 120, 36),
+                             Qt.TextFlag.TextWordWrap, self.game.subtitle)
         painter.setPen(theme.ACCENT)
         painter.setFont(theme.body_font(10, bold=True))
         counts = f"{self.game.min_players}–{self.game.max_players} players"
@@ -164,21 +169,31 @@ class Launcher(QWidget):
         return row
 
     def refresh_recent(self) -> None:
+        """Games still in play, newest first; a finished game is not offered to resume."""
         self.recent.clear()
-        for path in newest_autosaves(autosaves_dir(), limit=8):
-            item = QListWidgetItem(_describe_autosave(path))
+        for path in newest_autosaves(autosaves_dir(), limit=16):
+            words = _describe_autosave(path)
+            if words is None or self.recent.count() >= 8:
+                continue
+            item = QListWidgetItem(words)
             item.setData(Qt.ItemDataRole.UserRole, str(path))
             self.recent.addItem(item)
         if self.recent.count() == 0:
-            self.recent.addItem(QListWidgetItem("No games yet: choose a game above to start."))
+            self.recent.addItem(QListWidgetItem("No games in play: choose a game above to start."))
 
 
-def _describe_autosave(path: Path) -> str:
-    """'Cosmic Conquest — 29 Nov 21:40', or '… (hosted on the LAN)' for a LAN host's autosave."""
+def _describe_autosave(path: Path) -> str | None:
+    """'Cosmic Conquest — Ada, Bea — round 3 — 29 Nov 21:40' (and '(hosted on the LAN)'); None once finished."""
     import time
 
     lan = path.stem.startswith("lan-")
-    game_id = path.stem.removeprefix("lan-").split("-")[0]
+    game_id, listing = read_listing(path)
+    game_id = game_id or path.stem.removeprefix("lan-").split("-")[0]
+    if listing is not None and listing.finished:
+        return None
     title = get_game(game_id).title if game_id in GAME_MODULES else game_id
     when = time.strftime("%d %b %H:%M", time.localtime(path.stat().st_mtime))
-    return f"{title} — {when}" + (" (hosted on the LAN)" if lan else "")
+    parts = [title]
+    if listing is not None:
+        parts += [", ".join(listing.names), listing.progress]
+    return " — ".join(p for p in [*parts, when] if p) + (" (hosted on the LAN)" if lan else "")

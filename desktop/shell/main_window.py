@@ -12,7 +12,7 @@ from desktop import __version__
 from desktop.channel import LocalTable, TableChannel
 from desktop.games import game_hook
 from desktop.settings import Settings, load_settings, save_settings
-from desktop.shell.game_page import GamePage, result_text
+from desktop.shell.game_page import GamePage
 from desktop.shell.lan_shell import LanShell, is_lan_autosave
 from desktop.shell.launcher import Launcher
 from desktop.shell.new_game import NewGameChoice, NewGameDialog
@@ -113,11 +113,16 @@ class MainWindow(QMainWindow):
     def new_game(self, game_id: str) -> None:
         game = get_game(game_id)
         players = self.settings.last_players.get(game_id)
-        dialog = NewGameDialog(game, self.settings.player_name, players, self)
+        dialog = NewGameDialog(game, self.settings.player_name, players, self,
+                               remembered=self.settings.last_setup.get(game_id))
         dialog.setModal(True)
-        dialog.accepted.connect(lambda: self.start_choice(game, dialog.choice()))
+        dialog.accepted.connect(lambda: self._start_from(dialog))
         dialog.open()
         self.dialog = dialog
+
+    def _start_from(self, dialog: NewGameDialog) -> None:
+        self.settings.last_setup[dialog.game.id] = dialog.remember()
+        self.start_choice(dialog.game, dialog.choice())
 
     def start_choice(self, game: Game[Any], choice: NewGameChoice) -> GamePage:
         self.settings.last_players[game.id] = choice.players
@@ -139,11 +144,11 @@ class MainWindow(QMainWindow):
         page.rule_requested.connect(self.show_rules)
         page.new_game_requested.connect(lambda choice: self.start_choice(game, choice))
         channel.failed.connect(lambda message: QMessageBox.warning(self, "Starboard", message))
-        channel.saved.connect(lambda path: self.statusBar().showMessage(f"Saved to {path}", 4000))
+        channel.saved.connect(lambda path: page.show_note(f"Saved to {path}"))
         self.page = page
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
-        self.setWindowTitle(f"Starboard — {game.title}")
+        self.setWindowTitle(f"Starboard — {game.full_title}")
         channel.start()
         self._update_actions()
         return page
@@ -163,17 +168,14 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def _finished(self, result: Result) -> None:
+        """The result shows in the prompt panel beside the table, never in a box over the table's banner."""
         if self.page is None or self.page.last is None:
             return
         hook = game_hook(self.page.game.id, "on_match_finished")
         match = getattr(self.page.channel, "match", None)
-        if hook is not None and match is not None and hook(self, match):
-            return  # the game told the players itself (e.g. campaign standings)
-        envelope = self.page.last.envelopes[None]
-        box = QMessageBox(QMessageBox.Icon.Information, "Game over", result_text(envelope),
-                          QMessageBox.StandardButton.Ok, self)
-        box.open()
-        self.result_box = box
+        if hook is not None and match is not None:
+            hook(self, match)  # the game's own wrap-up (e.g. campaign standings)
+        self.setWindowTitle(f"Starboard — {self.page.game.full_title} (game over)")
 
     # ----- files -----------------------------------------------------------------------------
     def open_dialog(self) -> None:
@@ -198,7 +200,7 @@ class MainWindow(QMainWindow):
         if self.page is None:
             return
         if not self.page.channel.local_save:
-            self.statusBar().showMessage("Only the host saves a LAN game; you rejoin with File > Join game.", 6000)
+            self.page.show_refusal("Only the host saves a LAN game; you rejoin with File > Join game.")
             return
         if self.save_path is None:
             self.save_as()

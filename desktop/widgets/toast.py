@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 SHOW_MS = 6000
 AFTER_HOVER_MS = 2500
 MAX_WIDTH = 420
+REFUSAL_STYLE = ("#2b1512", "#ff8b7d", "#ffd9d3")
+NOTE_STYLE = ("#14261f", "#7fe0a6", "#e6f7ec")
 
 
 class Toast(QFrame):
@@ -18,8 +22,7 @@ class Toast(QFrame):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("toast")
-        self.setStyleSheet("#toast { background: #2b1512; border: 1px solid #ff8b7d; border-radius: 8px; }"
-                           "#toast QLabel { color: #ffd9d3; }")
+        self._style(REFUSAL_STYLE)
         self.label = QLabel("")
         self.label.setTextFormat(Qt.TextFormat.RichText)
         self.label.setWordWrap(True)
@@ -33,9 +36,23 @@ class Toast(QFrame):
         self._timer.timeout.connect(self.hide)
         self.hide()
 
-    def show_html(self, html: str, anchor: QPoint) -> None:
-        """Show ``html`` just below and right of ``anchor`` (parent coordinates), kept inside the parent."""
-        self.label.setText(html)
+    def _style(self, colours: tuple[str, str, str]) -> None:
+        fill, edge, ink = colours
+        self.setStyleSheet(f"#toast {{ background: {fill}; border: 1px solid {edge}; border-radius: 8px; }}"
+                           f"#toast QLabel {{ color: {ink}; }}")
+
+    def show_note(self, text: str, anchor: QPoint) -> None:
+        """A neutral note (saved, copied…) over the table, so no status bar shifts it."""
+        self._style(NOTE_STYLE)
+        self._show(html.escape(text), anchor)
+
+    def show_html(self, rich: str, anchor: QPoint) -> None:
+        """Show a refusal just below and right of ``anchor`` (parent coordinates), kept inside the parent."""
+        self._style(REFUSAL_STYLE)
+        self._show(rich, anchor)
+
+    def _show(self, rich: str, anchor: QPoint) -> None:
+        self.label.setText(rich)
         self.adjustSize()
         parent = self.parentWidget()
         x, y = anchor.x() + 14, anchor.y() + 14

@@ -171,7 +171,7 @@ class Match:
         result = self.result()
         if result is None or "{p" not in result.summary:
             return result
-        return Result(result.winners, result.scores, names_in(result.summary, self.names))
+        return Result(result.winners, result.scores, names_in(result.summary, self.names), result.breakdown)
 
     def _decision_view(self, decision: Decision) -> DecisionView:
         names = self.names

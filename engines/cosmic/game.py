@@ -14,6 +14,7 @@ from engines.cosmic.decide import decisions
 from engines.cosmic.flow import new_state, perform
 from engines.cosmic.options import OPTIONS
 from engines.cosmic.refusal import refusal
+from engines.cosmic.scoring import final_parts, final_words
 from engines.cosmic.state import CosmicState
 from engines.cosmic.text import describe, narrate
 from engines.cosmic.view import CosmicView, view
@@ -47,9 +48,7 @@ class CosmicGame(Game[CosmicState]):
         final = state.final
         if final is None:
             return None
-        summary = "Seat %d wins with %d Gambit Points (%s)." % (final.winner + 1, final.totals[final.winner],
-                                                                final.decided_by)
-        return Result([final.winner], [float(t) for t in final.totals], summary)
+        return Result([final.winner], [float(t) for t in final.totals], final_words(final), final_parts(state))
 
     def describe(self, state: CosmicState, action: Any) -> str:
         return describe(state, action)
@@ -65,6 +64,9 @@ class CosmicGame(Game[CosmicState]):
         found: dict[int | None, list[str]] = {seat: [card_id(c) for c in hand] for seat, hand in enumerate(state.hands)}
         found[None] = [card_id(c) for c in state.deck]
         return found
+
+    def progress(self, state: CosmicState) -> str:
+        return "choosing Contenders" if state.phase == "draft" else f"round {state.round}"
 
     def turn_key(self, state: CosmicState) -> Any:
         return state.steps

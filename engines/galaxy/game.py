@@ -51,14 +51,17 @@ class GalaxyGame(Game[GalaxyState]):
 
     id = "galaxy"
     title = "Galaxy"
+    subtitle = "the Twilight Imperium map builder"
     blurb = "Build a Twilight Imperium galaxy: deal the system tiles and place them ring by ring."
     min_players = 3
     max_players = 8
     rulebook = "twilight-imperium-4-prophecy-of-kings"
     options = (
         GameOption("layout", "Galaxy layout", "standard", choices=LAYOUT_CHOICES, source="rulebook",
+                   words=(("standard", "Standard rings"), ("hyperlanes", "Hyperlanes (5, 7 or 8 players)"),
+                          ("alternate", "Alternate (7 or 8 players)"), ("large", "Large: four rings (6 players)")),
                    help="standard; hyperlanes (5, 7, 8 players); alternate (7, 8); large (6 players, four rings)"),
-        GameOption("balanced", "Deal hands of even value", False, source="house",
+        GameOption("balanced", "Deal hands of even value", False, source="house", printed=False,
                    help="Deal the tiles so every seat's hand is worth about the same."),
         GameOption("map", "Starting map string", "", source="house",
                    help="Tiles already placed, as a map string for the chosen layout (-1: still open)."),

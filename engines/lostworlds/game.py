@@ -25,7 +25,7 @@ from engines.lostworlds.log import EVENT_TYPES
 from engines.lostworlds.rules import check_acquisitions
 from engines.lostworlds.state import OVER, ROLLING, Campaign, LWState, Player, Slot
 from engines.lostworlds.steps import AUTO, STEPS, viable
-from engines.lostworlds.turn import WRAPUP, begin_turn, winners
+from engines.lostworlds.turn import WRAPUP, begin_turn, score_parts, winners
 from engines.lostworlds.view import LWView, build
 
 assert steps_events  # registers the event cards' step kinds
@@ -34,22 +34,24 @@ assert steps_events  # registers the event cards' step kinds
 class LostWorlds(Game[LWState]):
     id = "lostworlds"
     title = "The Lost Worlds"
+    subtitle = "of Josh Kirby"
     blurb = "Settle or conquer lost worlds with fleets, dice and renown; savior or tyrant, 2 to 5 players."
     min_players = 2
     max_players = 5
     rulebook = "lost-worlds-of-josh-kirby.md"
     options: ClassVar[tuple[GameOption, ...]] = (
         GameOption("threshold", "Worlds that end the game", 0, minimum=0, maximum=18, source="house",
+                   words=(("0", "by player count: 6, 5, 4, 3"),),
                    help="Settled plus conquered worlds that trigger the end; 0 uses the house number "
                         "for the player count (2: 6, 3: 5, 4: 4, 5: 3)."),
-        GameOption("catch_up", "Later seats start stronger", True, source="house",
+        GameOption("catch_up", "Later seats start stronger", True, source="house", printed=False,
                    help="Players later in turn order start with extra Home Planet fleets and Renown "
                         "(off: everyone starts as the rulebook prints)."),
         GameOption("power_die", "Power Die", True, source="rulebook",
                    help="Spend 3 Renown in the rolling phase to roll the Power Die."),
         GameOption("events", "Event cards", False, source="rulebook",
                    help="Two event cards in play, refilled at the start of every turn."),
-        GameOption("campaign", "Space Opera campaign", "", source="rulebook",
+        GameOption("campaign", "Space Opera campaign", "", source="rulebook", in_dialog=False,
                    help="Set by the campaign: the campaign record this game belongs to (empty: a single game)."),
     )
     state_type = LWState
@@ -124,6 +126,9 @@ class LostWorlds(Game[LWState]):
         hidden = [WORLDS[w].name for w in state.deck] + [EVENTS[c].name for c in state.ev_deck]
         return {None: hidden}
 
+    def progress(self, state: LWState) -> str:
+        return f"turn {state.turn + 1}"
+
     def turn_key(self, state: LWState) -> Any:
         return state.turn
 
@@ -137,7 +142,10 @@ class LostWorlds(Game[LWState]):
             won = [s for s, p in enumerate(points) if p == best]
             return Result(won, [float(p) for p in points], "The last sector is colonised: the campaign ends "
                           "and this game is not scored. Campaign points decide.")
-        return Result(winners(state), [float(v) for v in state.scores], "Victory points decide.")
+        parts = [[(what, float(n)) for what, n in score_parts(state, seat) if n or what.endswith("worlds")]
+                 for seat in range(state.players)]
+        return Result(winners(state), [float(v) for v in state.scores],
+                      "Victory points decide; ties go to more worlds, then more Renown.", parts)
 
     def bots(self) -> dict[str, Callable[[], Bot]]:
         from engines.lostworlds.bot import HeuristicBot

@@ -161,9 +161,16 @@ def end_turn(state: LWState, events: list[Event]) -> None:
 
 def score(state: LWState, seat: int) -> int:
     """Victory points: each world's VP for the side it was taken by, morality and campaign bonuses."""
+    return sum(points for _, points in score_parts(state, seat))
+
+
+def score_parts(state: LWState, seat: int) -> list[tuple[str, int]]:
+    """The victory points by where they come from (the parts sum to ``score``)."""
     player = state.ps[seat]
-    vp = sum(WORLDS[w].vp[0] for w in player.settled) + sum(WORLDS[w].vp[1] for w in player.conquered)
-    return vp + MORALITY[player.morality].bonus + player.vp_bonus
+    morality = MORALITY[player.morality]
+    return [("settled worlds", sum(WORLDS[w].vp[0] for w in player.settled)),
+            ("conquered worlds", sum(WORLDS[w].vp[1] for w in player.conquered)),
+            (f"morality ({morality.name})", morality.bonus), ("campaign bonus", player.vp_bonus)]
 
 
 def ranking_key(state: LWState, seat: int) -> tuple[int, int, int]:

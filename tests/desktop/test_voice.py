@@ -48,7 +48,8 @@ def test_a_click_on_a_spent_die_shows_the_reason_and_its_rule_beside_the_pointer
     page = lost_worlds_page(window, qtbot)
     activate = next(o for o in page.scene.options if isinstance(o, A.Activate) and o.die < 3)
     version = page.last.version
-    QTest.mouseClick(page.board.viewport(), Qt.MouseButton.LeftButton, pos=screen_point(page, page.scene.dice[activate.die]))
+    die = page.scene.dice[activate.die]
+    QTest.mouseClick(page.board.viewport(), Qt.MouseButton.LeftButton, pos=screen_point(page, die))
     wait_version(page, qtbot, version)
     spent = page.scene.dice[activate.die]
     where = screen_point(page, spent)
