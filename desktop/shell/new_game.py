@@ -217,6 +217,7 @@ class NewGameDialog(QDialog):
         self.error.setText(f"Cannot start: {problem}" if problem else "")
         self.error.setVisible(bool(problem))
         self.start_button.setEnabled(not problem)
+        self.note.setText("")
         if not problem:
             house = self.game.house_rules(self.players.value(), values)
             lines = [self.game.setup_note(self.players.value(), values)]

@@ -114,6 +114,10 @@ class PromptPanel(QWidget):
         for widget in (self.heading, self.prompt, self.refusal, self.note):
             layout.addWidget(widget)
         layout.addWidget(scroll, 1)
+        self._filler = QWidget()  # keeps the words at the top while there are no buttons
+        self._filler.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        layout.addWidget(self._filler, 1)
+        self._filler.hide()
         self.buttons: list[OptionButton] = []
         self.numbers = OptionNumbers()
         self.keys = KeyBuffer(self._typed)
@@ -134,6 +138,7 @@ class PromptPanel(QWidget):
         self.buttons = []
         self._confirms = {}
         self._scroll.setVisible(decision is not None)
+        self._filler.setVisible(decision is None)
         if decision is None:
             self.numbers.assign([])
             self.prompt.setText(waiting)

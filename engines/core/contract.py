@@ -132,6 +132,10 @@ class Game(ABC, Generic[S]):
         cannot be taken back, such as paying and then drawing or rolling."""
         return ""
 
+    def opening(self, state: S) -> list[Event]:
+        """What setup did that players should read in the log (the first roll, the order dealt)."""
+        return []
+
     def setup_note(self, players: int, options: Mapping[str, Any]) -> str:
         """One line the new-game dialog shows for these choices (the goal they set, say); "" for none.
         Raises ValueError (or OptionError) with a reason a player can read when they do not go together."""

@@ -118,6 +118,8 @@ class Match:
         self.version = 0
         self.actions: list[LoggedAction] = []
         self.log: list[LogEntry] = []
+        if state is None:
+            self._record(game.opening(self.state))  # the first roll, the order dealt…
         self._undo: list[_Checkpoint] = []
         self._undo_stop = NOTHING_YET
         self._listeners: list[Listener] = []

@@ -50,10 +50,8 @@ class GameOption(msgspec.Struct, frozen=True):
         if isinstance(self.default, int):
             return self._parse_int(value)
         text = str(value)
-        entries = [t.strip() for t in text.split(",")] if self.per_seat else [text]
-        wrong = [t for t in entries if self.choices and t not in self.choices]
-        if wrong:
-            raise OptionError(f"option {self.key} must be one of {', '.join(self.choices)}, not {wrong[0]!r}")
+        if self.choices and not self.per_seat and text not in self.choices:  # per seat: the game checks
+            raise OptionError(f"option {self.key} must be one of {', '.join(self.choices)}, not {text!r}")
         return text
 
     def _parse_bool(self, value: Any) -> bool:

@@ -6,11 +6,11 @@ from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
 from engines.core.bots import Bot
-from engines.core.contract import Decision, Event, Game, Result
+from engines.core.contract import Decision, Event, Game, IllegalAction, Result
 from engines.core.options import GameOption
 from engines.core.rng import Rng
-from engines.lostworlds import campaign_rules, menu, steps_events, text
-from engines.lostworlds.actions import ACTION_TYPES
+from engines.lostworlds import campaign_rules, log, menu, steps_events, text
+from engines.lostworlds.actions import ACTION_TYPES, NameSector
 from engines.lostworlds.content import (
     EVENTS,
     FLEETS,
@@ -34,7 +34,6 @@ assert steps_events  # registers the event cards' step kinds
 class LostWorlds(Game[LWState]):
     id = "lostworlds"
     title = "The Lost Worlds"
-    subtitle = "of Josh Kirby"
     blurb = "Settle or conquer lost worlds with fleets, dice and renown; savior or tyrant, 2 to 5 players."
     min_players = 2
     max_players = 5
@@ -105,11 +104,31 @@ class LostWorlds(Game[LWState]):
         advance(state, events)
         return events
 
+    def check(self, state: LWState, seat: int, action: Any) -> Decision:
+        """As every game, and a sector name the player typed (LW-CLAIM-3) besides the names offered."""
+        step = state.steps[-1] if state.steps else None
+        if isinstance(action, NameSector) and step is not None and step.kind == "name" and step.seat == seat:
+            decision = self.decisions(state)[0]
+            if action in decision.options:
+                return decision
+            reason = campaign_rules.name_refusal(state, action.name)
+            if reason:
+                raise IllegalAction(reason, "LW-CLAIM-3")
+            return decision
+        return super().check(state, seat, action)
+
     def refusal(self, state: LWState, seat: int, action: Any) -> str:
         if not state.steps:
             return text.refusal(state, seat, action)
         decision = self.decisions(state)[0]
         return text.refusal(state, seat, action, decision.prompt, tuple({type(o) for o in decision.options}))
+
+    def opening(self, state: LWState) -> list[Event]:
+        """The first turn's start: its header, the events in play and the first roll (made in setup)."""
+        found: list[Event] = [log.TurnBegan(seat=state.active, turn=state.turn)]
+        found += [log.EventCardDealt(card=card) for card in state.ev_table]
+        found.append(log.DiceRolled(seat=state.active, dice=list(state.dice), rolled=[0, 1, 2]))
+        return found
 
     def describe(self, state: LWState, action: Any) -> str:
         return text.describe(state, action)

@@ -138,7 +138,8 @@ def _power_face(state: LWState, key: str, events: list[Event]) -> None:
 def pass_turn(state: LWState, gain_kind: str, events: list[Event]) -> None:
     """PASS: READY two fleets or gain 1 Renown; an unused Power Die is lost (LW-ACTION-2, LW-PDIE-4)."""
     seat = state.active
-    events.append(log.Passed(seat=seat, gain=gain_kind))
+    unused = state.pdie if state.pdie >= 0 and not state.spent >> POWER_DIE & 1 else -1
+    events.append(log.Passed(seat=seat, gain=gain_kind, power_die_lost=unused))
     if gain_kind == "ready":
         ready(state, seat, 2, events)
     else:

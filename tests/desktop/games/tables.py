@@ -37,15 +37,17 @@ class SceneTable:
         self.scene.refusal_noted.connect(lambda reason, rule: self.refusals.append((reason, rule)))
 
     def _probed(self, action: Any) -> None:
-        """As the worker would: the engine checks the probed action and words the refusal."""
+        """As the worker would: the engine checks the probed action and words the refusal, or takes it
+        (an action the game accepts beyond its listed options, such as a sector name a player typed)."""
         envelope = self.scene.envelope
         seat = envelope.seat if envelope is not None and envelope.seat is not None else 0
+        assert action not in self.options(), f"the scene probed {action}, a listed option: it should choose it"
         try:
             self.match.game.check(self.match.state, seat, action)
         except IllegalAction as error:
             self.refusals.append((error.reason, error.rule))
             return
-        raise AssertionError(f"the scene probed {action}, which is legal: it should have chosen it")
+        self.sent.append(action)
 
     def options(self) -> list[Any]:
         """The options of the first decision open now (none when the game is over)."""
