@@ -9,6 +9,7 @@ the engine words the refusal and its rule, or the scene words it itself (``refus
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from typing import Any
 
@@ -16,8 +17,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
+    QGraphicsSceneHelpEvent,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
+    QToolTip,
     QWidget,
 )
 
@@ -26,6 +29,15 @@ from engines.core.contract import Event, Game
 from engines.core.match import Envelope, SeatConfig
 
 CLICK_SLOP = 6  # screen pixels a press may travel and still be a click rather than a pan
+TIP_WIDTH = 420  # pixels a tooltip wraps at
+
+
+def wrapped_tip(text: str) -> str:
+    """Plain tooltip text as rich text that wraps at ``TIP_WIDTH``; each line of the text a paragraph."""
+    if text.lstrip().startswith("<") or max(map(len, text.splitlines() or [""])) <= 60:
+        return text  # rich text already, or short enough for one line
+    lines = "".join(f"<p style='margin:0 0 3px 0'>{html.escape(line)}</p>" for line in text.splitlines())
+    return f"<table width='{TIP_WIDTH}'><tr><td>{lines}</td></tr></table>"
 
 
 class GameScene(QGraphicsScene):
@@ -86,6 +98,17 @@ class GameScene(QGraphicsScene):
     def table_rect(self) -> QRectF:
         """The part of the scene the view should fit when a game opens."""
         return self.itemsBoundingRect()
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
+        """Tooltips wrap into a block a few hundred pixels wide, never one line across the screen."""
+        for item in self.items(event.scenePos()):
+            tip = item.toolTip()
+            if tip:
+                QToolTip.showText(event.screenPos(), wrapped_tip(tip), event.widget())
+                event.setAccepted(True)
+                return
+        QToolTip.hideText()
+        event.ignore()
 
     # ----- helpers for subclasses ------------------------------------------------------------
     @property

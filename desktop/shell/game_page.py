@@ -178,10 +178,14 @@ class GamePage(QWidget):
             self.fit()
 
     def _heading(self, envelope: Envelope) -> str:
+        """Whose decision the panel shows; while others (a bot) decide, whose turn it is."""
         if envelope.result is not None:
             return "Game over"
         if envelope.seat is None:
             return "Watching"
+        others = [envelope.names[s] for s in envelope.waiting_for if s != envelope.seat]
+        if envelope.decision is None and others:
+            return " and ".join(others) + (" are" if len(others) > 1 else " is") + " playing"
         return envelope.names[envelope.seat]
 
     def _waiting_text(self, envelope: Envelope) -> str:

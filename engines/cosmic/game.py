@@ -6,9 +6,9 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from engines.core.bots import Bot
-from engines.core.contract import Game, Result
+from engines.core.contract import Event, Game, Result
 from engines.cosmic import cards, destroyers, planets, saviors, sentinels  # noqa: F401  (register effects)
-from engines.cosmic.actions import CosmicAction, CosmicEvent
+from engines.cosmic.actions import CosmicAction, CosmicEvent, Dealt, DraftBegun, GridRevealed, OrderSet, Revealed
 from engines.cosmic.content import card_id
 from engines.cosmic.decide import decisions
 from engines.cosmic.flow import new_state, perform
@@ -16,7 +16,7 @@ from engines.cosmic.options import OPTIONS
 from engines.cosmic.refusal import refusal
 from engines.cosmic.scoring import final_parts, final_words
 from engines.cosmic.state import CosmicState
-from engines.cosmic.text import describe, narrate
+from engines.cosmic.text import confirm, describe, narrate
 from engines.cosmic.view import CosmicView, view
 
 
@@ -55,6 +55,20 @@ class CosmicGame(Game[CosmicState]):
 
     def narrate(self, event: Any) -> str:
         return narrate(event)
+
+    def confirm(self, state: CosmicState, action: Any) -> str:
+        return confirm(state, action)
+
+    def opening(self, state: CosmicState) -> list[Event]:
+        """Setup in the log: the planets, the Armory, and with a random deal the teams and the turn order."""
+        found: list[Event] = [GridRevealed(grid=list(state.grid)),
+                              Revealed(cards=[card for card in state.market if card >= 0])]
+        if state.phase != "draft":
+            found += [Dealt(seat=seat, contenders=list(team)) for seat, team in enumerate(state.teams)]
+            found.append(OrderSet(order=list(state.order)))
+        else:
+            found.append(DraftBegun(order=list(state.draft_order[: state.players])))
+        return found
 
     def refusal(self, state: CosmicState, seat: int, action: Any) -> str:
         return refusal(state, seat, action)
