@@ -218,6 +218,9 @@ class ColonyGame(Game[ColonyState]):
     def describe(self, state: ColonyState, action: Any) -> str:
         return text.describe(state, action)
 
+    def confirm(self, state: ColonyState, action: Any) -> str:
+        return text.confirm(state, action)
+
     def narrate(self, event: Any) -> str:
         return text.narrate(event)
 
