@@ -21,7 +21,7 @@ from desktop.widgets.text import fitted_font
 HOVER_DELAY_MS = 350
 ZOOM = 1.9  # the least a hovered card grows
 MAGNIFIED = 1.8  # screen pixels per card unit a hovered card aims for, so its fine print reads
-MARGIN = 8.0  # screen pixels a magnified card keeps from the edges of the view
+MARGIN = 8  # screen pixels a magnified card keeps from the edges of the view
 
 
 class CardItem(QGraphicsObject):

@@ -32,7 +32,9 @@ LEGIBLE_PX = 8.0  # the smallest text a player must read, in screen pixels (1280
 def screen_scale(painter: QPainter) -> float:
     """Screen pixels per scene unit where ``painter`` draws now (the view's zoom times item scales)."""
     transform = painter.deviceTransform()
-    return max(1e-6, (abs(transform.m11() * transform.m22() - transform.m12() * transform.m21())) ** 0.5)
+    area = float(abs(transform.m11() * transform.m22() - transform.m12() * transform.m21()))
+    root: float = area ** 0.5
+    return max(1e-6, root)
 
 
 def draw_lines(painter: QPainter, rect: QRectF, text: str, pixels: float, least: float, lines: int = 1,

@@ -155,8 +155,8 @@ class ColonyScene(GameScene):
             if cid:
                 self.stands_for(card, a.React(cid) if window else a.PlayCard(cid))
         if a.ChooseSpace in asked:
-            for space, item in self.board.spaces.items():
-                self.stands_for(item, a.ChooseSpace(space))
+            for space, surface in self.board.spaces.items():
+                self.stands_for(surface, a.ChooseSpace(space))
         if a.ChooseShip in asked:
             for index, mat in self.mats.items():
                 self.stands_for(mat, a.ChooseShip(index))

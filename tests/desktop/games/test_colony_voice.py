@@ -150,7 +150,8 @@ def test_the_log_names_the_card_hit_and_the_armor_that_stopped_it() -> None:
 
 @pytest.mark.rule("LSF-CYCLE-3")
 def test_eruptions_extra_draw_is_logged() -> None:
-    state = table(("wayfarer", "bastion"), planet="cinderfall", deck=["eruption", "quiet_crater", "clear_skies", "pumice_drift"])
+    state = table(("wayfarer", "bastion"), planet="cinderfall",
+                  deck=["eruption", "quiet_crater", "clear_skies", "pumice_drift"])
     events = pass_turns(state, 2)
     lines = [GAME.narrate(e) for e in events]
     assert "Eruption: the planet draws 1 more card this cycle" in lines, lines
