@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter
 
@@ -42,6 +44,7 @@ def draw_lines(painter: QPainter, rect: QRectF, text: str, pixels: float, least:
     """Text in at most ``lines`` lines, shrunk from ``pixels`` down to no less than ``least`` (scene units);
     what still does not fit ends in '…' (the full text belongs in the card's zoom or tooltip).
     Returns the number of lines drawn."""
+    least = math.ceil(least - 1e-6)  # fonts come in whole scene pixels: round the floor up, not down
     size = max(pixels, least)
     while True:
         chosen = scene_font(size, bold, serif)
@@ -56,8 +59,10 @@ def draw_lines(painter: QPainter, rect: QRectF, text: str, pixels: float, least:
     if len(wrapped) > fit and not shown[-1].endswith("…"):
         shown[-1] = metrics.elidedText(shown[-1] + " …", Qt.TextElideMode.ElideRight, rect.width())
     painter.setFont(chosen)
-    flags = align or int(Qt.AlignmentFlag.AlignLeft)
+    flags = int(align) & int(Qt.AlignmentFlag.AlignHorizontal_Mask) or int(Qt.AlignmentFlag.AlignLeft)
     y = rect.top()
+    if int(align) & int(Qt.AlignmentFlag.AlignVCenter):
+        y += max(0.0, (rect.height() - metrics.lineSpacing() * len(shown)) / 2)
     for line in shown:
         painter.drawText(QRectF(rect.left(), y, rect.width(), metrics.lineSpacing()),
                          flags | int(Qt.AlignmentFlag.AlignVCenter), line)
@@ -68,15 +73,16 @@ def draw_lines(painter: QPainter, rect: QRectF, text: str, pixels: float, least:
 def _wrap(metrics: QFontMetricsF, text: str, width: float, lines: int) -> list[str]:
     """Word-wrapped lines; past ``lines`` the rest is folded into the last line, elided."""
     found: list[str] = []
-    current = ""
-    for word in text.split():
-        trial = f"{current} {word}".strip()
-        if metrics.horizontalAdvance(trial) <= width or not current:
-            current = trial
-        else:
-            found.append(current)
-            current = word
-    found.append(current)
+    for paragraph in text.split("\n"):  # a line break in the text stays a line break
+        current = ""
+        for word in paragraph.split():
+            trial = f"{current} {word}".strip()
+            if metrics.horizontalAdvance(trial) <= width or not current:
+                current = trial
+            else:
+                found.append(current)
+                current = word
+        found.append(current)
     if len(found) > lines:
         rest = " ".join(found[lines - 1:])
         found = [*found[: lines - 1], metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width)]

@@ -155,3 +155,21 @@ def test_eruptions_extra_draw_is_logged() -> None:
     events = pass_turns(state, 2)
     lines = [GAME.narrate(e) for e in events]
     assert "Eruption: the planet draws 1 more card this cycle" in lines, lines
+
+
+# ----- item 12: legible at 1280x800 ------------------------------------------------------------
+@pytest.mark.parametrize(("players", "actions"), [(2, 0), (4, 30)])
+def test_every_text_on_the_table_reads_at_1280_by_800(window: Any, qtbot: Any, players: int, actions: int) -> None:
+    from desktop.offscreen import play_random
+    from engines.core.match import Match
+    from tests.desktop.games.legibility import smallest
+
+    window.resize(1280, 800)
+    match = Match(GAME, players, 3, {})
+    play_random(match, actions, 3)
+    page = window.start_match(match)
+    qtbot.waitUntil(lambda: page.last is not None, timeout=5000)
+    qtbot.wait(100)
+    page.fit()
+    assert smallest(page.board, 8.0) == []
+    window.grab().save(str(SHOTS / f"landfall-1280x800-{players}.png"))

@@ -261,3 +261,19 @@ def test_a_bought_power_die_left_unused_by_a_pass_is_logged() -> None:
     events = play(state, A.BUY_PDIE, A.PASS_RENOWN)
     passed = next(GAME.narrate(e) for e in events if type(e).__name__ == "Passed")
     assert "goes unused and is lost" in passed
+
+
+# ----- item 12: legible at 1280x800 ------------------------------------------------------------
+def test_every_text_on_the_table_reads_at_1280_by_800(window: Any, qtbot: Any) -> None:
+    from desktop.offscreen import play_random
+    from tests.desktop.games.legibility import smallest
+
+    window.resize(1280, 800)
+    match = Match(GAME, 3, 3, {"events": True})
+    play_random(match, 40, 3)
+    page = window.start_match(match)
+    qtbot.waitUntil(lambda: page.last is not None, timeout=5000)
+    qtbot.wait(100)
+    page.fit()
+    assert smallest(page.board, 8.0) == []
+    window.grab().save(str(SHOTS / "lostworlds-1280x800.png"))
