@@ -3,7 +3,6 @@ a seed. A bad value is refused in the dialog with the reason; the dialog remembe
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import Any
 
@@ -35,6 +34,7 @@ from engines.core.bots import bot_kinds
 from engines.core.contract import Game
 from engines.core.match import SeatConfig
 from engines.core.options import GameOption
+from engines.core.rng import new_seed
 
 __all__ = ["NewGameChoice", "NewGameDialog", "SeatRow", "editor_value", "kind_labels", "option_editor"]
 
@@ -265,7 +265,7 @@ class NewGameDialog(QDialog):
     def choice(self) -> NewGameChoice:
         players = self.players.value()
         text = self.seed.text().strip()
-        seed = int(text) if text.lstrip("-").isdigit() else random.randrange(1, 2**31)
+        seed = int(text) if text.lstrip("-").isdigit() else new_seed()
         return NewGameChoice(players, [self.rows[i].config() for i in range(players)], self.option_values(), seed)
 
 
