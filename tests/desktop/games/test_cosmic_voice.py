@@ -38,7 +38,8 @@ def in_combat(t: Any, step: str = "reroll_atk") -> None:
 @pytest.mark.rule("CC-RECOVERY-4")
 def test_the_awaken_prompt_and_buttons_say_the_cost_after_a_discount(table: Any) -> None:
     t = table(2, seed=3)
-    t.play_until(lambda s: s.phase == "recovery" and not s.pending, seed=3)
+    t.play_until(lambda s: s.phase == "action" and not s.pending and s.combat is None, seed=3)
+    t.state.phase = "recovery"  # the Recovery Phase of this seat's turn (CC-RECOVERY-4)
     seat = t.seat()
     lumen = t.state.grid.index(6)  # Lumen Spire: awakening costs its controller 1 XP less
     t.state.control[lumen] = seat
