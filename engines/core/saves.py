@@ -27,6 +27,14 @@ class SaveError(Exception):
     """A save that cannot be read; the message says why in a player's words."""
 
 
+class SaveListing(msgspec.Struct):
+    """What a list of saves shows without replaying: who plays, how far the game is, whether it is over."""
+
+    names: list[str] = []
+    progress: str = ""
+    finished: bool = False
+
+
 class SaveFile(msgspec.Struct):
     format: str
     format_version: int
@@ -42,6 +50,7 @@ class SaveFile(msgspec.Struct):
     saved_at: float = 0.0
     app_version: str = ""
     reveal: bool = False  # the players chose at the end that a replay may show everything
+    listing: SaveListing | None = None
 
 
 class _Header(msgspec.Struct):
@@ -127,8 +136,24 @@ def match_to_bytes(match: Match, app_version: str = "") -> bytes:
         saved_at=time.time(),
         app_version=app_version,
         reveal=match.reveal,
+        listing=SaveListing(match.names, game.progress(match.state), match.is_over()),
     )
     return msgspec.json.format(msgspec.json.encode(save), indent=1)
+
+
+class _ListingHeader(msgspec.Struct):
+    format: str = ""
+    game: str = ""
+    listing: SaveListing | None = None
+
+
+def read_listing(path: Path) -> tuple[str, SaveListing | None]:
+    """The game id and listing of a save, without replaying it; ("", None) for a file that is not one."""
+    try:
+        header = msgspec.json.decode(Path(path).read_bytes(), type=_ListingHeader)
+    except (OSError, msgspec.DecodeError, msgspec.ValidationError):
+        return "", None
+    return (header.game, header.listing) if header.format == FORMAT else ("", None)
 
 
 def save_match(match: Match, path: Path, app_version: str = "") -> None:
