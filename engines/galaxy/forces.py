@@ -5,8 +5,10 @@ Shared by movement, combat, invasion and production. "Destroyed" and "removed" d
 does neither.
 
 Hooks collected here:
-- ``unit_destroyed`` (seat = the unit's owner; unit, system, planet, by, cause): after one of the
-  seat's units is destroyed; answers are lists of events (Self-Assembly Routines' trade good...).
+- ``unit_destroyed`` (seat = the unit's owner; unit, system, planet, by, cause, combat): after one of
+  the seat's units is destroyed; answers are lists of events (Self-Assembly Routines' trade good...).
+- ``opponent_unit_destroyed`` (seat = who destroyed it; victim, unit, system, planet, cause, combat):
+  the same moment seen by the other side (the Nekro's Technological Singularity, the Vuil'raith's Devour).
 """
 
 from __future__ import annotations
@@ -132,7 +134,10 @@ def destroy(state: TIState, seat: int, node: int, planet: str, kind: str, by: in
     if by not in (NOBODY, seat):
         events += unit_destroyed(state, by, seat, kind, node, combat)
     events += effects.fire(state, "unit_destroyed", [seat], unit=kind, system=node, planet=planet, by=by,
-                           cause=cause)
+                           cause=cause, combat=combat)
+    if by not in (NOBODY, seat):
+        events += effects.fire(state, "opponent_unit_destroyed", [by], victim=seat, unit=kind, system=node,
+                               planet=planet, cause=cause, combat=combat)
     return events
 
 

@@ -18,6 +18,10 @@ Relocating units from the board when reinforcements run out (67.5a) is not offer
 
 Hooks collected here:
 - ``production_bonus`` (system): extra production value in that system.
+- ``extra_producers`` (system): (planet or "", value) pairs that count as the seat's units with
+  PRODUCTION there (Aerie Hololattice's planets with structures, Magmus Reactor's supernovas).
+- ``kind_cap`` (system, kind, sources): the most units of that kind the order may hold (the Arborec's
+  space docks produce no infantry); the smallest answer counts.
 - ``production_discount`` (purpose, chosen): resources off the combined cost (Sarween Tools: 1);
   ``chosen`` lists the optional discounts the player took.
 - ``optional_discounts``: technology ids the seat may exhaust for a discount now (AI Development
@@ -53,6 +57,8 @@ PRODUCIBLE = (*SHIPS, *GROUND_FORCES)
 def producers(state: TIState, seat: int, node: int) -> list[tuple[str, int]]:
     """Each of the seat's units with PRODUCTION in a system: (planet or "" for space, value)."""
     found: list[tuple[str, int]] = []
+    for answer in effects.collect(state, "extra_producers", seat, system=node):
+        found += answer
     for stack in system(state, node).space:
         ability = stats(state, seat, stack.kind).production if stack.owner == seat else None
         if ability is not None:
@@ -78,6 +84,8 @@ def sources(state: TIState, step: Production) -> list[tuple[str, int]]:
         return _home_dock(state, step.seat, step.system)
     if step.purpose == "tactical":
         return producers(state, step.seat, step.system)
+    if step.purpose == "unit":  # one unit in the space area produces (the Arborec flagship)
+        return [("", step.limit)]
     return []
 
 
@@ -169,6 +177,13 @@ class Limits:
         self.before = excess(state, step.seat, step.system)
         self.budget = spendable(state, step.seat, "resources")
         self.discount = discount(state, step)
+        self.caps: dict[str, int] = {}
+        found = sources(state, step)
+        for kind in PRODUCIBLE:
+            answers = effects.collect(state, "kind_cap", step.seat, system=step.system, kind=kind, sources=found,
+                                      purpose=step.purpose)
+            if answers:
+                self.caps[kind] = min(int(a) for a in answers)
 
 
 def left_in_reinforcements(state: TIState, seat: int) -> dict[str, int | None]:
@@ -195,6 +210,9 @@ def fits(state: TIState, step: Production, order: list[Order], limits: Limits | 
     for kind in {o.kind for o in order}:
         left = limits.left.get(kind)
         if left is not None and ordered(order, [kind]) > left:
+            return False
+        cap = limits.caps.get(kind)
+        if cap is not None and ordered(order, [kind]) > cap:
             return False
     in_space: dict[str, int] = {}
     for item in order:
@@ -263,7 +281,8 @@ class ProductionHandler:
                 spendable(state, seat, "resources"), left)
             return [Decision(seat, prompt, options, "LRR 68")]
         if step.stage == "where":
-            options = [ProduceAt(n) for n in dock_systems(state, seat)]
+            where = producing_systems(state, seat) if step.purpose == "tactical" else dock_systems(state, seat)
+            options = [ProduceAt(n) for n in where]
             if options:
                 return [Decision(seat, "{p%d}: choose a system with your space dock to produce in" % seat,
                                  list(options), "LRR 67.4")]
@@ -317,6 +336,12 @@ def dock_production(state: TIState, seat: int, system: int, source: str) -> Prod
 def home_dock_production(state: TIState, seat: int) -> Production:
     """The Warfare secondary's production in the seat's home system."""
     return Production(seat=seat, system=state.players[seat].home, purpose="home_dock")
+
+
+def producing_systems(state: TIState, seat: int) -> list[int]:
+    """Systems holding one of the seat's units with PRODUCTION (Chaos Mapping's choice)."""
+    found = [int(n) for n in state.systems if producers(state, seat, int(n))]
+    return sorted(found)
 
 
 def dock_systems(state: TIState, seat: int) -> list[int]:

@@ -23,8 +23,8 @@ from typing import Any
 
 from engines.core.contract import Decision, Event
 from engines.galaxy.actions.events import TechnologyExhausted, TechnologyResearched
-from engines.galaxy.actions.rounds import ResearchTechnology, SkipResearch, UseAlgorithm, UseSpecialty
 from engines.galaxy.actions.factions import UseFactionAbility
+from engines.galaxy.actions.rounds import ResearchTechnology, SkipResearch, UseAlgorithm, UseSpecialty
 from engines.galaxy.content.technologies import COLOURS, Technology, all_technologies, every_technology
 from engines.galaxy.content.units import faction_replacements
 from engines.galaxy.economy import ready_planets, resources, specialty

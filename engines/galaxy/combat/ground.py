@@ -10,7 +10,7 @@ from typing import Any
 from engines.core.contract import Decision, Event
 from engines.galaxy import effects, flow
 from engines.galaxy.combat.hits import push_hits
-from engines.galaxy.combat.rounds import count_side, fire_both, roll_side, winner_of
+from engines.galaxy.combat.rounds import add_bonus_hits, count_side, fire_both, roll_side, winner_of
 from engines.galaxy.forces import ground_forces
 from engines.galaxy.objective_events import combat_ended
 from engines.galaxy.state import TIState
@@ -73,6 +73,7 @@ class GroundCombatHandler:
             return count_side(state, step, step.defender)
         if stage == "assign":
             step.stage = "after_assign"
+            add_bonus_hits(state, step)
             attacker_hits, defender_hits = step.hits
             step.hits = [0, 0]
             push_hits(state, step.defender, attacker_hits, step.system, step.planet, "ground_forces", by=step.seat,

@@ -21,10 +21,10 @@ from typing import Any
 from engines.core.contract import Decision, Event
 from engines.galaxy import effects, flow
 from engines.galaxy.adjacency import node_name
-from engines.galaxy.board import add, galaxy, planets_in, remove, stats, system
+from engines.galaxy.board import add, galaxy, galaxy_for, planets_in, remove, stats, system
 from engines.galaxy.combat import dice
 from engines.galaxy.combat.hits import push_hits
-from engines.galaxy.combat.rounds import count_side, fire_both, roll_side, seats, winner_of
+from engines.galaxy.combat.rounds import add_bonus_hits, count_side, fire_both, roll_side, seats, winner_of
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS
 from engines.galaxy.forces import enter, has_ships, place_command_token, take_away
 from engines.galaxy.objective_events import combat_ended
@@ -39,7 +39,7 @@ NO_RETREAT_INTO = ("nebula",)
 
 def retreat_destinations(state: TIState, seat: int, node: int) -> list[int]:
     """Adjacent systems ``seat``'s ships may retreat to (LRR 78.7c)."""
-    space = galaxy(state)
+    space = galaxy_for(state, seat)
     blocked = impassable_for(state, seat).union(NO_RETREAT_INTO)
     into_empty = effects.any_true(state, "retreat_into_empty", seat)
     found = []
@@ -202,10 +202,17 @@ class SpaceCombatHandler:
             return count_side(state, step, step.defender)
         if stage == "assign":
             step.stage = "after_assign"
-            attacker_hits, defender_hits = step.hits
-            step.hits = [0, 0]
-            push_hits(state, step.defender, attacker_hits, step.system, by=step.seat, combat=step.serial)
-            push_hits(state, step.seat, defender_hits, step.system, by=step.defender, combat=step.serial)
+            add_bonus_hits(state, step)
+            (attacker_hits, defender_hits), (attacker_focus, defender_focus) = step.hits, step.focused
+            step.hits, step.focused = [0, 0], [0, 0]
+            push_hits(state, step.defender, attacker_hits - attacker_focus, step.system, by=step.seat,
+                      combat=step.serial)
+            push_hits(state, step.defender, attacker_focus, step.system, by=step.seat, combat=step.serial,
+                      non_fighters_first=True)
+            push_hits(state, step.seat, defender_hits - defender_focus, step.system, by=step.defender,
+                      combat=step.serial)
+            push_hits(state, step.seat, defender_focus, step.system, by=step.defender, combat=step.serial,
+                      non_fighters_first=True)
             return []
         if stage == "after_assign":
             step.stage = "round_end"

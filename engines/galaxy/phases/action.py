@@ -24,7 +24,7 @@ from engines.galaxy.actions.rounds import (
     TakeTacticalAction,
     UseAbility,
 )
-from engines.galaxy.effects import end_scope, fire, in_force
+from engines.galaxy.effects import any_true, end_scope, fire, in_force
 from engines.galaxy.elimination import check_elimination
 from engines.galaxy.flow import HANDLERS, handles, pop, push
 from engines.galaxy.objective_events import last_to_pass
@@ -62,13 +62,23 @@ def transaction_options(state: TIState, step: PlayerTurn) -> list[Any]:
     seat = step.seat
     mine = state.players[seat]
     found = []
-    for other in neighbours(state, seat):
+    for other in trading_partners(state, seat):
         theirs = state.players[other]
         if other in step.traded:
             continue
         if mine.trade_goods + mine.commodities + theirs.trade_goods + theirs.commodities > 0:
             found.append(OfferTransaction(other))
     return found
+
+
+def trading_partners(state: TIState, seat: int) -> list[int]:
+    """Neighbours (LRR 94.1), or anyone when either side has an effect answering "trade_with_anyone"
+    (the Hacan's Guild Ships)."""
+    near = neighbours(state, seat)
+    others = [s for s in in_game(state) if s != seat]
+    if any_true(state, "trade_with_anyone", seat):
+        return others
+    return [s for s in others if s in near or any_true(state, "trade_with_anyone", s)]
 
 
 @handles(ActionPhase)

@@ -10,6 +10,9 @@
 4. Command tokens come off the board; 5. each seat gains two (Hyper Metabolism: three; effects
    answer "status_command_tokens") and redistributes its command sheet, in initiative order.
 6. Cards are readied; 7. units repaired; 8. strategy cards returned.
+
+Hook points, fired for every seat in initiative order: ``status_phase_started`` before the scoring
+(the Arborec's Mitosis) and ``status_phase_ended`` after the cards are returned (the Sol flagship).
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from typing import Any
 from engines.core.contract import Decision, Event
 from engines.galaxy.actions.events import ObjectiveRevealed, StatusStep
 from engines.galaxy.actions.rounds import DoneScoring, ScoreObjective
-from engines.galaxy.effects import total
+from engines.galaxy.effects import fire, total
 from engines.galaxy.flow import handles, pop, push
 from engines.galaxy.hands import draw_action_cards
 from engines.galaxy.paying import claim
@@ -80,7 +83,7 @@ class StatusHandler:
     def run(self, state: TIState, step: StatusPhase) -> list[Event]:
         if step.stage == "score" and not step.order:
             step.order = initiative_order(state)
-            return []
+            return fire(state, "status_phase_started", step.order)
         stage = step.stage
         if stage != "done":
             step.stage = STAGES[STAGES.index(stage) + 1]
@@ -136,4 +139,4 @@ class StatusHandler:
 
     def _done(self, state: TIState, step: StatusPhase) -> list[Event]:
         pop(state, step)
-        return []
+        return fire(state, "status_phase_ended", step.order)

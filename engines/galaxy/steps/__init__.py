@@ -26,6 +26,7 @@ from engines.galaxy.steps.common import (
     Transaction,
     TrimFleet,
 )
+from engines.galaxy.steps.factions import FactionOffer
 from engines.galaxy.steps.invasion import Invasion
 from engines.galaxy.steps.movement import Movement, TrimExcess
 from engines.galaxy.steps.phases import ActionPhase, GameRound, PlayerTurn, StatusPhase, StrategyPhase
@@ -41,6 +42,8 @@ STEP_TYPES: tuple[type[Step], ...] = (
 )
 # The tactical action's parts: movement, combat, invasion, production.
 STEP_TYPES += (Movement, TrimExcess, AssignHits, SpaceCannonOffence, SpaceCombat, GroundCombat, Invasion, Production)
+# The factions' abilities (engines/galaxy/factions/).
+STEP_TYPES += (FactionOffer,)
 
 AnyStep = Union[STEP_TYPES]  # type: ignore[valid-type]  # noqa: UP007
 

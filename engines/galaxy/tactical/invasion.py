@@ -19,6 +19,11 @@ Hooks collected here:
 - ``bombarded`` (planet, hits): a hook point after the seat bombards a planet (X-89's exhaustion).
 - ``planet_gained`` (planet, previous): a hook point after the seat gains control of a planet
   (Integrated Economy, and exploration later). ``planet_lost`` (planet, by) for the previous owner.
+- ``gaining_planet`` (planet, previous): a hook point as the seat gains control, before other players'
+  structures there are destroyed (the L1Z1X's Assimilate takes them over).
+- ``custodians_discount``: influence off the custodians token's price (the Winnu pay nothing).
+- ``immune_to_space_cannon`` (system, planet, defence): asked of the seat being shot at: true if
+  nobody may fire SPACE CANNON at its units there (L4 Disruptors in its invasions).
 """
 
 from __future__ import annotations
@@ -110,6 +115,10 @@ def bombard(state: TIState, step: Invasion) -> list[Event]:
     return events
 
 
+def custodians_price(state: TIState, seat: int) -> int:
+    return max(0, CUSTODIANS_PRICE - effects.total(state, "custodians_discount", seat))
+
+
 def custodians_offered(state: TIState, step: Invasion) -> bool:
     return (state.custodians == NOBODY and MECATOL in planets_in(state, step.system)
             and ground_forces(system(state, step.system).space, step.seat) > 0)
@@ -147,6 +156,9 @@ def defence_shots(state: TIState, step: Invasion) -> list[tuple[str, int]]:
     """(planet, seat) pairs that may fire space cannon defence, in landing order."""
     shots = []
     for planet in step.landed:
+        if effects.any_true(state, "immune_to_space_cannon", step.seat, system=step.system, planet=planet,
+                            defence=True):
+            continue
         units = state.planets[planet].units
         for owner in sorted({s.owner for s in units if s.owner != step.seat}):
             if any(s.owner == owner and stats(state, owner, s.kind).space_cannon for s in units):
@@ -175,6 +187,7 @@ def gain_control(state: TIState, seat: int, planet: str) -> list[Event]:
     place.owner = seat
     place.exhausted = True
     events: list[Event] = [PlanetGained(seat=seat, planet=planet, previous=previous)]
+    events += effects.fire(state, "gaining_planet", [seat], planet=planet, previous=previous, system=place.system)
     events += structures_fall(state, planet)
     if planet == MALLICE:
         state.nexus_active = True  # LRR 100.2
@@ -209,10 +222,11 @@ class InvasionHandler:
             return [Decision(seat, prompt, options, "LRR 15.1")]
         if step.stage == "custodians" and custodians_offered(state, step):
             options = [Decline()]
-            if spendable(state, seat, "influence") >= CUSTODIANS_PRICE:
+            price = custodians_price(state, seat)
+            if spendable(state, seat, "influence") >= price:
                 options.insert(0, TakeCustodians())
             prompt = "{p%d}: spend %d influence to take the custodians token from Mecatol Rex (1 VP)?" % (
-                seat, CUSTODIANS_PRICE)
+                seat, price)
             return [Decision(seat, prompt, options, "LRR 27.2")]
         if step.stage == "commit" and (step.landed or ground_forces(system(state, step.system).space, seat)):
             prompt = "{p%d}: commit ground forces to planets in %s" % (seat, where)
@@ -234,7 +248,8 @@ class InvasionHandler:
             return bombard(state, step)
         elif isinstance(action, TakeCustodians):
             step.stage = "custodians_paid"
-            flow.push(state, Pay(seat=seat, kind="influence", amount=CUSTODIANS_PRICE, why="the custodians token"))
+            flow.push(state, Pay(seat=seat, kind="influence", amount=custodians_price(state, seat),
+                                 why="the custodians token"))
         elif isinstance(action, Decline):
             step.stage = "commit"
         elif isinstance(action, Land):
