@@ -24,8 +24,10 @@ Hooks collected here:
   space docks produce no infantry); the smallest answer counts.
 - ``production_discount`` (purpose, chosen): resources off the combined cost (Sarween Tools: 1);
   ``chosen`` lists the optional discounts the player took.
-- ``optional_discounts``: technology ids the seat may exhaust for a discount now (AI Development
-  Algorithm); the player takes one with ``UseTechnology``, and it is exhausted when the units are placed.
+- ``optional_discounts`` (purpose, order): ids the seat may take for a discount now (AI Development
+  Algorithm; the Vuil'raith's Amalgamation as "amalgamation:<kind>"); the player takes one with
+  ``UseTechnology``; a technology among them is exhausted when the units are placed, and the hook
+  point ``discounts_used`` (chosen) lets the others pay what they cost.
 - ``production_extras`` (system, purpose): answers are lists of actions offered after the units are
   placed (Self-Assembly Routines); ``production_extra_chosen`` (action, system) resolves the chosen one.
 - ``units_produced`` (system, units): after production, a hook point.
@@ -139,7 +141,9 @@ def discount(state: TIState, step: Production) -> int:
 
 
 def optional_discounts(state: TIState, step: Production) -> list[str]:
-    offered = effects.collect(state, "optional_discounts", step.seat, purpose=step.purpose)
+    offered: list[str] = []
+    for answer in effects.collect(state, "optional_discounts", step.seat, purpose=step.purpose, order=tuple(step.order)):
+        offered += answer if isinstance(answer, list) else [answer]
     return [t for t in offered if t not in step.discounts]
 
 
@@ -189,7 +193,8 @@ class Limits:
 def left_in_reinforcements(state: TIState, seat: int) -> dict[str, int | None]:
     """Units of each producible kind still in reinforcements (None: unlimited), counted in one pass."""
     placed: dict[str, int] = {}
-    for stacks in [*(s.space for s in state.systems.values()), *(p.units for p in state.planets.values())]:
+    held = [p.captured for p in state.players]
+    for stacks in [*(s.space for s in state.systems.values()), *(p.units for p in state.planets.values()), *held]:
         for stack in stacks:
             if stack.owner == seat:
                 placed[stack.kind] = placed.get(stack.kind, 0) + stack.count
@@ -250,8 +255,11 @@ def place_order(state: TIState, step: Production) -> list[Event]:
         placed[label] = placed.get(label, 0) + item.count
     events: list[Event] = [UnitsProduced(seat=seat, system=step.system, units=placed, cost=price(state, step))]
     for tech in step.discounts:
-        state.players[seat].exhausted.append(tech)
-        events.append(TechnologyExhausted(seat=seat, technology=tech))
+        if tech in state.players[seat].technologies:
+            state.players[seat].exhausted.append(tech)
+            events.append(TechnologyExhausted(seat=seat, technology=tech))
+    if step.discounts:
+        events += effects.fire(state, "discounts_used", [seat], chosen=tuple(step.discounts), system=step.system)
     events += effects.fire(state, "units_produced", [seat], system=step.system, units=placed)
     return events
 

@@ -6,6 +6,7 @@ A part of the rules that adds procedures or card effects adds its module here.
 from __future__ import annotations
 
 import engines.galaxy.cards.technologies
+import engines.galaxy.factions
 import engines.galaxy.hands
 import engines.galaxy.paying
 import engines.galaxy.phases.action

@@ -93,6 +93,7 @@ class PlayerState(msgspec.Struct, omit_defaults=True):
     eliminated: bool = False
     home: int = NOBODY
     last_combat_scored: int = NOBODY
+    captured: list[Stack] = []  # other players' units this seat holds captured (LRR 17); owner = their owner
 
 
 class Tally(msgspec.Struct, omit_defaults=True):

@@ -11,7 +11,7 @@ from engines.core.contract import Decision, Event
 from engines.galaxy import effects, flow
 from engines.galaxy.combat.hits import push_hits
 from engines.galaxy.combat.rounds import add_bonus_hits, count_side, fire_both, roll_side, winner_of
-from engines.galaxy.forces import ground_forces
+from engines.galaxy.forces import ground_fighters
 from engines.galaxy.objective_events import combat_ended
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.combat import GroundCombat
@@ -20,7 +20,7 @@ from engines.galaxy.tactical.events import CombatEnded
 
 def _alive(state: TIState, step: GroundCombat) -> tuple[bool, bool]:
     units = state.planets[step.planet].units
-    return ground_forces(units, step.seat) > 0, ground_forces(units, step.defender) > 0
+    return ground_fighters(state, units, step.seat) > 0, ground_fighters(state, units, step.defender) > 0
 
 
 def _finish(state: TIState, step: GroundCombat) -> list[Event]:

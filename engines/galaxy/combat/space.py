@@ -9,6 +9,8 @@ ground forces go with them as far as their capacity allows (ground forces first,
 infantry; the rules leave the choice to the player), the rest are removed (78.7b).
 
 Hooks collected here:
+- ``barrage_rolled`` (hits, dice, opponent, system): a hook point after a seat's ANTI-FIGHTER BARRAGE roll,
+  before its hits are assigned (the Argent's Raid Formation, Strike Wing Alpha II).
 - ``retreat_into_empty``: true if the seat may retreat into adjacent systems without other players'
   units even without its own there (Dark Energy Tap).
 - the hook points of ``engines.galaxy.combat.rounds``.
@@ -99,6 +101,8 @@ def barrage(state: TIState, step: SpaceCombat) -> list[Event]:
         hits = dice.hits(rolled) * dice.multiplier(state, seat, "anti_fighter_barrage")
         events += [DiceRolled(seat=seat, purpose="anti_fighter_barrage", dice=rolled, hits=hits), *changed]
         step.hits[0 if seat == step.seat else 1] = hits
+        events += effects.fire(state, "barrage_rolled", [seat], hits=hits, dice=rolled, opponent=other,
+                               system=step.system)
         effects.end_scope(state, "roll")
     attacker_hits, defender_hits = step.hits
     step.hits = [0, 0]

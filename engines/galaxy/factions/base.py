@@ -16,11 +16,15 @@ from functools import cache
 from engines.core.contract import Event
 from engines.galaxy.actions.events import CommandTokenSpent, TechnologyExhausted
 from engines.galaxy.actions.factions import FactionAbilityUsed
-from engines.galaxy.board import count, planets_in, system
+from engines.galaxy.board import add, count, planets_in, stats, system
+from engines.galaxy.combat.hits import sustain_barred
 from engines.galaxy.content.decks import decks
 from engines.galaxy.content.texts import catalogue
-from engines.galaxy.effects import in_force, source_finder
-from engines.galaxy.state import TIState
+from engines.galaxy.effects import Context, effect, in_force, source_finder
+from engines.galaxy.forces import destroy
+from engines.galaxy.state import Modifier, TIState
+from engines.galaxy.steps.combat import GroundCombat, SpaceCombat
+from engines.galaxy.tactical.events import HitSustained, UnitPlaced
 
 TEXT_KINDS = ("faction_abilities", "faction_units", "technologies", "promissory")
 
@@ -46,8 +50,14 @@ def unit_of(faction: str, kind: str) -> str:
     return next((u.id for u in extras.units if u.type == kind), "") if extras is not None else ""
 
 
+# Names of effects that are no card of their own (modifiers the abilities leave in the state).
+INTERNAL_NAMES = {"faction_infantry_return": "infantry coming back"}
+
+
 def name_of(source: str) -> str:
     """The printed name of an ability, faction unit, technology or note."""
+    if source in INTERNAL_NAMES:
+        return INTERNAL_NAMES[source]
     texts = catalogue()
     for kind in TEXT_KINDS:
         if source in texts[kind]:
@@ -111,9 +121,62 @@ def spend_strategy_token(state: TIState, seat: int, why: str) -> list[Event]:
     return [CommandTokenSpent(seat=seat, pool="strategy", why=why)]
 
 
+def hit_chosen(state: TIState, seat: int, victim: int, node: int, kind: str, cause: str,
+               combat: int = -1) -> list[Event]:
+    """One hit on the chosen enemy ship: it uses SUSTAIN DAMAGE if it can (a careful owner), else it dies."""
+    for stack in system(state, node).space:
+        if stack.owner == victim and stack.kind == kind:
+            if stats(state, victim, kind).sustain_damage and stack.damaged < stack.count and not sustain_barred(
+                    state, victim, node):
+                stack.damaged += 1
+                return [HitSustained(seat=victim, kind=kind)]
+            return destroy(state, victim, node, "", kind, by=seat, cause=cause, combat=combat)
+    return []
+
+
+def combat_serial(state: TIState) -> int:
+    """The serial number of the combat in progress (LRR 61.7), -1 outside combat."""
+    for step in reversed(state.stack):
+        if isinstance(step, (SpaceCombat, GroundCombat)):
+            return step.serial
+    return -1
+
+
 def seat_target(seat: int) -> str:
     return f"seat:{seat}"
 
 
 def target_seat(target: str) -> int:
     return int(target.removeprefix("seat:"))
+
+
+# ----- infantry that come back (Spec Ops II, Letani Warrior II, Crimson Legionnaire II) -------------------
+
+RETURNING = "faction_infantry_return"
+
+
+def infantry_may_return(state: TIState, seat: int, needed: int) -> None:
+    """A destroyed infantry of the seat rolls; on ``needed`` or more (0: always) it comes back at the start
+    of the seat's next turn (a modifier counts them until then)."""
+    if needed and state.rng.roll(10) < needed:
+        return
+    for modifier in state.modifiers:
+        if modifier.effect == RETURNING and modifier.owner == seat:
+            modifier.amount += 1
+            return
+    state.modifiers.append(Modifier(RETURNING, seat, "game", amount=1))
+
+
+@effect(RETURNING, hook="start_of_turn")
+def infantry_come_back(ctx: Context) -> list[Event]:
+    """Waiting infantry are placed on a planet of the seat's home system it still controls."""
+    state, seat = ctx.state, ctx.seat
+    waiting = [m for m in state.modifiers if m.effect == RETURNING and m.owner == seat]
+    state.modifiers = [m for m in state.modifiers if m not in waiting]
+    node = state.players[seat].home
+    homes = [p for p in planets_in(state, node) if state.planets[p].owner == seat]
+    if not waiting or not homes:
+        return []
+    number = sum(m.amount for m in waiting)
+    add(state.planets[homes[0]].units, seat, "infantry", number)
+    return [UnitPlaced(seat=seat, kind="infantry", system=node, planet=homes[0], source=RETURNING)]

@@ -53,7 +53,7 @@ def action_options(state: TIState, seat: int) -> list[Any]:
     if tactical_installed() and state.players[seat].tactic > 0:
         options.append(TakeTacticalAction())
     options += [TakeStrategicAction(card) for card in unused_cards(state, seat)]
-    options += [TakeComponentAction(a.source) for a, _ in offered(state, seat, ("action",))]
+    options += [TakeComponentAction(a.source, target) for a, target in offered(state, seat, ("action",))]
     return options
 
 
@@ -164,7 +164,7 @@ class TurnHandler:
             push(state, StrategicAction(seat=seat, card=action.card))
             return []
         component = find(action.source, ("action",))
-        return [ComponentActionTaken(seat=seat, source=action.source), *component.use(state, seat, "")]
+        return [ComponentActionTaken(seat=seat, source=action.source), *component.use(state, seat, action.target)]
 
     def _pass(self, state: TIState, step: PlayerTurn) -> list[Event]:
         seat = step.seat

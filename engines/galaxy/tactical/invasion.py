@@ -38,7 +38,7 @@ from engines.galaxy.combat import dice
 from engines.galaxy.combat.hits import push_hits
 from engines.galaxy.content.units import GROUND_FORCES
 from engines.galaxy.economy import spendable
-from engines.galaxy.forces import ground_forces, structures_fall
+from engines.galaxy.forces import ground_fighters, ground_forces, structures_fall
 from engines.galaxy.objective_events import planet_lost
 from engines.galaxy.state import NOBODY, Stack, TIState
 from engines.galaxy.steps.combat import GroundCombat
@@ -128,11 +128,21 @@ def landing_planets(state: TIState, step: Invasion) -> list[str]:
     return [p for p in planets_in(state, step.system) if p != MECATOL or state.custodians != NOBODY]
 
 
+def landable(state: TIState, seat: int, node: int) -> set[str]:
+    """Kinds the seat may commit to planets: ground forces, and what effects add (hook ``landable_kinds``
+    (system): the Naalu flagship's fighters)."""
+    kinds = set(GROUND_FORCES)
+    for answer in effects.collect(state, "landable_kinds", seat, system=node):
+        kinds.update(answer)
+    return kinds
+
+
 def land_options(state: TIState, step: Invasion) -> list[Any]:
     options: list[Any] = []
     targets = landing_planets(state, step)
+    kinds = landable(state, step.seat, step.system)
     for stack in system(state, step.system).space:
-        if stack.owner != step.seat or stack.kind not in GROUND_FORCES:
+        if stack.owner != step.seat or stack.kind not in kinds:
             continue
         for planet in targets:
             if stack.count - stack.damaged:
@@ -171,7 +181,7 @@ def combats(state: TIState, step: Invasion) -> list[tuple[str, int]]:
     for planet in planets_in(state, step.system):
         units = state.planets[planet].units
         if ground_forces(units, step.seat):
-            others = sorted({s.owner for s in units if s.owner != step.seat and s.kind in GROUND_FORCES})
+            others = sorted({s.owner for s in units if s.owner != step.seat and ground_fighters(state, [s], s.owner)})
             if others:
                 found.append((planet, others[0]))
     order = {p: i for i, p in enumerate(step.landed)}
