@@ -10,6 +10,10 @@
 4. Command tokens come off the board; 5. each seat gains two (Hyper Metabolism: three; effects
    answer "status_command_tokens") and redistributes its command sheet, in initiative order.
 6. Cards are readied; 7. units repaired; 8. strategy cards returned.
+
+Timing windows: "during:status_draw_cards" and "during:status_gain_tokens" (every seat), "during:
+status_return_cards" (the seats holding strategy cards: Political Stability) before the cards go
+back, "end:status_phase".
 """
 
 from __future__ import annotations
@@ -29,8 +33,9 @@ from engines.galaxy.state import NOBODY, TIState
 from engines.galaxy.steps.phases import StatusPhase
 from engines.galaxy.tokens import gain_tokens, redistribute
 from engines.galaxy.victory import end_by_count
+from engines.galaxy.windows import open_window
 
-STAGES = ("score", "reveal", "draw", "remove", "gain", "ready", "repair", "return", "done")
+STAGES = ("score", "reveal", "draw", "remove", "gain", "ready", "repair", "before_return", "return", "end", "done")
 ACTION_CARDS_DRAWN = 1
 TOKENS_GAINED = 2
 
@@ -94,6 +99,7 @@ class StatusHandler:
         return reveal_next(state)
 
     def _draw(self, state: TIState, step: StatusPhase) -> list[Event]:
+        open_window(state, "during:status_draw_cards", actors=step.order)
         events: list[Event] = []
         for seat in reversed(step.order):  # pushed in reverse, discards are asked in initiative order
             count = ACTION_CARDS_DRAWN + total(state, "status_action_cards", seat)
@@ -110,6 +116,7 @@ class StatusHandler:
         for seat in reversed(step.order):
             redistribute(state, seat)
             gain_tokens(state, seat, TOKENS_GAINED + total(state, "status_command_tokens", seat))
+        open_window(state, "during:status_gain_tokens", actors=step.order)
         return []
 
     def _ready(self, state: TIState, step: StatusPhase) -> list[Event]:
@@ -127,6 +134,15 @@ class StatusHandler:
             for stack in planet.units:
                 stack.damaged = 0
         return [StatusStep(step="repair")]
+
+    def _before_return(self, state: TIState, step: StatusPhase) -> list[Event]:
+        holders = sorted({s.holder for s in state.strategy if s.holder != NOBODY})
+        open_window(state, "during:status_return_cards", actors=holders)
+        return []
+
+    def _end(self, state: TIState, step: StatusPhase) -> list[Event]:
+        open_window(state, "end:status_phase")
+        return []
 
     def _return(self, state: TIState, step: StatusPhase) -> list[Event]:
         for slot in state.strategy:

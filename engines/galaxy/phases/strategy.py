@@ -1,4 +1,9 @@
-"""The strategy phase (LRR 84): strategy cards picked in speaker order, a trade good on each left over."""
+"""The strategy phase (LRR 84): strategy cards picked in speaker order, a trade good on each left over.
+
+Timing window: "when:strategy_card_chosen" after each pick (actor: the picker, subject: the card). An
+answer that sends the card back (Public Disgrace) returns it and lowers ``picks``: the same seat
+picks again, not that card (``barred``).
+"""
 
 from __future__ import annotations
 
@@ -12,6 +17,7 @@ from engines.galaxy.flow import handles, pop
 from engines.galaxy.seats import speaker_order
 from engines.galaxy.state import NOBODY, StrategySlot, TIState
 from engines.galaxy.steps.phases import StrategyPhase
+from engines.galaxy.windows import open_window
 
 TWO_CARDS_UP_TO = 4
 
@@ -39,7 +45,9 @@ class StrategyHandler:
         seat = self._picker(state, step)
         if seat is None:
             return []
-        options = [PickStrategyCard(s.card) for s in state.strategy if s.holder == NOBODY]
+        options = [PickStrategyCard(s.card) for s in state.strategy if s.holder == NOBODY and s.card != step.barred]
+        if not options:  # the only card left is the one this seat was sent back from
+            options = [PickStrategyCard(s.card) for s in state.strategy if s.holder == NOBODY]
         return [Decision(seat, "{p%d}: choose a strategy card" % seat, options, "LRR 84.2")]
 
     def perform(self, state: TIState, step: StrategyPhase, seat: int, action: Any) -> list[Event]:
@@ -48,6 +56,8 @@ class StrategyHandler:
         goods, chosen.trade_goods = chosen.trade_goods, 0
         state.players[seat].trade_goods += goods
         step.picks += 1
+        step.barred = ""
+        open_window(state, "when:strategy_card_chosen", actors=[seat], subject=action.card, amount=goods)
         return [StrategyCardPicked(seat=seat, card=action.card, trade_goods=goods)]
 
     def run(self, state: TIState, step: StrategyPhase) -> list[Event]:

@@ -33,6 +33,7 @@ from engines.galaxy.forces import NON_FIGHTERS, enter, excess, non_fighters, pla
 from engines.galaxy.movement import IMPASSABLE
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.movement import Cargo, Movement, Transit, TrimExcess
+from engines.galaxy.steps.tactical import TacticalAction
 from engines.galaxy.tactical.actions import EndMovement, FinishOrigin, Load, MoveFrom, MoveShip, Remove
 from engines.galaxy.tactical.events import RiftRoll, ShipsMoved
 
@@ -381,6 +382,9 @@ class MovementHandler:
         elif isinstance(action, EndMovement):
             events = resolve(state, step)
             moved_from = [s.origin for s in step.ships] + [s.via for s in step.ships if s.via >= 0]
+            tactical = flow.parent(state, TacticalAction)
+            if tactical is not None and step.ships:
+                tactical.moved = True
             flow.pop(state, step)
             limit_checks(state, seat, [*moved_from, step.system])
             return events
