@@ -1,4 +1,8 @@
-"""Hands of action cards and secret objectives: drawing, the limits, discarding (LRR 2, 61.18-61.22)."""
+"""Hands of action cards and secret objectives: drawing, the limits, discarding (LRR 2, 61.18-61.22).
+
+Timing window: "after:action_card_discarded" (actor: the discarding seat, subject: the card id) after a
+card leaves a hand for the discard pile other than by being played (Reverse Engineer answers it).
+"""
 
 from __future__ import annotations
 
@@ -101,6 +105,17 @@ class ReturnSecretHandler:
         return []
 
 
+def discard_card(state: TIState, seat: int, card: str) -> list[Event]:
+    """A card from ``seat``'s hand to the discard pile (not played: discarded), shown to everyone."""
+    from engines.galaxy.content.action_deck import card_of
+    from engines.galaxy.windows import open_window
+
+    state.players[seat].action_cards.remove(card)
+    state.action_discard.append(card)
+    open_window(state, "after:action_card_discarded", actors=[seat], subject=card_of(card))
+    return [ActionCardDiscarded(seat=seat, card=card)]
+
+
 @handles(DiscardActions)
 class DiscardActionsHandler:
     def decisions(self, state: TIState, step: DiscardActions) -> list[Decision]:
@@ -113,9 +128,7 @@ class DiscardActionsHandler:
         return [Decision(step.seat, prompt, options, "LRR 2.4")]
 
     def perform(self, state: TIState, step: DiscardActions, seat: int, action: Any) -> list[Event]:
-        state.players[seat].action_cards.remove(action.card)
-        state.action_discard.append(action.card)
-        return [ActionCardDiscarded(seat=seat, card=action.card)]
+        return discard_card(state, seat, action.card)
 
     def run(self, state: TIState, step: DiscardActions) -> list[Event]:
         pop(state, step)

@@ -31,6 +31,9 @@ Hooks collected here:
 - ``production_extras`` (system, purpose): answers are lists of actions offered after the units are
   placed (Self-Assembly Routines); ``production_extra_chosen`` (action, system) resolves the chosen one.
 - ``units_produced`` (system, units): after production, a hook point.
+
+Timing window: "when:production" (actor: the producer, ``system``) before the first order is asked
+(War Machine).
 """
 
 from __future__ import annotations
@@ -52,6 +55,7 @@ from engines.galaxy.steps.common import Pay
 from engines.galaxy.steps.production import Order, Production
 from engines.galaxy.tactical.actions import Decline, FinishProduction, Produce, ProduceAt, Unproduce, UseTechnology
 from engines.galaxy.tactical.events import UnitsProduced
+from engines.galaxy.windows import open_window
 
 PRODUCIBLE = (*SHIPS, *GROUND_FORCES)
 
@@ -276,6 +280,8 @@ def extras(state: TIState, step: Production) -> list[Any]:
 class ProductionHandler:
     def decisions(self, state: TIState, step: Production) -> list[Decision]:
         seat = step.seat
+        if step.stage == "order" and not step.windowed:
+            return []
         if step.stage == "order":
             options: list[Any] = list(produce_options(state, step))
             if not options and not step.order:
@@ -325,6 +331,11 @@ class ProductionHandler:
         return []
 
     def run(self, state: TIState, step: Production) -> list[Event]:
+        if step.stage == "order" and not step.windowed:
+            step.windowed = True
+            if producers(state, step.seat, step.system) or step.purpose == "planet":
+                open_window(state, "when:production", actors=[step.seat], system=step.system)
+            return []
         if step.stage == "place":
             step.stage = "extras"
             return place_order(state, step)

@@ -5,6 +5,7 @@ A part of the rules that adds procedures or card effects adds its module here.
 
 from __future__ import annotations
 
+import engines.galaxy.cards.action_cards
 import engines.galaxy.cards.technologies
 import engines.galaxy.factions
 import engines.galaxy.hands
@@ -26,4 +27,6 @@ import engines.galaxy.strategic.warfare
 import engines.galaxy.structures
 import engines.galaxy.tactical.procedures
 import engines.galaxy.tokens
-import engines.galaxy.transactions  # noqa: F401
+import engines.galaxy.transactions
+import engines.galaxy.windows.ask
+import engines.galaxy.windows.labels  # noqa: F401

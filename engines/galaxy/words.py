@@ -3,6 +3,7 @@ the result. Seats appear as {p0}, {p1}... and are replaced by names; every text 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engines.galaxy.actions import events as ev
@@ -36,6 +37,31 @@ PHASES = {"strategy": "strategy phase", "action": "action phase", "status": "sta
           "agenda": "agenda phase"}
 STATUS_STEPS = {"remove": "Command tokens come off the board.", "ready": "Every card is readied.",
                 "repair": "Damaged units are repaired.", "return": "Strategy cards go back to the common area."}
+
+
+# Labels and log lines the other parts add for their own actions and events (cards, agendas, factions).
+LABELS: dict[type[Any], Callable[[TIState, Any], str]] = {}
+LINES: dict[type[Any], Callable[[Any], str]] = {}
+
+
+def label_for(action_type: type[Any]) -> Callable[[Callable[[TIState, Any], str]], Callable[[TIState, Any], str]]:
+    """Register the option label of an action type (``describe`` asks it first)."""
+
+    def register(function: Callable[[TIState, Any], str]) -> Callable[[TIState, Any], str]:
+        LABELS[action_type] = function
+        return function
+
+    return register
+
+
+def line_for(event_type: type[Any]) -> Callable[[Callable[[Any], str]], Callable[[Any], str]]:
+    """Register the log line of an event type (``narrate`` asks it first)."""
+
+    def register(function: Callable[[Any], str]) -> Callable[[Any], str]:
+        LINES[event_type] = function
+        return function
+
+    return register
 
 
 def seat(number: int) -> str:
@@ -102,6 +128,9 @@ def planet(key: str) -> str:
 
 
 def describe(state: TIState, action: Any) -> str:
+    added = LABELS.get(type(action))
+    if added is not None:
+        return added(state, action)
     if isinstance(action, PickTile | PlaceTile | PutBack):
         return _describe_build(state, action)
     if isinstance(action, ac.PickStrategyCard):
@@ -190,7 +219,7 @@ def _target(target: str) -> str:
 
 
 def narrate(event: Any) -> str:
-    line = _NARRATORS.get(type(event))
+    line = LINES.get(type(event)) or _NARRATORS.get(type(event))
     if line is not None:
         text: str = line(event)
         return text

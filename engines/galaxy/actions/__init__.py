@@ -22,14 +22,17 @@ from engines.galaxy.builder.actions import (
     TilePlaced,
     TilePutBack,
 )
+from engines.galaxy.cards.action_cards.actions import CARD_ACTIONS, CARD_EVENTS
 from engines.galaxy.tactical.actions import TACTICAL_ACTIONS
 from engines.galaxy.tactical.events import TACTICAL_EVENTS
+from engines.galaxy.windows.actions import WINDOW_ACTIONS
 
 BUILD_ACTIONS: tuple[type[Action], ...] = (PickTile, PlaceTile, PutBack)
 BUILD_EVENTS: tuple[type[Event], ...] = (TilePicked, TilePutBack, TilePlaced, GalaxyComplete)
 
-ACTION_TYPES: tuple[type[Action], ...] = (*BUILD_ACTIONS, *ROUND_ACTIONS, *TACTICAL_ACTIONS, *FACTION_ACTIONS)
-EVENT_TYPES: tuple[type[Event], ...] = (*BUILD_EVENTS, *ROUND_EVENTS, *TACTICAL_EVENTS, *FACTION_EVENTS)
+ACTION_TYPES: tuple[type[Action], ...] = (*BUILD_ACTIONS, *ROUND_ACTIONS, *TACTICAL_ACTIONS, *WINDOW_ACTIONS,
+                                         *CARD_ACTIONS, *FACTION_ACTIONS)
+EVENT_TYPES: tuple[type[Event], ...] = (*BUILD_EVENTS, *ROUND_EVENTS, *TACTICAL_EVENTS, *CARD_EVENTS, *FACTION_EVENTS)
 
 
 def union(types: tuple[type[Any], ...]) -> Any:

@@ -121,5 +121,16 @@ def hits(dice: Iterable[Die]) -> int:
     return sum(1 for d in dice if d.result >= d.hit_on)
 
 
+def open_after_ability_roll(state: TIState, seat: int, target: int, ability: str, rolled: list[Die], hits: int,
+                            system: int, planet: str = "") -> bool:
+    """The window after a unit ability roll (BOMBARDMENT, SPACE CANNON, ANTI-FIGHTER BARRAGE): the hits
+    against ``target`` wait just below it in their AssignHits step (when there are any), so an answer
+    may change them (Scramble Frequency)."""
+    from engines.galaxy.windows import open_window
+
+    return open_window(state, ["after:unit_ability_roll", f"after:{ability}"], actors=[seat], opponents=[target],
+                       system=system, planet=planet, subject=ability, amount=hits, dice=list(rolled))
+
+
 def multiplier(state: TIState, seat: int, ability: str, **details: Any) -> int:
     return 2 if effects.any_true(state, "double_hits", seat, roll=ability, **details) else 1

@@ -12,6 +12,11 @@ Hooks collected here (seat = the one assigning, unless said):
 - ``sustain_cancels`` (unit): extra hits one use of SUSTAIN DAMAGE cancels (Non-Euclidean Shielding).
 - ``unit_sustained`` (victim, unit, system, planet): a hook point for every seat after a unit used
   SUSTAIN DAMAGE (the Empyrean flagship may repair it).
+
+Timing windows once a seat's hits are assigned (actor: that seat, opponent: who produced the hits;
+``subject``: the kinds, comma-separated): "after:sustain_damage" with "when:sustain_damage" for the
+units that used SUSTAIN DAMAGE, "after:unit_destroyed" (with "after:ship_lost" in a space combat)
+for the units destroyed.
 """
 
 from __future__ import annotations
@@ -132,10 +137,12 @@ def assign(state: TIState, step: AssignHits, choice: AssignHit) -> list[Event]:
         combat = _combat(state, step)
         if combat is not None:
             _note(combat.sustained, step.seat, choice.kind)
+        step.sustains.append(choice.kind)
         everyone = [p.seat for p in state.players if not p.eliminated]
         return [HitSustained(seat=step.seat, kind=choice.kind),
                 *effects.fire(state, "unit_sustained", everyone, victim=step.seat, unit=choice.kind,
                               system=step.system, planet=step.planet)]
+    step.lost.append(choice.kind)
     return destroy(state, step.seat, step.system, step.planet, choice.kind, by=step.by, cause=step.cause,
                    combat=step.combat)
 
@@ -157,12 +164,27 @@ def _note(tallies: list[Count], seat: int, kind: str) -> None:
 def _finish(state: TIState, step: AssignHits) -> list[Event]:
     """The hits are assigned; if they took the seat's last unit of the watched kind, the objectives hear."""
     flow.pop(state, step)
+    _open_after_hits(state, step)
     watched = _WATCHED.get(step.cause)
     if not watched or not step.initial:
         return []
     left = sum(s.count for s in place_stacks(state, step.system, step.planet)
                if s.owner == step.seat and s.kind in watched)
     return [] if left else last_unit_destroyed(state, step.by, step.seat, step.cause, step.system, step.combat)
+
+
+def _open_after_hits(state: TIState, step: AssignHits) -> None:
+    from engines.galaxy.windows import open_window
+
+    if step.lost:
+        keys = ["after:unit_destroyed"]
+        if not step.planet and flow.parent(state, SpaceCombat) is not None:
+            keys.append("after:ship_lost")
+        open_window(state, keys, actors=[step.seat], opponents=[step.by], system=step.system, planet=step.planet,
+                    subject=",".join(step.lost))
+    if step.sustains:
+        open_window(state, ["after:sustain_damage", "when:sustain_damage"], actors=[step.seat], opponents=[step.by],
+                    system=step.system, planet=step.planet, subject=",".join(step.sustains))
 
 
 @flow.handles(AssignHits)

@@ -19,6 +19,13 @@ Hooks collected (same details):
 - ``focused_kinds``: kinds whose hits the opponent must put on non-fighter ships (the L1Z1X flagship).
 - ``bonus_hits`` (``own_hits``, ``opponent_hits``): hits added once both sides have rolled
   (Valkyrie Particle Weave).
+
+Timing windows (``engines/galaxy/windows``; ``system`` and ``planet`` set; in the two-sided ones both
+sides are actors and opponents): "start:<kind>_combat_round" with "start:combat_round" (and in the
+first round "start:<kind>_combat", "start:combat"), "after:combat_roll" after each side's roll (actor:
+the roller; the dice are still in the step, so rerolls happen there), "before:hits_assigned" before a
+side assigns the hits against it, "end:<kind>_combat_round" with "end:combat_round", "after:combat_won"
+(actor: the winner) and "after:combat_ended".
 """
 
 from __future__ import annotations
@@ -30,6 +37,7 @@ from engines.galaxy.content.units import GROUND_FORCES, SHIPS
 from engines.galaxy.state import Stack, TIState
 from engines.galaxy.steps.combat import GroundCombat, SpaceCombat
 from engines.galaxy.tactical.events import DiceRolled
+from engines.galaxy.windows import open_window
 
 Combat = SpaceCombat | GroundCombat
 
@@ -66,6 +74,49 @@ def combatants(state: TIState, step: Combat, seat: int) -> set[str]:
     for answer in effects.collect(state, "combatants", seat, **details(step, seat)):
         kinds.update(answer)
     return kinds
+
+
+def open_both(state: TIState, step: Combat, keys: list[str]) -> bool:
+    """A window both sides of the combat may answer."""
+    sides = list(seats(step))
+    planet = step.planet if isinstance(step, GroundCombat) else ""
+    return open_window(state, keys, actors=sides, opponents=sides, system=step.system, planet=planet)
+
+
+def open_round_start(state: TIState, step: Combat) -> bool:
+    kind = kind_of(step)
+    keys = [f"start:{kind}_combat_round", "start:combat_round"]
+    if step.round == 1:
+        keys += [f"start:{kind}_combat", "start:combat"]
+    return open_both(state, step, keys)
+
+
+def open_round_end(state: TIState, step: Combat) -> bool:
+    return open_both(state, step, [f"end:{kind_of(step)}_combat_round", "end:combat_round"])
+
+
+def open_after_roll(state: TIState, step: Combat, seat: int) -> bool:
+    planet = step.planet if isinstance(step, GroundCombat) else ""
+    return open_window(state, "after:combat_roll", actors=[seat], opponents=[opponent_of(step, seat)],
+                       system=step.system, planet=planet, subject=kind_of(step), amount=dice.hits(step.dice))
+
+
+def open_before_hits(state: TIState, step: Combat, seat: int, hits: int) -> bool:
+    """Before ``seat`` assigns ``hits`` (its AssignHits step is just below the window)."""
+    if hits <= 0:
+        return False
+    planet = step.planet if isinstance(step, GroundCombat) else ""
+    return open_window(state, "before:hits_assigned", actors=[seat], opponents=[opponent_of(step, seat)],
+                       system=step.system, planet=planet, subject=kind_of(step), amount=hits)
+
+
+def open_finish(state: TIState, step: Combat, winner: int, loser: int) -> None:
+    """After the combat: the winner's window, then (first) the window both sides share."""
+    planet = step.planet if isinstance(step, GroundCombat) else ""
+    if winner >= 0:
+        open_window(state, "after:combat_won", actors=[winner], opponents=[loser], system=step.system,
+                    planet=planet, subject=kind_of(step))
+    open_both(state, step, ["after:combat_ended"])
 
 
 def roll_side(state: TIState, step: Combat, seat: int, stacks: list[Stack], bonus: int = 0) -> list[Event]:

@@ -11,6 +11,10 @@
    answer "status_command_tokens") and redistributes its command sheet, in initiative order.
 6. Cards are readied; 7. units repaired; 8. strategy cards returned.
 
+Timing windows: "during:status_draw_cards" and "during:status_gain_tokens" (every seat), "during:
+status_return_cards" (the seats holding strategy cards: Political Stability) before the cards go
+back, "end:status_phase".
+
 Hook points, fired for every seat in initiative order: ``status_phase_started`` before the scoring
 (the Arborec's Mitosis) and ``status_phase_ended`` after the cards are returned (the Sol flagship).
 """
@@ -32,8 +36,9 @@ from engines.galaxy.state import NOBODY, TIState
 from engines.galaxy.steps.phases import StatusPhase
 from engines.galaxy.tokens import gain_tokens, redistribute
 from engines.galaxy.victory import end_by_count
+from engines.galaxy.windows import open_window
 
-STAGES = ("score", "reveal", "draw", "remove", "gain", "ready", "repair", "return", "done")
+STAGES = ("score", "reveal", "draw", "remove", "gain", "ready", "repair", "before_return", "return", "end", "done")
 ACTION_CARDS_DRAWN = 1
 TOKENS_GAINED = 2
 
@@ -97,6 +102,7 @@ class StatusHandler:
         return reveal_next(state)
 
     def _draw(self, state: TIState, step: StatusPhase) -> list[Event]:
+        open_window(state, "during:status_draw_cards", actors=step.order)
         events: list[Event] = []
         for seat in reversed(step.order):  # pushed in reverse, discards are asked in initiative order
             count = ACTION_CARDS_DRAWN + total(state, "status_action_cards", seat)
@@ -113,6 +119,7 @@ class StatusHandler:
         for seat in reversed(step.order):
             redistribute(state, seat)
             gain_tokens(state, seat, TOKENS_GAINED + total(state, "status_command_tokens", seat))
+        open_window(state, "during:status_gain_tokens", actors=step.order)
         return []
 
     def _ready(self, state: TIState, step: StatusPhase) -> list[Event]:
@@ -130,6 +137,15 @@ class StatusHandler:
             for stack in planet.units:
                 stack.damaged = 0
         return [StatusStep(step="repair")]
+
+    def _before_return(self, state: TIState, step: StatusPhase) -> list[Event]:
+        holders = sorted({s.holder for s in state.strategy if s.holder != NOBODY})
+        open_window(state, "during:status_return_cards", actors=holders)
+        return []
+
+    def _end(self, state: TIState, step: StatusPhase) -> list[Event]:
+        open_window(state, "end:status_phase")
+        return []
 
     def _return(self, state: TIState, step: StatusPhase) -> list[Event]:
         for slot in state.strategy:

@@ -1,5 +1,9 @@
 """The strategy phase (LRR 84): strategy cards picked in speaker order, a trade good on each left over.
 
+Timing window: "when:strategy_card_chosen" after each pick (actor: the picker, subject: the card). An
+answer that sends the card back (Public Disgrace) returns it and lowers ``picks``: the same seat
+picks again, not that card (``barred``).
+
 Hook points: ``trade_goods_gained`` when a card's goods are taken (see ``economy.gain_trade_goods``),
 and ``strategy_phase_ended`` for every seat in speaker order once the picks are over (the Hacan's
 Quantum Datahub Node).
@@ -18,6 +22,7 @@ from engines.galaxy.flow import handles, pop
 from engines.galaxy.seats import speaker_order
 from engines.galaxy.state import NOBODY, StrategySlot, TIState
 from engines.galaxy.steps.phases import StrategyPhase
+from engines.galaxy.windows import open_window
 
 TWO_CARDS_UP_TO = 4
 
@@ -45,7 +50,9 @@ class StrategyHandler:
         seat = self._picker(state, step)
         if seat is None:
             return []
-        options = [PickStrategyCard(s.card) for s in state.strategy if s.holder == NOBODY]
+        options = [PickStrategyCard(s.card) for s in state.strategy if s.holder == NOBODY and s.card != step.barred]
+        if not options:  # the only card left is the one this seat was sent back from
+            options = [PickStrategyCard(s.card) for s in state.strategy if s.holder == NOBODY]
         return [Decision(seat, "{p%d}: choose a strategy card" % seat, options, "LRR 84.2")]
 
     def perform(self, state: TIState, step: StrategyPhase, seat: int, action: Any) -> list[Event]:
@@ -53,6 +60,8 @@ class StrategyHandler:
         chosen.holder = seat
         goods, chosen.trade_goods = chosen.trade_goods, 0
         step.picks += 1
+        step.barred = ""
+        open_window(state, "when:strategy_card_chosen", actors=[seat], subject=action.card, amount=goods)
         picked: list[Event] = [StrategyCardPicked(seat=seat, card=action.card, trade_goods=goods)]
         if goods:  # the goods were put on the card from the supply: they are gained now
             state.players[seat].trade_goods += goods

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Union
 
 from engines.galaxy.steps.base import Step
+from engines.galaxy.steps.cards import CardStep, PlayCard
 from engines.galaxy.steps.combat import AssignHits, GroundCombat, SpaceCannonOffence, SpaceCombat
 from engines.galaxy.steps.common import (
     ClaimObjective,
@@ -34,6 +35,7 @@ from engines.galaxy.steps.production import Production
 from engines.galaxy.steps.setup import Setup
 from engines.galaxy.steps.strategic import CardAbility, StrategicAction
 from engines.galaxy.steps.tactical import TacticalAction
+from engines.galaxy.steps.windows import Window
 
 STEP_TYPES: tuple[type[Step], ...] = (
     Setup, GameRound, StrategyPhase, ActionPhase, PlayerTurn, StatusPhase, TacticalAction,
@@ -42,6 +44,10 @@ STEP_TYPES: tuple[type[Step], ...] = (
 )
 # The tactical action's parts: movement, combat, invasion, production.
 STEP_TYPES += (Movement, TrimExcess, AssignHits, SpaceCannonOffence, SpaceCombat, GroundCombat, Invasion, Production)
+# Timing windows (engines/galaxy/windows/).
+STEP_TYPES += (Window,)
+# Action cards being played (engines/galaxy/cards/action_cards/).
+STEP_TYPES += (PlayCard, CardStep)
 # The factions' abilities (engines/galaxy/factions/).
 STEP_TYPES += (FactionOffer,)
 

@@ -6,6 +6,10 @@ resolve the secondary now (seats that could not are not asked: everything it dep
 A secondary costs one command token from the strategy pool except Leadership's (LRR 52.3), and
 seats Trade's primary chose resolve it for free (LRR 92.4); an effect answering "secondary_free"
 (card) makes it free for its seat (the Hacan's Masters of Trade).
+
+Timing window: "when:strategic_action" (actors: the active player, subject: the card) before the
+primary; an answer that stops the action sets the step's stage to "cancelled" (Coup d'Etat): the
+card stays unused and the turn ends.
 """
 
 from __future__ import annotations
@@ -18,10 +22,12 @@ from engines.galaxy.actions.events import CommandTokenSpent, SecondaryDeclined, 
 from engines.galaxy.actions.rounds import DeclineSecondary, ResolveSecondary
 from engines.galaxy.content.strategy import strategy_cards
 from engines.galaxy.effects import any_true
-from engines.galaxy.flow import handles, pop, push
+from engines.galaxy.flow import handles, parent, pop, push
 from engines.galaxy.seats import clockwise_from
 from engines.galaxy.state import TIState
+from engines.galaxy.steps.phases import PlayerTurn
 from engines.galaxy.steps.strategic import CardAbility, StrategicAction
+from engines.galaxy.windows import open_window
 
 FREE_SECONDARY = ("leadership",)
 
@@ -103,6 +109,16 @@ class StrategicActionHandler:
 
     def run(self, state: TIState, step: StrategicAction) -> list[Event]:
         if step.stage == "primary":
+            step.stage = "start"
+            open_window(state, "when:strategic_action", actors=[step.seat], subject=step.card)
+            return []
+        if step.stage == "cancelled":
+            pop(state, step)
+            turn = parent(state, PlayerTurn)
+            if turn is not None:
+                turn.stage = "done"
+            return []
+        if step.stage == "start":
             step.stage = "secondaries"
             step.order = clockwise_from(state, step.seat, include=False)
             push(state, CardAbility(seat=step.seat, card=step.card, part="primary"))

@@ -14,8 +14,16 @@ ground combats and establishing control.
   remain, exhausted; other players' structures there are destroyed. After a combat where everything
   died, the defender keeps the planet.
 
+Timing windows: "start:invasion" (actor: the active player, opponents: the other players with units
+or planets in the system), "after:unit_ability_roll" after each BOMBARDMENT roll, "after:landing" with
+"after:commit_ground_forces" for each planet landed on (opponent: its controller), and for each planet
+gained "when:gain_control" (before its structures fall), then "after:gain_control" and (actor: the
+previous controller) "after:control_lost".
+
 Hooks collected here:
 - ``planetary_shield_ignored`` (planet): true if the seat's bombardment ignores PLANETARY SHIELD.
+- ``structures_taken_over`` (planet): true if other players' PDS and space docks on a planet the seat
+  gains become its own instead of being destroyed (Infiltrate).
 - ``bombarded`` (planet, hits): a hook point after the seat bombards a planet (X-89's exhaustion).
 - ``planet_gained`` (planet, previous): a hook point after the seat gains control of a planet
   (Integrated Economy, and exploration later). ``planet_lost`` (planet, by) for the previous owner.
@@ -54,9 +62,16 @@ from engines.galaxy.tactical.actions import (
     Land,
     TakeCustodians,
 )
-from engines.galaxy.tactical.events import CustodiansTaken, DiceRolled, GroundForcesLanded, PlanetGained
-from engines.galaxy.tactical.space_cannon import fire
+from engines.galaxy.tactical.events import (
+    CustodiansTaken,
+    DiceRolled,
+    GroundForcesLanded,
+    PlanetGained,
+    StructuresTakenOver,
+)
+from engines.galaxy.tactical.space_cannon import fire, open_hit_windows
 from engines.galaxy.victory import gain_points
+from engines.galaxy.windows import open_window
 
 MECATOL = "Mecatol Rex"
 CUSTODIANS_PRICE = 6
@@ -111,6 +126,7 @@ def bombard(state: TIState, step: Invasion) -> list[Event]:
         events += effects.fire(state, "bombarded", [seat], planet=planet, hits=hits, system=step.system)
         if target >= 0:
             push_hits(state, target, hits, step.system, planet, "ground_forces", cause="bombardment", by=seat)
+            dice.open_after_ability_roll(state, seat, target, "bombardment", rolled, hits, step.system, planet)
     step.bombarding = []
     return events
 
@@ -197,7 +213,8 @@ def gain_control(state: TIState, seat: int, planet: str) -> list[Event]:
     place.owner = seat
     place.exhausted = True
     events: list[Event] = [PlanetGained(seat=seat, planet=planet, previous=previous)]
-    events += effects.fire(state, "gaining_planet", [seat], planet=planet, previous=previous, system=place.system)
+    if effects.any_true(state, "structures_taken_over", seat, planet=planet):
+        events += take_over_structures(state, seat, planet)
     events += structures_fall(state, planet)
     if planet == MALLICE:
         state.nexus_active = True  # LRR 100.2
@@ -208,12 +225,39 @@ def gain_control(state: TIState, seat: int, planet: str) -> list[Event]:
     return events
 
 
-def establish_control(state: TIState, step: Invasion) -> list[Event]:
+def take_over_structures(state: TIState, seat: int, planet: str) -> list[Event]:
+    """Each other player's PDS and space dock on the planet is swapped for one of the seat's own from its
+    reinforcements (as many as it has left); the rest fall as usual."""
+    from engines.galaxy.forces import reinforcements
+
+    units = state.planets[planet].units
     events: list[Event] = []
-    for planet in step.landed:
-        if ground_forces(state.planets[planet].units, step.seat):
-            events += gain_control(state, step.seat, planet)
+    for kind in ("pds", "space_dock"):
+        for stack in [s for s in units if s.owner != seat and s.kind == kind]:
+            swapped = min(stack.count, reinforcements(state, seat, kind) or 0)
+            if swapped:
+                remove(units, stack.owner, kind, swapped)
+                add(units, seat, kind, swapped)
+                events.append(StructuresTakenOver(seat=seat, owner=stack.owner, kind=kind, number=swapped,
+                                                  planet=planet))
     return events
+
+
+def next_to_gain(state: TIState, step: Invasion) -> str:
+    """The next planet landed on where the active player's ground forces remain, or ""."""
+    while step.turn < len(step.landed):
+        planet = step.landed[step.turn]
+        if ground_forces(state.planets[planet].units, step.seat) and state.planets[planet].owner != step.seat:
+            return planet
+        step.turn += 1
+    return ""
+
+
+def open_landing_windows(state: TIState, step: Invasion) -> None:
+    for planet in reversed(step.landed):  # pushed last-first: the first planet landed on is asked first
+        owner = state.planets[planet].owner
+        open_window(state, ["after:landing", "after:commit_ground_forces"], actors=[step.seat],
+                    opponents=[owner] if owner != NOBODY else [], system=step.system, planet=planet)
 
 
 @flow.handles(Invasion)
@@ -265,7 +309,7 @@ class InvasionHandler:
         elif isinstance(action, Land):
             return land(state, step, action)
         elif isinstance(action, FinishLanding):
-            step.stage = "defence"
+            step.stage = "landed"
         elif isinstance(action, (Fire, HoldFire)):
             return self._defend(state, step, seat, action)
         return []
@@ -276,14 +320,24 @@ class InvasionHandler:
         if isinstance(action, HoldFire):
             return []
         units = [s for s in state.planets[planet].units if s.owner == owner]
-        events, hits = fire(state, owner, units, step.seat, step.system, planet)
+        events, hits, faces = fire(state, owner, units, step.seat, step.system, planet)
         push_hits(state, step.seat, hits, step.system, planet, "ground_forces", cause="space_cannon_defence",
                   by=owner)
+        open_hit_windows(state, owner, step.seat, hits, faces, step.system, planet)
         return events
 
     def run(self, state: TIState, step: Invasion) -> list[Event]:
         stage = step.stage
-        if stage == "bombard":
+        if stage == "start":
+            step.stage = "bombard"
+            others = sorted({u.owner for p in planets_in(state, step.system) for u in state.planets[p].units
+                             if u.owner != step.seat} | {state.planets[p].owner for p in planets_in(state, step.system)
+                                                         if state.planets[p].owner not in (NOBODY, step.seat)})
+            open_window(state, "start:invasion", actors=[step.seat], opponents=others, system=step.system)
+        elif stage == "landed":
+            step.stage = "defence"
+            open_landing_windows(state, step)
+        elif stage == "bombard":
             step.stage = "custodians"
             return bombard(state, step) if step.bombarding else []
         if stage == "custodians":
@@ -294,7 +348,7 @@ class InvasionHandler:
             step.stage = "commit"
             return [CustodiansTaken(seat=step.seat), *gain_points(state, step.seat, 1, "the custodians token")]
         elif stage == "commit":
-            step.stage = "defence"
+            step.stage = "landed"
         elif stage == "defence":
             if step.turn < len(defence_shots(state, step)):
                 step.turn += 1  # nobody left to shoot at on that planet
@@ -310,8 +364,24 @@ class InvasionHandler:
             else:
                 step.stage = "control"
         elif stage == "control":
-            step.stage = "close"
-            return establish_control(state, step)
+            planet = next_to_gain(state, step)
+            if not planet:
+                step.stage = "close"
+            else:
+                step.stage = "gain"
+                open_window(state, "when:gain_control", actors=[step.seat], system=step.system, planet=planet)
+        elif stage == "gain":
+            step.stage = "control"
+            planet = next_to_gain(state, step)
+            step.turn += 1
+            if planet:
+                previous = state.planets[planet].owner
+                events = gain_control(state, step.seat, planet)
+                if previous != NOBODY:
+                    open_window(state, "after:control_lost", actors=[previous], opponents=[step.seat],
+                                system=step.system, planet=planet)
+                open_window(state, "after:gain_control", actors=[step.seat], system=step.system, planet=planet)
+                return events
         elif stage == "close":
             flow.pop(state, step)
         return []

@@ -46,6 +46,7 @@ from engines.galaxy.forces import NON_FIGHTERS, enter, excess, non_fighters, pla
 from engines.galaxy.movement import IMPASSABLE
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.movement import Cargo, Movement, Transit, TrimExcess
+from engines.galaxy.steps.tactical import TacticalAction
 from engines.galaxy.tactical.actions import EndMovement, FinishOrigin, Load, MoveFrom, MoveShip, Remove
 from engines.galaxy.tactical.events import RiftRoll, ShipsMoved
 
@@ -440,6 +441,9 @@ class MovementHandler:
         elif isinstance(action, EndMovement):
             events = resolve(state, step)
             moved_from = [s.origin for s in step.ships] + [s.via for s in step.ships if s.via != -1]
+            tactical = flow.parent(state, TacticalAction)
+            if tactical is not None and step.ships:
+                tactical.moved = True
             flow.pop(state, step)
             limit_checks(state, seat, [*moved_from, step.system])
             if step.ships:  # LRR 89.2: "after a player moves ships into a system" windows

@@ -10,6 +10,9 @@ Hooks collected here:
 - ``space_cannon_focus``: the id of a ready technology the seat may exhaust so its space cannon hits
   go to non-fighter ships first (Graviton Laser System).
 - the dice hooks of ``engines.galaxy.combat.dice`` with ``roll`` = "space_cannon".
+
+Timing windows after each roll, above the target's AssignHits: "before:space_cannon_hits" (actor: the
+target; an answer may lower the hits), then (first) "after:unit_ability_roll" (actor: the roller).
 """
 
 from __future__ import annotations
@@ -25,10 +28,11 @@ from engines.galaxy.combat import dice
 from engines.galaxy.combat.hits import push_hits
 from engines.galaxy.forces import NON_FIGHTERS, clockwise_from, has_ships, other_ship_owners
 from engines.galaxy.state import Stack, TIState
-from engines.galaxy.steps.combat import SpaceCannonOffence
+from engines.galaxy.steps.combat import Die, SpaceCannonOffence
 from engines.galaxy.tactical.actions import Fire, HoldFire
 from engines.galaxy.tactical.events import DiceRolled
 from engines.galaxy.tactical.movement import limit_checks
+from engines.galaxy.windows import open_window
 
 
 def _cannons(state: TIState, seat: int, stacks: list[Stack]) -> list[Stack]:
@@ -59,8 +63,8 @@ def offence_targets(state: TIState, seat: int, active: int, node: int) -> list[i
 
 
 def fire(state: TIState, seat: int, units: list[Stack], target: int, node: int, planet: str = "") -> tuple[
-        list[Event], int]:
-    """Roll ``seat``'s space cannon dice at ``target``; returns the events and the hits produced."""
+        list[Event], int, list[Die]]:
+    """Roll ``seat``'s space cannon dice at ``target``; returns the events, the hits produced and the dice."""
     planned = dice.plan(state, seat, [s.kind for s in units], "space_cannon", target=target, system=node,
                         planet=planet, opponent=target)
     rolled = dice.roll(state.rng, planned, units, seat)
@@ -68,7 +72,16 @@ def fire(state: TIState, seat: int, units: list[Stack], target: int, node: int, 
     hits = dice.hits(rolled) * dice.multiplier(state, seat, "space_cannon")
     events.insert(0, DiceRolled(seat=seat, purpose="space_cannon", dice=rolled, hits=hits))
     effects.end_scope(state, "roll")
-    return events, hits
+    return events, hits, rolled
+
+
+def open_hit_windows(state: TIState, seat: int, target: int, hits: int, rolled: list[Die], node: int,
+                     planet: str = "") -> None:
+    """The windows over the target's hits (pushed just after its AssignHits)."""
+    if hits > 0:
+        open_window(state, "before:space_cannon_hits", actors=[target], opponents=[seat], system=node, planet=planet,
+                    amount=hits)
+    dice.open_after_ability_roll(state, seat, target, "space_cannon", rolled, hits, node, planet)
 
 
 def focus(state: TIState, seat: int) -> str | None:
@@ -116,9 +129,10 @@ class SpaceCannonOffenceHandler:
         if technology:
             state.players[seat].exhausted.append(technology)
             events.append(TechnologyExhausted(seat=seat, technology=technology))
-        rolled, hits = fire(state, seat, offence_units(state, seat, step.system), action.target, step.system)
+        rolled, hits, faces = fire(state, seat, offence_units(state, seat, step.system), action.target, step.system)
         push_hits(state, action.target, hits, step.system, cause="space_cannon", by=seat,
                   non_fighters_first=action.graviton)
+        open_hit_windows(state, seat, action.target, hits, faces, step.system)
         return events + rolled
 
     def run(self, state: TIState, step: SpaceCannonOffence) -> list[Event]:

@@ -135,6 +135,8 @@ _LINES: dict[type[Any], Callable[[Any], str]] = {
     ev.CombatEnded: _combat_end,
     ev.GroundForcesLanded: lambda e: "{p%d} lands %s on %s" % (e.seat, units(e.units), e.planet),
     ev.PlanetGained: lambda e: "{p%d} gains control of %s" % (e.seat, e.planet),
+    ev.StructuresTakenOver: lambda e: "{p%d}'s %s on %s become {p%d}'s" % (
+        e.owner, units({e.kind: e.number}), e.planet, e.seat),
     ev.CustodiansTaken: lambda e: "{p%d} takes the custodians token from Mecatol Rex" % e.seat,
     ev.UnitsProduced: lambda e: "{p%d} produces %s at %s for %d resources" % (
         e.seat, units(e.units), place(e.system), e.cost),

@@ -37,7 +37,7 @@ from engines.galaxy.steps.common import PlaceTokens, Research
 from engines.galaxy.steps.phases import PlayerTurn
 from engines.galaxy.steps.production import Production
 from engines.galaxy.steps.strategic import StrategicAction
-from tests.engines.galaxy.rounds import act, first, give, known, options
+from tests.engines.galaxy.rounds import act, first, give, known, options, pass_windows
 
 SECONDARY = (ResolveSecondary(), DeclineSecondary())
 
@@ -52,10 +52,12 @@ def back_to_turn(state: TIState, decline: bool = True) -> None:
 
 def secondary_askers(state: TIState) -> list[int]:
     asked = []
+    pass_windows(state)
     while not isinstance(top(state), PlayerTurn):
         decision = first(state)
         asked.append(decision.seat)
         GAME.apply(state, decision.seat, DeclineSecondary())
+        pass_windows(state)
     return asked
 
 
