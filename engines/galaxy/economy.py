@@ -4,8 +4,8 @@ A planet's key is its printed name (see ``SystemState.planets``); its printed va
 tile catalogue. Effects that change a planet's values (attachments) answer the hooks
 "planet_resources" and "planet_influence" for the planet's controller with a number to add.
 
-Gaining trade goods goes through ``gain_trade_goods``, which fires the hook point
-``trade_goods_gained`` (gainer, count, why) for every other seat: abilities that watch a neighbour's
+Gaining trade goods goes through ``gain_trade_goods``, which opens the timing window
+"after:gain_trade_goods" (actor: the gainer, amount: how many): abilities that watch a neighbour's
 riches (the Mentak's Pillage) answer there.
 """
 
@@ -15,7 +15,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from engines.galaxy.content.factions import factions
-from engines.galaxy.effects import fire, total
+from engines.galaxy.effects import total
 from engines.galaxy.state import NOBODY, TIState
 from engines.galaxy.tiles import Planet, catalogue
 
@@ -103,10 +103,11 @@ def gain_trade_goods(state: TIState, seat: int, count: int, why: str) -> list[Ev
 
     if count <= 0:
         return []
+    from engines.galaxy.windows import open_window
+
     state.players[seat].trade_goods += count
-    events: list[Event] = [TradeGoodsGained(seat=seat, count=count, why=why)]
-    others = [p.seat for p in state.players if p.seat != seat and not p.eliminated]
-    return events + fire(state, "trade_goods_gained", others, gainer=seat, count=count, why=why)
+    open_window(state, "after:gain_trade_goods", actors=[seat], amount=count)
+    return [TradeGoodsGained(seat=seat, count=count, why=why)]
 
 
 def commodity_value(state: TIState, seat: int) -> int:

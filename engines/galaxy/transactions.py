@@ -4,7 +4,7 @@ The offer is built in small steps (trade goods given, commodities given, trade g
 commodities asked), then the neighbour accepts or refuses it; nothing moves until both agree.
 Commodities given become trade goods for the one who receives them (LRR 21.5). Promissory notes
 join transactions with the politics issue (a field per side on the step). Once one is made, the
-hook point ``transaction_resolved`` (trader) is fired for the seats outside it, once per side.
+window "after:gain_trade_goods" opens for each side (the Mentak's Pillage watches transactions too).
 """
 
 from __future__ import annotations
@@ -14,10 +14,10 @@ from typing import Any
 from engines.core.contract import Decision, Event
 from engines.galaxy.actions.events import TransactionAnswered, TransactionOffered
 from engines.galaxy.actions.rounds import AcceptTransaction, CancelTransaction, OfferAmount, RefuseTransaction
-from engines.galaxy.effects import fire
 from engines.galaxy.flow import handles, pop
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.common import Transaction
+from engines.galaxy.windows import open_window
 
 STAGES = ("give_tg", "give_commodities", "get_tg", "get_commodities", "answer")
 PROMPTS = {"give_tg": "trade goods you give", "give_commodities": "commodities you give",
@@ -67,9 +67,8 @@ class TransactionHandler:
         events: list[Event] = [TransactionAnswered(seat=step.seat, partner=step.partner, accepted=accepted)]
         if accepted:
             self._exchange(state, step)
-            for seat in (step.seat, step.partner):  # each side has resolved a transaction (the Mentak's Pillage)
-                others = [p.seat for p in state.players if p.seat not in (step.seat, step.partner)]
-                events += fire(state, "transaction_resolved", others, trader=seat)
+            for seat in (step.partner, step.seat):  # each side resolved a transaction (the Mentak's Pillage)
+                open_window(state, "after:gain_trade_goods", actors=[seat])
         return events
 
     def _exchange(self, state: TIState, step: Transaction) -> None:

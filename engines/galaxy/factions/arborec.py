@@ -21,7 +21,9 @@ from engines.galaxy.forces import add_units
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.factions import FactionOffer
 from engines.galaxy.steps.production import Production
+from engines.galaxy.steps.windows import Window
 from engines.galaxy.tactical.events import UnitPlaced
+from engines.galaxy.windows import answer
 
 LETANI_RETURN = 6
 DUHA_PRODUCTION = 5
@@ -72,24 +74,16 @@ def _moves(state: TIState, seat: int) -> list[str]:
     return found
 
 
-@effect("bioplasmosis", hook="status_phase_ended")
-def bioplasmosis(ctx: Context) -> list[Event]:
-    """At the end of the status phase infantry may move between Arborec planets in the same or adjacent systems."""
-    offer(ctx.state, ctx.seat, "bioplasmosis", _moves(ctx.state, ctx.seat))
-    return []
-
-
-def _bio_prompt(state: TIState, step: FactionOffer) -> str:
-    return "{p%d}: Bioplasmosis: move an infantry between your planets (or stop)" % step.seat
-
-
-@resolves("bioplasmosis", prompt=_bio_prompt)
-def transplant(state: TIState, step: FactionOffer, target: str) -> list[Event]:
+@answer("bioplasmosis", "end:status_phase", by="any", could=lambda s, seat, w: bool(_moves(s, seat)),
+        targets=lambda s, seat, w: _moves(s, seat))
+def bioplasmosis(state: TIState, seat: int, window: Window, target: str) -> list[Event]:
+    """At the end of the status phase infantry move between Arborec planets in the same or adjacent systems
+    (one at a time: the window asks again)."""
     origin, to = target.split(">")
-    remove(state.planets[origin].units, step.seat, "infantry")
-    add(state.planets[to].units, step.seat, "infantry")
-    offer(state, step.seat, "bioplasmosis", _moves(state, step.seat))
-    return [used(step.seat, "bioplasmosis", f"moves an infantry from {origin} to {to}")]
+    remove(state.planets[origin].units, seat, "infantry")
+    add(state.planets[to].units, seat, "infantry")
+    window.used.remove(f"{seat}:bioplasmosis")  # it may move any number of infantry
+    return [used(seat, "bioplasmosis", f"moves an infantry from {origin} to {to}")]
 
 
 @effect("letani_warrior_ii", hook="unit_destroyed", unit="infantry")
@@ -99,15 +93,12 @@ def letani_warrior_ii(ctx: Context) -> list[Event]:
     return []
 
 
-@effect("duha_menaimon", hook="system_activated")
-def duha_menaimon(ctx: Context) -> list[Event]:
+def _duha_could(state: TIState, seat: int, window: Window) -> bool:
+    return flagship_in(state, seat, window.system)
+
+
+@answer("duha_menaimon", "after:activation", could=_duha_could)
+def duha_menaimon(state: TIState, seat: int, window: Window, target: str) -> list[Event]:
     """After the Arborec activate the flagship's system, up to 5 units may be produced there."""
-    if ctx.active == ctx.seat and flagship_in(ctx.state, ctx.seat, ctx.system):
-        offer(ctx.state, ctx.seat, "duha_menaimon", system=ctx.system)
+    flow.push(state, Production(seat=seat, system=window.system, purpose="unit", limit=DUHA_PRODUCTION))
     return []
-
-
-@resolves("duha_menaimon")
-def grow(state: TIState, step: FactionOffer, target: str) -> list[Event]:
-    flow.push(state, Production(seat=step.seat, system=step.system, purpose="unit", limit=DUHA_PRODUCTION))
-    return [used(step.seat, "duha_menaimon")]

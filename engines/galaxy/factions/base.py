@@ -25,6 +25,7 @@ from engines.galaxy.effects import Context, effect, in_force, source_finder
 from engines.galaxy.forces import destroy
 from engines.galaxy.state import Modifier, TIState
 from engines.galaxy.steps.combat import GroundCombat, SpaceCombat
+from engines.galaxy.steps.windows import Window
 from engines.galaxy.tactical.events import HitSustained, UnitPlaced
 
 TEXT_KINDS = ("faction_abilities", "faction_units", "technologies", "promissory")
@@ -183,3 +184,8 @@ def infantry_come_back(ctx: Context) -> list[Event]:
     number = sum(m.amount for m in waiting)
     add(state.planets[homes[0]].units, seat, "infantry", number)
     return [UnitPlaced(seat=seat, kind="infantry", system=node, planet=homes[0], source=RETURNING)]
+
+
+def other_side(window: Window, seat: int) -> int:
+    """The seat on the other side of a window's moment from ``seat`` (a combat's opponent, the active player)."""
+    return next((s for s in (*window.actors, *window.opponents) if s != seat), -1)

@@ -19,13 +19,13 @@ from engines.galaxy.board import galaxy
 from engines.galaxy.economy import spendable
 from engines.galaxy.effects import Context, effect
 from engines.galaxy.factions.base import flagship_system, used
-from engines.galaxy.factions.offers import offer, resolves
 from engines.galaxy.forces import place_stacks
 from engines.galaxy.seats import neighbours
 from engines.galaxy.state import Modifier, TIState
 from engines.galaxy.steps.common import Pay
-from engines.galaxy.steps.factions import FactionOffer
+from engines.galaxy.steps.windows import Window
 from engines.galaxy.tactical.events import UnitRepaired
+from engines.galaxy.windows import answer
 
 LET_THROUGH = "aetherpassage_granted"
 BOOSTED = "aetherstream_boost"
@@ -42,21 +42,16 @@ def _has_ships(state: TIState, seat: int) -> bool:
     return any(s.owner == seat for place in state.systems.values() for s in place.space)
 
 
-@effect("aetherpassage", hook="system_activated")
-def aetherpassage(ctx: Context) -> list[Event]:
-    if ctx.active != ctx.seat and _has_ships(ctx.state, ctx.seat):
-        offer(ctx.state, ctx.seat, "aetherpassage", other=ctx.active, system=ctx.system)
-    return []
+def _passage_could(state: TIState, seat: int, window: Window) -> bool:
+    return _has_ships(state, seat)
 
 
-def _passage_prompt(state: TIState, step: FactionOffer) -> str:
-    return "{p%d}: Aetherpassage: let {p%d}'s ships move through systems with your ships?" % (step.seat, step.other)
-
-
-@resolves("aetherpassage", prompt=_passage_prompt)
-def grant_passage(state: TIState, step: FactionOffer, target: str) -> list[Event]:
-    state.modifiers.append(Modifier(LET_THROUGH, step.seat, "tactical", target=step.other))
-    return [used(step.seat, "aetherpassage", "{p%d}'s ships may pass the Empyrean fleets" % step.other)]
+@answer("aetherpassage", "after:activation", by="other", could=_passage_could)
+def aetherpassage(state: TIState, seat: int, window: Window, target: str) -> list[Event]:
+    """After another player activates a system, the Empyrean may let that player's ships pass their fleets."""
+    active = window.actors[0]
+    state.modifiers.append(Modifier(LET_THROUGH, seat, "tactical", target=active))
+    return [used(seat, "aetherpassage", "{p%d}'s ships may pass the Empyrean fleets" % active)]
 
 
 @effect(LET_THROUGH, hook="ships_let_through")
@@ -64,23 +59,19 @@ def let_through(ctx: Context) -> bool:
     return any(m.effect == LET_THROUGH and m.owner == ctx.seat and m.target == ctx.mover for m in ctx.state.modifiers)
 
 
-@effect("aetherstream", hook="system_activated")
-def aetherstream(ctx: Context) -> list[Event]:
-    space = galaxy(ctx.state)
-    near = ctx.active == ctx.seat or ctx.active in neighbours(ctx.state, ctx.seat)
-    if near and any(space.anomalies(n) for n in space.neighbours(ctx.system)):
-        offer(ctx.state, ctx.seat, "aetherstream", other=ctx.active, system=ctx.system)
-    return []
+def _stream_could(state: TIState, seat: int, window: Window) -> bool:
+    active = window.actors[0]
+    space = galaxy(state)
+    near = active == seat or active in neighbours(state, seat)
+    return near and any(space.anomalies(n) for n in space.neighbours(window.system))
 
 
-def _stream_prompt(state: TIState, step: FactionOffer) -> str:
-    return "{p%d}: Aetherstream: give {p%d}'s ships +1 move this tactical action?" % (step.seat, step.other)
-
-
-@resolves("aetherstream", prompt=_stream_prompt)
-def boost(state: TIState, step: FactionOffer, target: str) -> list[Event]:
-    state.modifiers.append(Modifier(BOOSTED, step.other, "tactical"))
-    return [used(step.seat, "aetherstream", "{p%d}'s ships get +1 move" % step.other)]
+@answer("aetherstream", "after:activation", by="any", could=_stream_could)
+def aetherstream(state: TIState, seat: int, window: Window, target: str) -> list[Event]:
+    """The activating player's ships (the Empyrean's or a neighbour's) get +1 move this tactical action."""
+    active = window.actors[0]
+    state.modifiers.append(Modifier(BOOSTED, active, "tactical"))
+    return [used(seat, "aetherstream", "{p%d}'s ships get +1 move" % active)]
 
 
 @effect(BOOSTED, hook="move_modifier")
@@ -88,26 +79,26 @@ def boosted(ctx: Context) -> int:
     return 1
 
 
-@effect("dynamo", hook="unit_sustained")
-def dynamo(ctx: Context) -> list[Event]:
-    """A unit in the flagship's system or next to it used SUSTAIN DAMAGE: 2 influence repair it."""
-    node = flagship_system(ctx.state, ctx.seat)
-    if node is None or spendable(ctx.state, ctx.seat, "influence") < DYNAMO_PRICE:
-        return []
-    if ctx.system == node or ctx.system in galaxy(ctx.state).neighbours(node):
-        offer(ctx.state, ctx.seat, "dynamo", [ctx.unit], system=ctx.system, planet=ctx.planet, other=ctx.victim)
-    return []
+def _dynamo_could(state: TIState, seat: int, window: Window) -> bool:
+    node = flagship_system(state, seat)
+    if node is None or spendable(state, seat, "influence") < DYNAMO_PRICE:
+        return False
+    return window.system == node or window.system in galaxy(state).neighbours(node)
 
 
-def _dynamo_prompt(state: TIState, step: FactionOffer) -> str:
-    return "{p%d}: Dynamo: pay 2 influence to repair {p%d}'s damaged unit?" % (step.seat, step.other)
+def _dynamo_targets(state: TIState, seat: int, window: Window) -> list[str]:
+    damaged = {s.kind for s in place_stacks(state, window.system, window.planet)
+               if s.owner == window.actors[0] and s.damaged}
+    return sorted(set(window.subject.split(",")) & damaged)
 
 
-@resolves("dynamo", prompt=_dynamo_prompt)
-def repair(state: TIState, step: FactionOffer, target: str) -> list[Event]:
-    for stack in place_stacks(state, step.system, step.planet):
-        if stack.owner == step.other and stack.kind == target and stack.damaged:
+@answer("dynamo", "after:sustain_damage", by="any", could=_dynamo_could, targets=_dynamo_targets)
+def dynamo(state: TIState, seat: int, window: Window, target: str) -> list[Event]:
+    """After a unit in the flagship's system or next to it used SUSTAIN DAMAGE, 2 influence repair it."""
+    owner = window.actors[0]
+    for stack in place_stacks(state, window.system, window.planet):
+        if stack.owner == owner and stack.kind == target and stack.damaged:
             stack.damaged -= 1
             break
-    flow.push(state, Pay(seat=step.seat, kind="influence", amount=DYNAMO_PRICE, why="Dynamo"))
-    return [UnitRepaired(seat=step.other, kind=target), used(step.seat, "dynamo")]
+    flow.push(state, Pay(seat=seat, kind="influence", amount=DYNAMO_PRICE, why="Dynamo"))
+    return [UnitRepaired(seat=owner, kind=target), used(seat, "dynamo")]

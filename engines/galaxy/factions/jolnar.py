@@ -18,10 +18,10 @@ from engines.galaxy.board import has_units_in
 from engines.galaxy.economy import gain_trade_goods
 from engines.galaxy.effects import Context, effect
 from engines.galaxy.factions.base import exhaust, ready, used
-from engines.galaxy.factions.offers import offer, resolves
 from engines.galaxy.forces import has_ships
 from engines.galaxy.state import Modifier, TIState
-from engines.galaxy.steps.factions import FactionOffer
+from engines.galaxy.steps.windows import Window
+from engines.galaxy.windows import answer
 
 CONDUIT = "spatial_conduit_link"
 HYLARIM_BONUS = 2
@@ -53,18 +53,15 @@ def e_res_siphons(ctx: Context) -> list[Event]:
     return [used(ctx.seat, "e_res_siphons"), *gain_trade_goods(ctx.state, ctx.seat, 4, "e_res_siphons")]
 
 
-@effect("spatial_conduit_cylinder", hook="system_activated")
-def spatial_conduit_cylinder(ctx: Context) -> list[Event]:
-    if ctx.active == ctx.seat and ready(ctx.state, ctx.seat, "spatial_conduit_cylinder") and has_units_in(
-            ctx.state, ctx.seat, ctx.system):
-        offer(ctx.state, ctx.seat, "spatial_conduit_cylinder", system=ctx.system)
-    return []
+def _conduit_could(state: TIState, seat: int, window: Window) -> bool:
+    return ready(state, seat, "spatial_conduit_cylinder") and has_units_in(state, seat, window.system)
 
 
-@resolves("spatial_conduit_cylinder")
-def open_conduit(state: TIState, step: FactionOffer, target: str) -> list[Event]:
-    state.modifiers.append(Modifier(CONDUIT, step.seat, "tactical", target=step.system))
-    return [*exhaust(state, step.seat, "spatial_conduit_cylinder"), used(step.seat, "spatial_conduit_cylinder")]
+@answer("spatial_conduit_cylinder", "after:activation", could=_conduit_could)
+def spatial_conduit_cylinder(state: TIState, seat: int, window: Window, target: str) -> list[Event]:
+    """Exhausted after activating a system with Jol-Nar units: it touches every system holding their units."""
+    state.modifiers.append(Modifier(CONDUIT, seat, "tactical", target=window.system))
+    return exhaust(state, seat, "spatial_conduit_cylinder")
 
 
 @effect(CONDUIT, hook="seat_overlay")

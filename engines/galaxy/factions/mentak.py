@@ -29,7 +29,9 @@ from engines.galaxy.seats import neighbours
 from engines.galaxy.state import Modifier, Stack, TIState
 from engines.galaxy.steps.common import Pay
 from engines.galaxy.steps.factions import FactionOffer
+from engines.galaxy.steps.windows import Window
 from engines.galaxy.tactical.events import DiceRolled, UnitPlaced
+from engines.galaxy.windows import answer
 
 AMBUSHERS = ("cruiser", "destroyer")
 PILLAGE_THRESHOLD = 3
@@ -59,43 +61,31 @@ def ambush(ctx: Context) -> list[Event]:
     return [used(seat, "ambush"), DiceRolled(seat=seat, purpose="ambush", dice=rolled, hits=hits)]
 
 
-def _pillage(state: TIState, seat: int, victim: int) -> None:
+def _plunder(state: TIState, seat: int, window: Window) -> list[str]:
+    victim = window.actors[0] if window.actors else -1
+    if victim < 0 or victim == seat:
+        return []
     player = state.players[victim]
     if player.trade_goods < PILLAGE_THRESHOLD or victim not in neighbours(state, seat):
-        return
+        return []
     if in_play_area(state, victim, "promise_of_protection"):
-        return
-    targets = ["trade_good"] + (["commodity"] if player.commodities else [])
-    offer(state, seat, "pillage", targets, other=victim)
+        return []
+    return ["trade_good"] + (["commodity"] if player.commodities else [])
 
 
-@effect("pillage", hook="trade_goods_gained")
-def pillage(ctx: Context) -> list[Event]:
-    """A neighbour gains trade goods and holds 3 or more: the Mentak may take one of them or a commodity."""
-    _pillage(ctx.state, ctx.seat, ctx.gainer)
-    return []
-
-
-@effect("pillage", hook="transaction_resolved")
-def pillage_after_trade(ctx: Context) -> list[Event]:
-    _pillage(ctx.state, ctx.seat, ctx.trader)
-    return []
-
-
-def _pillage_prompt(state: TIState, step: FactionOffer) -> str:
-    return "{p%d}: Pillage {p%d} (%d trade goods)?" % (step.seat, step.other, state.players[step.other].trade_goods)
-
-
-@resolves("pillage", prompt=_pillage_prompt)
-def take_plunder(state: TIState, step: FactionOffer, target: str) -> list[Event]:
-    victim = state.players[step.other]
+@answer("pillage", "after:gain_trade_goods", by="other", could=lambda s, seat, w: bool(_plunder(s, seat, w)),
+        targets=_plunder)
+def pillage(state: TIState, seat: int, window: Window, target: str) -> list[Event]:
+    """A neighbour gained trade goods or made a transaction and holds 3 or more: the Mentak take one of their
+    trade goods or commodities (on whoever's turn it is)."""
+    victim = state.players[window.actors[0]]
     if target == "commodity":
         victim.commodities -= 1
     else:
         victim.trade_goods -= 1
-    state.players[step.seat].trade_goods += 1  # taken from a player, not gained from the supply: no Pillage
+    state.players[seat].trade_goods += 1  # taken from a player, not gained from the supply: no Pillage
     what = "a commodity" if target == "commodity" else "a trade good"
-    return [used(step.seat, "pillage", "takes %s from {p%d}" % (what, step.other))]
+    return [used(seat, "pillage", "takes %s from {p%d}" % (what, window.actors[0]))]
 
 
 @effect("salvage_operations", hook="unit_destroyed")

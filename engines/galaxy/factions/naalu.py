@@ -19,11 +19,11 @@ from engines.galaxy.board import add, galaxy_for, remove, system
 from engines.galaxy.content.units import SHIPS
 from engines.galaxy.effects import Context, effect
 from engines.galaxy.factions.base import flagship_in, used
-from engines.galaxy.factions.offers import offer, resolves
 from engines.galaxy.forces import enter, has_ships
 from engines.galaxy.state import TIState
-from engines.galaxy.steps.factions import FactionOffer
+from engines.galaxy.steps.windows import Window
 from engines.galaxy.tactical.movement import impassable_for
+from engines.galaxy.windows import answer
 
 ZERO = 0
 
@@ -67,22 +67,18 @@ def withdrawals(state: TIState, seat: int, node: int) -> list[str]:
     return found
 
 
-@effect("foresight", hook="ships_moved_into")
-def foresight(ctx: Context) -> list[Event]:
-    """Another player's ships arrive where Naalu ships are: the Naalu may withdraw for a strategy token."""
-    if ctx.state.players[ctx.seat].strategy > 0 and has_ships(ctx.state, ctx.seat, ctx.system):
-        offer(ctx.state, ctx.seat, "foresight", withdrawals(ctx.state, ctx.seat, ctx.system), system=ctx.system,
-              other=ctx.mover)
-    return []
+def _foresight_targets(state: TIState, seat: int, window: Window) -> list[str]:
+    if state.players[seat].strategy <= 0 or not has_ships(state, seat, window.system):
+        return []
+    return withdrawals(state, seat, window.system)
 
 
-def _foresight_prompt(state: TIState, step: FactionOffer) -> str:
-    return "{p%d}: Foresight: spend a strategy token to move your ships out of the way?" % step.seat
-
-
-@resolves("foresight", prompt=_foresight_prompt)
-def withdraw(state: TIState, step: FactionOffer, target: str) -> list[Event]:
-    seat, node, to = step.seat, step.system, int(target.removeprefix("system:"))
+@answer("foresight", "after:move_into", by="other", could=lambda s, seat, w: bool(_foresight_targets(s, seat, w)),
+        targets=_foresight_targets)
+def foresight(state: TIState, seat: int, window: Window, target: str) -> list[Event]:
+    """Another player's ships arrived where Naalu ships are: a strategy token moves them to an adjacent
+    system without other players' ships (the token goes there)."""
+    node, to = window.system, int(target.removeprefix("system:"))
     state.players[seat].strategy -= 1
     space = system(state, node).space
     for kind, number, damaged in [(s.kind, s.count, s.damaged) for s in space if s.owner == seat]:

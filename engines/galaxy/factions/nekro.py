@@ -17,12 +17,12 @@ from engines.galaxy.actions.events import TechnologyResearched
 from engines.galaxy.content.technologies import every_technology
 from engines.galaxy.content.units import GROUND_FORCES
 from engines.galaxy.effects import Context, effect
-from engines.galaxy.factions.base import flagship_in, used
+from engines.galaxy.factions.base import combat_serial, flagship_in, used
 from engines.galaxy.factions.notes import in_play_area
-from engines.galaxy.factions.offers import offer, resolves
 from engines.galaxy.state import Modifier, TIState
-from engines.galaxy.steps.factions import FactionOffer
+from engines.galaxy.steps.windows import Window
 from engines.galaxy.tokens import gain_tokens
+from engines.galaxy.windows import answer
 
 VALEFARS = ("valefar_assimilator_x", "valefar_assimilator_y")
 SINGULARITY_USED = "singularity_used"
@@ -62,26 +62,21 @@ def gain_from(state: TIState, seat: int, tech: str) -> list[Event]:
     return [*events, TechnologyResearched(seat=seat, technology=tech)]
 
 
-@effect("technological_singularity", hook="opponent_unit_destroyed")
-def technological_singularity(ctx: Context) -> list[Event]:
+def _singularity_targets(state: TIState, seat: int, window: Window) -> list[str]:
+    victim = window.actors[0] if window.actors else -1
+    if victim < 0 or combat_serial(state) < 0 or in_play_area(state, victim, "antivirus"):
+        return []
+    if any(m.effect == SINGULARITY_USED and m.owner == seat for m in state.modifiers):
+        return []
+    return takeable(state, seat, victim)
+
+
+@answer("technological_singularity", "after:unit_destroyed", by="opponent",
+        could=lambda s, seat, w: bool(_singularity_targets(s, seat, w)), targets=_singularity_targets)
+def technological_singularity(state: TIState, seat: int, window: Window, target: str) -> list[Event]:
     """Once per combat, after an opponent's unit dies in it, one of that player's technologies."""
-    state, seat, victim = ctx.state, ctx.seat, ctx.victim
-    if ctx.combat < 0 or any(m.effect == SINGULARITY_USED and m.owner == seat for m in state.modifiers):
-        return []
-    if in_play_area(state, victim, "antivirus"):
-        return []
-    offer(state, seat, "technological_singularity", takeable(state, seat, victim), other=victim)
-    return []
-
-
-def _singularity_prompt(state: TIState, step: FactionOffer) -> str:
-    return "{p%d}: Technological Singularity: take a technology of {p%d}?" % (step.seat, step.other)
-
-
-@resolves("technological_singularity", prompt=_singularity_prompt)
-def assimilate_technology(state: TIState, step: FactionOffer, target: str) -> list[Event]:
-    state.modifiers.append(Modifier(SINGULARITY_USED, step.seat, "combat"))
-    return [used(step.seat, "technological_singularity"), *gain_from(state, step.seat, target)]
+    state.modifiers.append(Modifier(SINGULARITY_USED, seat, "combat"))
+    return gain_from(state, seat, target)
 
 
 @effect("propagation", hook="research_instead")

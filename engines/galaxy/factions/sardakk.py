@@ -13,11 +13,13 @@ from engines.core.contract import Event
 from engines.galaxy.board import stats, system
 from engines.galaxy.content.units import SHIPS
 from engines.galaxy.effects import Context, effect
-from engines.galaxy.factions.base import flagship_in, in_space, used
+from engines.galaxy.factions.base import flagship_in, in_space, other_side, used
 from engines.galaxy.factions.offers import offer, resolves
 from engines.galaxy.forces import destroy
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.factions import FactionOffer
+from engines.galaxy.steps.windows import Window
+from engines.galaxy.windows import answer
 
 
 @effect("unrelenting", hook="roll_modifier", roll="combat")
@@ -42,13 +44,18 @@ def _enemy_ships(state: TIState, seat: int, node: int) -> list[str]:
     return sorted({s.kind for s in system(state, node).space if s.owner != seat and s.kind in SHIPS})
 
 
-@effect("exotrireme_ii", hook="end_of_combat_round", combat="space")
-def exotrireme_ii(ctx: Context) -> list[Event]:
+def _exo_targets(state: TIState, seat: int, window: Window) -> list[str]:
+    if not in_space(state, seat, window.system, "dreadnought"):
+        return []
+    return _enemy_ships(state, seat, window.system)
+
+
+@answer("exotrireme_ii", "end:space_combat_round", could=lambda s, seat, w: bool(_exo_targets(s, seat, w)),
+        targets=_exo_targets)
+def exotrireme_ii(state: TIState, seat: int, window: Window, target: str) -> list[Event]:
     """After a space combat round, an Exotrireme II may be destroyed to destroy up to two ships there."""
-    if in_space(ctx.state, ctx.seat, ctx.system, "dreadnought"):
-        offer(ctx.state, ctx.seat, "exotrireme_ii", _enemy_ships(ctx.state, ctx.seat, ctx.system), system=ctx.system,
-              other=ctx.opponent)
-    return []
+    step = FactionOffer(seat=seat, source="exotrireme_ii", system=window.system, other=other_side(window, seat))
+    return sacrifice_exotrireme(state, step, target)
 
 
 def _sacrifice_prompt(state: TIState, step: FactionOffer) -> str:

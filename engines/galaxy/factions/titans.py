@@ -17,36 +17,29 @@ from engines.core.contract import Event
 from engines.galaxy.board import add, count, planets_in, remove
 from engines.galaxy.effects import Context, effect
 from engines.galaxy.factions.base import used
-from engines.galaxy.factions.offers import offer, resolves
 from engines.galaxy.forces import add_units, reinforcements
 from engines.galaxy.state import TIState
-from engines.galaxy.steps.factions import FactionOffer
+from engines.galaxy.steps.windows import Window
 from engines.galaxy.tactical.events import UnitPlaced
+from engines.galaxy.windows import answer
 
 SLEEPER = "sleeper"
 
 
-@effect("awaken", hook="system_activated")
-def awaken(ctx: Context) -> list[Event]:
-    """After the Titans activate a system, each sleeper token there may become a PDS from reinforcements."""
-    if ctx.active != ctx.seat:
+def _sleepers(state: TIState, seat: int, window: Window) -> list[str]:
+    if reinforcements(state, seat, "pds") == 0:
         return []
-    sleeping = [f"planet:{p}" for p in planets_in(ctx.state, ctx.system) if SLEEPER in ctx.state.planets[p].attachments]
-    if sleeping and reinforcements(ctx.state, ctx.seat, "pds") != 0:
-        offer(ctx.state, ctx.seat, "awaken", sleeping, system=ctx.system)
-    return []
+    return [f"planet:{p}" for p in planets_in(state, window.system) if SLEEPER in state.planets[p].attachments]
 
 
-@resolves("awaken")
-def wake(state: TIState, step: FactionOffer, target: str) -> list[Event]:
+@answer("awaken", "after:activation", could=lambda s, seat, w: bool(_sleepers(s, seat, w)), targets=_sleepers)
+def awaken(state: TIState, seat: int, window: Window, target: str) -> list[Event]:
+    """After the Titans activate a system, each sleeper token there may become a PDS from reinforcements."""
     planet = target.removeprefix("planet:")
     state.planets[planet].attachments.remove(SLEEPER)
-    add_units(state, step.seat, step.system, planet, "pds")
-    events: list[Event] = [UnitPlaced(seat=step.seat, kind="pds", system=step.system, planet=planet, source="awaken")]
-    rest = [f"planet:{p}" for p in planets_in(state, step.system) if SLEEPER in state.planets[p].attachments]
-    if rest and reinforcements(state, step.seat, "pds") != 0:
-        offer(state, step.seat, "awaken", rest, system=step.system)
-    return events
+    add_units(state, seat, window.system, planet, "pds")
+    window.used.remove(f"{seat}:awaken")  # each sleeper in turn
+    return [UnitPlaced(seat=seat, kind="pds", system=window.system, planet=planet, source="awaken")]
 
 
 @effect("hel_titan_i", hook="combatants", combat="ground")
@@ -70,18 +63,16 @@ def _pds_planets(state: TIState, seat: int, node: int) -> list[str]:
     return [f"planet:{p}" for p in planets_in(state, node) if count(state.planets[p].units, seat, ["pds"])]
 
 
-@effect("ouranos", hook="system_activated")
-def ouranos(ctx: Context) -> list[Event]:
+def _ouranos_targets(state: TIState, seat: int, window: Window) -> list[str]:
+    return _pds_planets(state, seat, window.system) if reinforcements(state, seat, "flagship") != 0 else []
+
+
+@answer("ouranos", "after:activation", could=lambda s, seat, w: bool(_ouranos_targets(s, seat, w)),
+        targets=_ouranos_targets)
+def ouranos(state: TIState, seat: int, window: Window, target: str) -> list[Event]:
     """After the Titans activate a system with their PDS, the flagship may replace one of those PDS."""
-    if ctx.active == ctx.seat and reinforcements(ctx.state, ctx.seat, "flagship") != 0:
-        offer(ctx.state, ctx.seat, "ouranos", _pds_planets(ctx.state, ctx.seat, ctx.system), system=ctx.system)
-    return []
-
-
-@resolves("ouranos")
-def rise(state: TIState, step: FactionOffer, target: str) -> list[Event]:
     planet = target.removeprefix("planet:")
-    remove(state.planets[planet].units, step.seat, "pds")
-    add(state.systems[str(step.system)].space, step.seat, "flagship")
-    return [used(step.seat, "ouranos", f"rises from {planet}"),
-            UnitPlaced(seat=step.seat, kind="flagship", system=step.system, planet="", source="ouranos")]
+    remove(state.planets[planet].units, seat, "pds")
+    add(state.systems[str(window.system)].space, seat, "flagship")
+    return [used(seat, "ouranos", f"rises from {planet}"),
+            UnitPlaced(seat=seat, kind="flagship", system=window.system, planet="", source="ouranos")]

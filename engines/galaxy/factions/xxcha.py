@@ -23,7 +23,9 @@ from engines.galaxy.state import TIState
 from engines.galaxy.steps.factions import FactionOffer
 from engines.galaxy.steps.phases import PlayerTurn
 from engines.galaxy.steps.tactical import TacticalAction
+from engines.galaxy.steps.windows import Window
 from engines.galaxy.tactical.invasion import gain_control
+from engines.galaxy.windows import answer, close
 
 
 def peaceful_planets(state: TIState, seat: int) -> list[str]:
@@ -48,32 +50,24 @@ def take_in_peace(state: TIState, step: FactionOffer, target: str) -> list[Event
     return [used(step.seat, "peace_accords", f"takes {planet}"), *gain_control(state, step.seat, planet)]
 
 
-@effect("nullification_field", hook="system_activated")
-def nullification_field(ctx: Context) -> list[Event]:
-    state, seat = ctx.state, ctx.seat
-    if ctx.active != seat and ready(state, seat, "nullification_field") and state.players[seat].strategy > 0 \
-            and has_ships(state, seat, ctx.system):
-        offer(state, seat, "nullification_field", system=ctx.system, other=ctx.active)
-    return []
+def _nullify_could(state: TIState, seat: int, window: Window) -> bool:
+    return ready(state, seat, "nullification_field") and state.players[seat].strategy > 0 and has_ships(
+        state, seat, window.system)
 
 
-def _nullify_prompt(state: TIState, step: FactionOffer) -> str:
-    return "{p%d}: Nullification Field: end {p%d}'s turn now (exhaust it and spend a strategy token)?" % (
-        step.seat, step.other)
-
-
-@resolves("nullification_field", prompt=_nullify_prompt)
-def nullify(state: TIState, step: FactionOffer, target: str) -> list[Event]:
-    """The active player's turn ends: nothing more of the tactical action happens."""
-    events = [*exhaust(state, step.seat, "nullification_field"),
-              *spend_strategy_token(state, step.seat, "nullification_field")]
+@answer("nullification_field", "after:activation", by="other", could=_nullify_could)
+def nullification_field(state: TIState, seat: int, window: Window, target: str) -> list[Event]:
+    """Exhaust and spend a strategy token: the active player's turn ends, nothing more of the action happens."""
+    active = window.actors[0]
+    events = [*exhaust(state, seat, "nullification_field"), *spend_strategy_token(state, seat, "nullification_field")]
+    close(window)
     tactical = flow.parent(state, TacticalAction)
     if tactical is not None:
         tactical.stage = "close"
     turn = flow.parent(state, PlayerTurn)
     if turn is not None:
         turn.stage = "done"
-    return [*events, used(step.seat, "nullification_field", "{p%d}'s turn ends" % step.other)]
+    return [*events, used(seat, "nullification_field", "{p%d}'s turn ends" % active)]
 
 
 @effect("loncara_ssodu", hook="space_cannon_adjacent", unit="flagship")

@@ -4,9 +4,7 @@ Timing window: "when:strategy_card_chosen" after each pick (actor: the picker, s
 answer that sends the card back (Public Disgrace) returns it and lowers ``picks``: the same seat
 picks again, not that card (``barred``).
 
-Hook points: ``trade_goods_gained`` when a card's goods are taken (see ``economy.gain_trade_goods``),
-and ``strategy_phase_ended`` for every seat in speaker order once the picks are over (the Hacan's
-Quantum Datahub Node).
+The goods on a card are gained when it is taken ("after:gain_trade_goods", as ``economy.gain_trade_goods``).
 """
 
 from __future__ import annotations
@@ -17,7 +15,6 @@ from engines.core.contract import Decision, Event
 from engines.galaxy.actions.events import StrategyCardPicked, TradeGoodsPlacedOnCards
 from engines.galaxy.actions.rounds import PickStrategyCard
 from engines.galaxy.content.strategy import card_order
-from engines.galaxy.effects import fire
 from engines.galaxy.flow import handles, pop
 from engines.galaxy.seats import speaker_order
 from engines.galaxy.state import NOBODY, StrategySlot, TIState
@@ -65,8 +62,7 @@ class StrategyHandler:
         picked: list[Event] = [StrategyCardPicked(seat=seat, card=action.card, trade_goods=goods)]
         if goods:  # the goods were put on the card from the supply: they are gained now
             state.players[seat].trade_goods += goods
-            others = [p.seat for p in state.players if p.seat != seat and not p.eliminated]
-            picked += fire(state, "trade_goods_gained", others, gainer=seat, count=goods, why="strategy card")
+            open_window(state, "after:gain_trade_goods", actors=[seat], amount=goods)
         return picked
 
     def run(self, state: TIState, step: StrategyPhase) -> list[Event]:
@@ -78,4 +74,4 @@ class StrategyHandler:
             unpicked.trade_goods += 1
         pop(state, step)
         events: list[Event] = [TradeGoodsPlacedOnCards(cards=[s.card for s in left])] if left else []
-        return events + fire(state, "strategy_phase_ended", speaker_order(state))
+        return events

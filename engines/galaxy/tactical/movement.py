@@ -24,8 +24,6 @@ Hooks collected here:
   but not pass (the Argent's Aerie Hololattice).
 - ``safe_rifts`` (unit): gravity rifts (a list of systems) whose exits cost the seat's ships no roll
   (the Vuil'raith's dimensional tears); ``no_rift_rolls``: true if no exit costs a roll this movement.
-- ``ships_moved_into`` (system, mover): a hook point for every other seat once the mover's ships have
-  arrived (the Naalu's Foresight).
 - the galaxy is ``board.galaxy_for(state, seat, kind)``: wormhole tokens, carried wormholes and the
   seat's own adjacency effects.
 """
@@ -446,9 +444,6 @@ class MovementHandler:
                 tactical.moved = True
             flow.pop(state, step)
             limit_checks(state, seat, [*moved_from, step.system])
-            if step.ships:  # LRR 89.2: "after a player moves ships into a system" windows
-                others = [p.seat for p in state.players if p.seat != seat and not p.eliminated]
-                events += effects.fire(state, "ships_moved_into", others, system=step.system, mover=seat)
             return events
         return []
 
