@@ -12,13 +12,12 @@
 from __future__ import annotations
 
 from engines.core.contract import Event
-from engines.galaxy.board import add, count, remove, system
+from engines.galaxy.board import count, system
 from engines.galaxy.combat import dice
 from engines.galaxy.combat.hits import push_hits
-from engines.galaxy.content.units import GROUND_FORCES, STRUCTURES
+from engines.galaxy.content.units import GROUND_FORCES
 from engines.galaxy.effects import Context, effect, fire
 from engines.galaxy.factions.base import exhaust, flagship_in, ready, used
-from engines.galaxy.forces import reinforcements
 from engines.galaxy.research import WAIVER_SOURCES
 from engines.galaxy.tactical.events import DiceRolled
 from engines.galaxy.tactical.invasion import shielded
@@ -27,19 +26,11 @@ INHERITANCE_PRICE = 2
 WAIVER_SOURCES.add("inheritance_systems")
 
 
-@effect("assimilate", hook="gaining_planet")
-def assimilate(ctx: Context) -> list[Event]:
-    """As the L1Z1X gain a planet, each other player's PDS and space dock on it becomes theirs."""
-    units = ctx.state.planets[ctx.planet].units
-    taken = 0
-    for stack in [s for s in units if s.owner != ctx.seat and s.kind in STRUCTURES]:
-        for _ in range(stack.count):
-            if reinforcements(ctx.state, ctx.seat, stack.kind) == 0:
-                continue
-            remove(units, stack.owner, stack.kind)
-            add(units, ctx.seat, stack.kind)
-            taken += 1
-    return [used(ctx.seat, "assimilate", f"takes over {taken} structures on {ctx.planet}")] if taken else []
+@effect("assimilate", hook="structures_taken_over")
+def assimilate(ctx: Context) -> bool:
+    """As the L1Z1X gain a planet, each other player's PDS and space dock on it becomes theirs (from their
+    reinforcements, as far as they go: the invasion's ``take_over_structures``)."""
+    return True
 
 
 @effect("harrow", hook="end_of_combat_round", combat="ground")

@@ -113,7 +113,8 @@ def matriarch_fighters_hit(ctx: Context) -> list[str]:
 def matriarch_fighters_return(ctx: Context) -> list[Event]:
     """When the ground combat ends the surviving fighters go back to the space area."""
     units = ctx.state.planets[ctx.planet].units
-    for stack in [s for s in units if s.owner == ctx.seat and s.kind == "fighter"]:
-        remove(units, ctx.seat, "fighter", stack.count)
-        add(system(ctx.state, ctx.system).space, ctx.seat, "fighter", stack.count)
+    landed = sum(s.count for s in units if s.owner == ctx.seat and s.kind == "fighter")
+    if landed:
+        remove(units, ctx.seat, "fighter", landed)
+        add(system(ctx.state, ctx.system).space, ctx.seat, "fighter", landed)
     return []

@@ -90,3 +90,52 @@ def salai_sai_corian(ctx: Context) -> int:
     if ctx.details.get("combat") != "space" or "opponent" not in ctx.details:
         return 0
     return count(place_stacks(ctx.state, ctx.system), ctx.opponent, NON_FIGHTERS)
+
+
+HEGEMONY = "hegemonic_trade_policy:"
+
+
+def _swapped(state: TIState, seat: int, planet: str) -> bool:
+    from engines.galaxy import flow
+    from engines.galaxy.steps.production import Production
+
+    production = flow.parent(state, Production)
+    return production is not None and production.seat == seat and HEGEMONY + planet in production.discounts
+
+
+@effect("hegemonic_trade_policy", hook="optional_discounts")
+def hegemonic_trade_policy(ctx: Context) -> list[str]:
+    """When producing, exhaust it: one planet's resources and influence swap for this production."""
+    from engines.galaxy import flow
+    from engines.galaxy.economy import printed
+    from engines.galaxy.steps.production import Production
+
+    production = flow.parent(ctx.state, Production)
+    if not ready(ctx.state, ctx.seat, "hegemonic_trade_policy") or production is None or any(
+            d.startswith(HEGEMONY) for d in production.discounts):
+        return []
+    return [HEGEMONY + k for k, p in ctx.state.planets.items()
+            if p.owner == ctx.seat and not p.exhausted and printed(k).influence > printed(k).resources]
+
+
+@effect("hegemonic_trade_policy", hook="planet_resources")
+def hegemonic_resources(ctx: Context) -> int:
+    from engines.galaxy.economy import printed
+
+    card = printed(ctx.planet)
+    return card.influence - card.resources if _swapped(ctx.state, ctx.seat, ctx.planet) else 0
+
+
+@effect("hegemonic_trade_policy", hook="planet_influence")
+def hegemonic_influence(ctx: Context) -> int:
+    from engines.galaxy.economy import printed
+
+    card = printed(ctx.planet)
+    return card.resources - card.influence if _swapped(ctx.state, ctx.seat, ctx.planet) else 0
+
+
+@effect("hegemonic_trade_policy", hook="discounts_used")
+def hegemonic_exhausted(ctx: Context) -> list[Event]:
+    if any(c.startswith(HEGEMONY) for c in ctx.chosen):
+        return exhaust(ctx.state, ctx.seat, "hegemonic_trade_policy")
+    return []

@@ -27,8 +27,6 @@ Hooks collected here:
 - ``bombarded`` (planet, hits): a hook point after the seat bombards a planet (X-89's exhaustion).
 - ``planet_gained`` (planet, previous): a hook point after the seat gains control of a planet
   (Integrated Economy, and exploration later). ``planet_lost`` (planet, by) for the previous owner.
-- ``gaining_planet`` (planet, previous): a hook point as the seat gains control, before other players'
-  structures there are destroyed (the L1Z1X's Assimilate takes them over).
 - ``custodians_discount``: influence off the custodians token's price (the Winnu pay nothing).
 - ``immune_to_space_cannon`` (system, planet, defence): asked of the seat being shot at: true if
   nobody may fire SPACE CANNON at its units there (L4 Disruptors in its invasions).
