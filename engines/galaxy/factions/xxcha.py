@@ -2,7 +2,7 @@
 
 - Peace Accords: after resolving Diplomacy, take an unoccupied planet (not Mecatol Rex) next to one of theirs.
 - Quash: spend a strategy token to discard a revealed agenda (the agenda phase, with the politics issue).
-- Instinct Training: cancel an action card (the politics issue's windows).
+- Instinct Training: exhaust and a strategy token cancel another player's action card.
 - Nullification Field: after another player activates a system holding Xxcha ships, exhaust and spend a
   strategy token to end that player's turn at once.
 - Loncara Ssodu (flagship): its SPACE CANNON reaches adjacent systems.
@@ -14,6 +14,7 @@ from __future__ import annotations
 from engines.core.contract import Event
 from engines.galaxy import flow
 from engines.galaxy.board import galaxy, planets_in
+from engines.galaxy.cards.action_cards.play import cancel, card_below
 from engines.galaxy.economy import MECATOL_REX
 from engines.galaxy.effects import Context, effect
 from engines.galaxy.factions.base import exhaust, ready, spend_strategy_token, used
@@ -68,6 +69,19 @@ def nullification_field(state: TIState, seat: int, window: Window, target: str) 
     if turn is not None:
         turn.stage = "done"
     return [*events, used(seat, "nullification_field", "{p%d}'s turn ends" % active)]
+
+
+def _instinct_could(state: TIState, seat: int, window: Window) -> bool:
+    return ready(state, seat, "instinct_training") and state.players[seat].strategy > 0
+
+
+@answer("instinct_training", "when:action_card_played", by="other", could=_instinct_could)
+def instinct_training(state: TIState, seat: int, window: Window, target: str) -> list[Event]:
+    """Exhaust and spend a strategy token when another player plays an action card: it is cancelled."""
+    played = card_below(state, window)
+    assert played is not None
+    events = [*exhaust(state, seat, "instinct_training"), *spend_strategy_token(state, seat, "instinct_training")]
+    return [*events, *cancel(state, played, seat)]
 
 
 @effect("loncara_ssodu", hook="space_cannon_adjacent", unit="flagship")

@@ -95,6 +95,16 @@ def take_card(state: TIState, step: FactionOffer, target: str) -> list[Event]:
     return [used(step.seat, "mageon_implants", "takes an action card from {p%d}" % step.other)]
 
 
+@effect("transparasteel_plating", hook="bars_action_cards")
+def transparasteel_plating(ctx: Context) -> bool:
+    """During the Yssaril's turns, players who have passed cannot play action cards."""
+    from engines.galaxy import flow
+    from engines.galaxy.steps.phases import PlayerTurn
+
+    turn = flow.parent(ctx.state, PlayerTurn)
+    return turn is not None and turn.seat == ctx.seat and ctx.state.players[ctx.player].passed
+
+
 @effect("ysia_yssrila", hook="pass_through_ships", unit="flagship")
 def ysia_yssrila(ctx: Context) -> bool:
     """The flagship moves through systems holding other players' ships."""
