@@ -27,7 +27,7 @@ from engines.galaxy.actions.factions import UseFactionAbility
 from engines.galaxy.actions.rounds import ResearchTechnology, SkipResearch, UseAlgorithm, UseSpecialty
 from engines.galaxy.content.technologies import COLOURS, Technology, all_technologies, every_technology
 from engines.galaxy.content.units import faction_replacements
-from engines.galaxy.economy import ready_planets, resources, specialty
+from engines.galaxy.economy import ready_planets, resources, specialty, trade_good_value
 from engines.galaxy.effects import collect, fire, in_force, total
 from engines.galaxy.flow import handles, pop, push
 from engines.galaxy.state import TIState
@@ -75,7 +75,8 @@ def can_research(state: TIState, seat: int, cost: int = 0) -> bool:
 
 
 def spendable_resources(state: TIState, seat: int) -> int:
-    return sum(resources(state, k) for k in ready_planets(state, seat)) + state.players[seat].trade_goods
+    goods = state.players[seat].trade_goods * trade_good_value(state, seat)
+    return sum(resources(state, k) for k in ready_planets(state, seat)) + goods
 
 
 def owned_colours(state: TIState, seat: int) -> dict[str, int]:
@@ -135,7 +136,7 @@ def _plan(state: TIState, seat: int, tech: Technology, cost: int, used: list[str
     free = PSYCHOARCHAEOLOGY in in_force(state, seat)
     spare = [k for k in specialty_planets(state, seat) if k not in used]
     budget = sum(resources(state, k) for k in ready_planets(state, seat) if k not in used or free)
-    budget += state.players[seat].trade_goods
+    budget += state.players[seat].trade_goods * trade_good_value(state, seat)
     algorithm = algorithm_ready(state, seat, tech) and ALGORITHM not in used
     spent = 0
     if lacking and any(budget >= cost + extra for _, extra in waivers(state, seat, tech)):

@@ -6,7 +6,7 @@
   goods, the Mentak may take one of their trade goods or commodities (on that player's turn, whoever's).
 - Salvage Operations: after a space combat, 1 trade good; if they won, one ship of a type destroyed in
   it may be produced there.
-- Mirror Computing: each trade good spent counts as 2 (a ruling: see docs/galaxy-factions.md).
+- Mirror Computing: each trade good spent counts as 2 resources or 2 influence.
 - Fourth Moon (flagship): other players' ships in its system cannot use SUSTAIN DAMAGE.
 - Promise of Protection (note): while another player holds it, the Mentak cannot Pillage them.
 """
@@ -21,7 +21,7 @@ from engines.galaxy.combat.hits import push_hits
 from engines.galaxy.content.units import SHIPS
 from engines.galaxy.economy import gain_trade_goods, spendable
 from engines.galaxy.effects import Context, effect
-from engines.galaxy.factions.base import flagship_in, used
+from engines.galaxy.factions.base import combat_serial, flagship_in, used
 from engines.galaxy.factions.notes import in_play_area
 from engines.galaxy.factions.offers import offer, resolves
 from engines.galaxy.forces import reinforcements
@@ -57,7 +57,7 @@ def ambush(ctx: Context) -> list[Event]:
             left -= take
     rolled = dice.roll(state.rng, dice.Plan(tuple(aims)), chosen, seat)
     hits = dice.hits(rolled)
-    push_hits(state, ctx.opponent, hits, ctx.system, cause="ambush", by=seat)
+    push_hits(state, ctx.opponent, hits, ctx.system, cause="ambush", by=seat, combat=combat_serial(state))
     return [used(seat, "ambush"), DiceRolled(seat=seat, purpose="ambush", dice=rolled, hits=hits)]
 
 
@@ -128,6 +128,12 @@ def salvage(state: TIState, step: FactionOffer, target: str) -> list[Event]:
     cost = stats(state, step.seat, target).cost or 0
     flow.push(state, Pay(seat=step.seat, kind="resources", amount=cost, why="Salvage Operations"))
     return [UnitPlaced(seat=step.seat, kind=target, system=step.system, planet="", source="salvage_operations")]
+
+
+@effect("mirror_computing", hook="trade_good_value")
+def mirror_computing(ctx: Context) -> int:
+    """Each trade good the Mentak spend is worth 2 resources or 2 influence."""
+    return 1
 
 
 @effect("fourth_moon", hook="bars_sustain")
