@@ -6,8 +6,18 @@ from engines.galaxy.actions.rounds import AcceptTransaction, OfferAmount
 from engines.galaxy.combat.hits import sustain_barred
 from engines.galaxy.economy import gain_trade_goods
 from engines.galaxy.tactical.events import DiceRolled
-from tests.engines.galaxy.factions.helpers import answer, drive_quietly, duel, put, script, space, table_of, take
-from tests.engines.galaxy.factions.helpers import window_options, with_tech
+from tests.engines.galaxy.factions.helpers import (
+    answer,
+    drive_quietly,
+    duel,
+    put,
+    script,
+    space,
+    table_of,
+    take,
+    window_options,
+    with_tech,
+)
 
 
 def neighbours_at_9(state: object) -> None:

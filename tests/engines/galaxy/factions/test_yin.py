@@ -4,8 +4,17 @@ from __future__ import annotations
 
 from engines.galaxy.effects import fire
 from engines.galaxy.forces import destroy
-from tests.engines.galaxy.factions.helpers import answer, drive_quietly, duel, put, script, space, table_of, take
-from tests.engines.galaxy.factions.helpers import with_tech
+from tests.engines.galaxy.factions.helpers import (
+    answer,
+    drive_quietly,
+    duel,
+    put,
+    script,
+    space,
+    table_of,
+    take,
+    with_tech,
+)
 from tests.engines.galaxy.tactics import on
 
 
