@@ -60,15 +60,16 @@ def test_super_dreadnought_ii_hits_on_four_and_moves_two() -> None:
 
 
 def test_0_0_1_puts_the_hits_of_the_flagship_and_dreadnoughts_on_non_fighters() -> None:
-    from engines.galaxy.steps.combat import AssignHits
+    from engines.galaxy.combat.rounds import count_side
+    from engines.galaxy.steps.combat import Die, SpaceCombat
 
     state = table_of("l1z1x")
-    state.planets[state.systems["22"].planets[0]].owner = -1
-    put(state, 1, 9, "cruiser,fighter=3")
-    put(state, 0, 22, "flagship")
-    script(state, 10, 1, 1, 1, 1)  # one flagship hit
-    from tests.engines.galaxy.factions.helpers import arrive
-
-    arrive(state, 0, 22, 9, ["flagship"])
-    hits = flow.parent(state, AssignHits)
-    assert hits is None or hits.non_fighters_first
+    put(state, 0, 9, "flagship,dreadnought,cruiser")
+    step = SpaceCombat(seat=0, system=9, defender=1)
+    step.dice = [Die("flagship", 10, 5), Die("dreadnought", 6, 5), Die("cruiser", 9, 7), Die("flagship", 2, 5)]
+    count_side(state, step, 0)
+    assert step.hits[0] == 3 and step.focused[0] == 2  # the cruiser's hit may go on a fighter
+    state.systems["9"].space = [s for s in state.systems["9"].space if s.kind != "flagship"]
+    step.dice = [Die("dreadnought", 6, 5)]
+    count_side(state, step, 0)
+    assert step.focused[0] == 0  # no flagship in the system: the dreadnoughts' hits are free
