@@ -5,21 +5,45 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import lru_cache
 
-from engines.galaxy.adjacency import Galaxy
+from engines.galaxy.adjacency import NEXUS as NEXUS_NODE
+from engines.galaxy.adjacency import Galaxy, Overlay
 from engines.galaxy.content.units import SHIPS, UnitStats, unit_stats
 from engines.galaxy.layouts import layout_links
 from engines.galaxy.mapstring import GalaxyMap
 from engines.galaxy.state import NOBODY, PlanetState, Stack, SystemState, TIState, key
 
+# Laws and effects (modifiers) that change adjacency, by id: what they add to the galaxy's overlay.
+ADJACENCY: dict[str, Overlay] = {}
+
 
 @lru_cache(maxsize=64)
-def _galaxy(layout: str, tokens: tuple[str, ...], nexus_active: bool) -> Galaxy:
-    return Galaxy(GalaxyMap(list(tokens)), nexus_active=nexus_active, links=layout_links(layout))
+def _galaxy(layout: str, tokens: tuple[str, ...], nexus_active: bool, changes: tuple[str, ...] = ()) -> Galaxy:
+    space = Galaxy(GalaxyMap(list(tokens)), nexus_active=nexus_active, links=layout_links(layout))
+    if not changes:
+        return space
+    return space.with_overlay(merge([ADJACENCY[c] for c in changes], space))
 
 
 def galaxy(state: TIState) -> Galaxy:
-    """The game's galaxy (shared, never changed in place: the nexus side is part of the cache key)."""
-    return _galaxy(state.layout, tuple(state.tokens), state.nexus_active)
+    """The game's galaxy (shared, never changed in place: the nexus side and the laws and effects that
+    change adjacency, ``ADJACENCY``, are part of the cache key)."""
+    changes = tuple(sorted({c for c in (*state.laws, *(m.effect for m in state.modifiers)) if c in ADJACENCY}))
+    return _galaxy(state.layout, tuple(state.tokens), state.nexus_active, changes)
+
+
+def merge(overlays: list[Overlay], space: Galaxy) -> Overlay:
+    """One overlay of several; a wormhole carried to "mecatol" goes to Mecatol Rex's position (0)."""
+    wormholes: dict[int, tuple[str, ...]] = {}
+    suppressed: dict[int, tuple[str, ...]] = {}
+    for overlay in overlays:
+        for node, kinds in overlay.wormholes.items():
+            wormholes[node] = tuple(dict.fromkeys((*wormholes.get(node, ()), *kinds)))
+        for node, kinds in overlay.suppressed.items():
+            where = space.nexus if node == NEXUS_NODE else node
+            suppressed[where] = tuple(dict.fromkeys((*suppressed.get(where, ()), *kinds)))
+    links = tuple(dict.fromkeys(link for o in overlays for link in o.links))
+    blocked = tuple(dict.fromkeys(kind for o in overlays for kind in o.blocked))
+    return Overlay(wormholes=wormholes, links=links, blocked=blocked, suppressed=suppressed)
 
 
 def system(state: TIState, node: int) -> SystemState:
@@ -35,7 +59,17 @@ def planets_in(state: TIState, node: int) -> list[str]:
 def stats(state: TIState, seat: int, kind: str) -> UnitStats:
     """A unit type's statistics for a seat, with its faction's units and its unit upgrades."""
     player = state.players[seat]
-    return unit_stats(kind, player.technologies, player.faction)
+    unit = unit_stats(kind, player.technologies, player.faction)
+    if kind == "war_sun" and "publicize_weapon_schematics" in state.laws and unit.sustain_damage:
+        return without_sustain(unit)
+    return unit
+
+
+@lru_cache(maxsize=32)
+def without_sustain(unit: UnitStats) -> UnitStats:
+    import msgspec
+
+    return msgspec.structs.replace(unit, sustain_damage=False)
 
 
 def count(stacks: Iterable[Stack], seat: int, kinds: Iterable[str] | None = None) -> int:

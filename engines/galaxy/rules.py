@@ -5,6 +5,14 @@ A part of the rules that adds procedures or card effects adds its module here.
 
 from __future__ import annotations
 
+import engines.galaxy.agenda.choices
+import engines.galaxy.agenda.look
+import engines.galaxy.agenda.outcomes.directives
+import engines.galaxy.agenda.outcomes.laws
+import engines.galaxy.agenda.phase
+import engines.galaxy.agenda.riders
+import engines.galaxy.agenda.trading
+import engines.galaxy.agenda.words
 import engines.galaxy.cards.action_cards
 import engines.galaxy.cards.technologies
 import engines.galaxy.hands
@@ -14,6 +22,8 @@ import engines.galaxy.phases.begin
 import engines.galaxy.phases.round
 import engines.galaxy.phases.status
 import engines.galaxy.phases.strategy
+import engines.galaxy.promissory.generic
+import engines.galaxy.promissory.words
 import engines.galaxy.research
 import engines.galaxy.strategic.construction
 import engines.galaxy.strategic.diplomacy

@@ -4,6 +4,7 @@ researches one for 4 resources."""
 from __future__ import annotations
 
 from engines.core.contract import Event
+from engines.galaxy.effects import any_true
 from engines.galaxy.flow import pop, push
 from engines.galaxy.research import researchable
 from engines.galaxy.state import TIState
@@ -15,6 +16,12 @@ SECOND_COST = 6
 SECONDARY_COST = 4
 
 
+def cost(state: TIState, seat: int, price: int) -> int:
+    """What research through this card costs the seat (nothing while "technology_card_free" answers true:
+    Minister of Sciences)."""
+    return 0 if any_true(state, "technology_card_free", seat) else price
+
+
 @card_part("technology", "primary")
 class TechnologyPrimary(Automatic):
     def run(self, state: TIState, step: CardAbility) -> list[Event]:
@@ -23,8 +30,9 @@ class TechnologyPrimary(Automatic):
             push(state, Research(seat=step.seat))
         elif step.stage == 1:
             step.stage = 2
-            if researchable(state, step.seat, SECOND_COST):
-                push(state, Research(seat=step.seat, cost=SECOND_COST, optional=True))
+            price = cost(state, step.seat, SECOND_COST)
+            if researchable(state, step.seat, price):
+                push(state, Research(seat=step.seat, cost=price, optional=True))
         else:
             pop(state, step)
         return []
@@ -34,10 +42,10 @@ class TechnologyPrimary(Automatic):
 class TechnologySecondary(Automatic):
     def run(self, state: TIState, step: CardAbility) -> list[Event]:
         pop(state, step)
-        push(state, Research(seat=step.seat, cost=SECONDARY_COST))
+        push(state, Research(seat=step.seat, cost=cost(state, step.seat, SECONDARY_COST)))
         return []
 
 
 @secondary_ready("technology")
 def _ready(state: TIState, seat: int) -> bool:
-    return bool(researchable(state, seat, SECONDARY_COST))
+    return bool(researchable(state, seat, cost(state, seat, SECONDARY_COST)))

@@ -40,7 +40,7 @@ from engines.galaxy.board import add, planets_in, remove, stats, system
 from engines.galaxy.combat import dice
 from engines.galaxy.combat.hits import push_hits
 from engines.galaxy.content.units import GROUND_FORCES
-from engines.galaxy.economy import spendable
+from engines.galaxy.economy import printed, spendable
 from engines.galaxy.forces import ground_forces, structures_fall
 from engines.galaxy.objective_events import planet_lost
 from engines.galaxy.state import NOBODY, Stack, TIState
@@ -84,9 +84,11 @@ def shielded(state: TIState, seat: int, planet: str) -> bool:
 
 
 def bombard_targets(state: TIState, seat: int, node: int) -> list[str]:
+    """Planets the seat may bombard (not cultural ones while an effect answers "no_bombarding_cultural")."""
+    spared = effects.any_true(state, "no_bombarding_cultural", seat)
     return [p for p in planets_in(state, node)
             if any(s.owner != seat and s.kind in GROUND_FORCES for s in state.planets[p].units)
-            and not shielded(state, seat, p)]
+            and not shielded(state, seat, p) and not (spared and printed(p).trait == "cultural")]
 
 
 def bombarders_left(state: TIState, step: Invasion) -> dict[str, int]:

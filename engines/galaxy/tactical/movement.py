@@ -15,6 +15,8 @@ Hooks collected here:
   (Antimass Deflectors for asteroid fields).
 - ``pass_through_ships``: true if the seat's ships may pass systems holding other players' ships
   (Light/Wave Deflector).
+- ``pass_through_nebulae``: true if the seat's ships may pass through nebulae (Shared Research).
+- ``ignore_anomalies``: true if anomalies have no effect on the seat's movement (Nav Suite).
 """
 
 from __future__ import annotations
@@ -43,14 +45,21 @@ RIFT_LOSES_ON = 3  # a roll of 1-3 removes the ship leaving a gravity rift (LRR 
 
 # ----- routes ---------------------------------------------------------------------------------------
 
+def _none(node: int) -> tuple[str, ...]:
+    return ()
+
+
 def rift_exits(space: Galaxy, origin: int, target: int, budget: int, blocked: set[int],
-               impassable: frozenset[str], via: int = -1) -> int | None:
+               impassable: frozenset[str], via: int = -1, open_nebulae: bool = False,
+               no_anomalies: bool = False) -> int | None:
     """The fewest gravity rift exits on a legal route from ``origin`` to ``target`` (through ``via``), or None.
 
     ``budget`` is the move value; leaving a gravity rift gives one more (LRR 41.1). Nodes in ``blocked``
     (other players' ships) and nebulae can be entered only as the target; the origin may be left freely.
+    ``open_nebulae``: nebulae may be passed through (Shared Research); ``no_anomalies``: anomalies have
+    no effect at all (Nav Suite).
     """
-    anomalies = space.anomalies
+    anomalies = _none if no_anomalies else space.anomalies
     start = (origin, budget, via < 0)
     best = {start: 0}
     queue = [(0, origin, budget, via < 0)]
@@ -60,7 +69,7 @@ def rift_exits(space: Galaxy, origin: int, target: int, budget: int, blocked: se
             continue
         if here == target and seen and here != origin:
             return rifts
-        if here != origin and (here in blocked or "nebula" in anomalies(here)):
+        if here != origin and (here in blocked or ("nebula" in anomalies(here) and not open_nebulae)):
             continue
         rift = "gravity_rift" in anomalies(here)
         after = left - 1 + (1 if rift else 0)
@@ -69,7 +78,7 @@ def rift_exits(space: Galaxy, origin: int, target: int, budget: int, blocked: se
         cost = rifts + (1 if rift else 0)
         for there in space.neighbours(here):
             kinds = anomalies(there)
-            if impassable.intersection(kinds) or ("nebula" in kinds and there != target):
+            if impassable.intersection(kinds) or ("nebula" in kinds and there != target and not open_nebulae):
                 continue
             label = (there, after, seen or there == via)
             if cost < best.get(label, 1 << 30):
@@ -102,13 +111,15 @@ class Router:
         self.blocked = blocked_for(state, step.seat)
         self.impassable = impassable_for(state, step.seat)
         self.bonus = effects.total(state, "move_bonus", step.seat) - sum(1 for t in step.ships if t.boosted)
+        self.open_nebulae = effects.any_true(state, "pass_through_nebulae", step.seat)
+        self.no_anomalies = effects.any_true(state, "ignore_anomalies", step.seat)
         self._cache: dict[tuple[int, int, int], int | None] = {}
 
     def _exits(self, origin: int, budget: int, via: int) -> int | None:
         label = (origin, budget, via)
         if label not in self._cache:
             self._cache[label] = rift_exits(self.space, origin, self.step.system, budget, self.blocked,
-                                            self.impassable, via)
+                                            self.impassable, via, self.open_nebulae, self.no_anomalies)
         return self._cache[label]
 
     def route(self, kind: str, origin: int, via: int = -1) -> tuple[int, bool] | None:
@@ -116,7 +127,7 @@ class Router:
         move = move_value(self.state, self.step.seat, kind)
         if move <= 0:
             return None
-        budget = 1 if "nebula" in self.space.anomalies(origin) else move
+        budget = 1 if "nebula" in self.space.anomalies(origin) and not self.no_anomalies else move
         rifts = self._exits(origin, budget, via)
         if rifts is not None:
             return rifts, False

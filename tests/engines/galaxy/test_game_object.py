@@ -77,7 +77,8 @@ def test_secrets_cover_hands_secret_objectives_face_down_objectives_and_decks() 
     state, _, _ = played()
     secrets = GAME.secrets(state)
     for seat, player in enumerate(state.players):
-        assert set(player.action_cards) | set(player.secrets) == set(secrets[seat])
+        held = set(player.action_cards) | set(player.secrets) | set(player.notes) | set(player.seen)
+        assert held == set(secrets[seat])
     nobody = set(secrets[None])
     assert set(state.action_deck) <= nobody and set(state.secret_deck) <= nobody
     assert set(state.stage1) | set(state.stage2) <= nobody

@@ -6,4 +6,4 @@
 
 from __future__ import annotations
 
-from engines.galaxy.cards.action_cards import play, reactions, words  # noqa: F401  (register the cards)
+from engines.galaxy.cards.action_cards import agenda, play, reactions, words  # noqa: F401  (register the cards)
