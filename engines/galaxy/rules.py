@@ -13,7 +13,16 @@ import engines.galaxy.agenda.phase
 import engines.galaxy.agenda.riders
 import engines.galaxy.agenda.trading
 import engines.galaxy.agenda.words
-import engines.galaxy.cards.action_cards
+import engines.galaxy.cards.action_cards.agenda
+import engines.galaxy.cards.action_cards.combat
+import engines.galaxy.cards.action_cards.component
+import engines.galaxy.cards.action_cards.invasion
+import engines.galaxy.cards.action_cards.play
+import engines.galaxy.cards.action_cards.production
+import engines.galaxy.cards.action_cards.reactions
+import engines.galaxy.cards.action_cards.strategy
+import engines.galaxy.cards.action_cards.tactical
+import engines.galaxy.cards.action_cards.words
 import engines.galaxy.cards.technologies
 import engines.galaxy.hands
 import engines.galaxy.paying

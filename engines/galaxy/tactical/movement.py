@@ -17,6 +17,8 @@ Hooks collected here:
   (Light/Wave Deflector).
 - ``pass_through_nebulae``: true if the seat's ships may pass through nebulae (Shared Research).
 - ``ignore_anomalies``: true if anomalies have no effect on the seat's movement (Nav Suite).
+- ``pass_through_from``: systems (nodes) whose ships of the seat may pass other players' ships
+  (In the Silence of Space).
 """
 
 from __future__ import annotations
@@ -113,12 +115,14 @@ class Router:
         self.bonus = effects.total(state, "move_bonus", step.seat) - sum(1 for t in step.ships if t.boosted)
         self.open_nebulae = effects.any_true(state, "pass_through_nebulae", step.seat)
         self.no_anomalies = effects.any_true(state, "ignore_anomalies", step.seat)
+        self.free_from = {int(n) for n in effects.collect(state, "pass_through_from", step.seat)}
         self._cache: dict[tuple[int, int, int], int | None] = {}
 
     def _exits(self, origin: int, budget: int, via: int) -> int | None:
         label = (origin, budget, via)
         if label not in self._cache:
-            self._cache[label] = rift_exits(self.space, origin, self.step.system, budget, self.blocked,
+            blocked = set() if origin in self.free_from else self.blocked
+            self._cache[label] = rift_exits(self.space, origin, self.step.system, budget, blocked,
                                             self.impassable, via, self.open_nebulae, self.no_anomalies)
         return self._cache[label]
 

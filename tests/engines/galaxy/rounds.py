@@ -109,6 +109,9 @@ def until(state: TIState, done: Callable[[TIState], bool], choose: Callable[[Dec
     for _ in range(limit):
         if done(state):
             return
+        pass_windows(state)
+        if done(state):
+            return
         decision = first(state)
         GAME.apply(state, decision.seat, choose(decision) if choose else decision.options[0])
     raise AssertionError("the state never got there")
