@@ -29,13 +29,14 @@ Links = dict[int, dict[int, tuple[int, ...]]]
 
 
 class Overlay(msgspec.Struct, frozen=True):
-    """Effects that change adjacency: wormholes carried into systems, wormhole types that match, links;
-    wormhole types that join nothing (``blocked``) and wormholes of a system that join nothing
-    (``suppressed``: laws that close wormholes)."""
+    """Effects that change adjacency: wormholes carried into systems, wormhole types that match, links,
+    anomalies an effect turns a system into (a dimensional tear is a gravity rift); wormhole types that join
+    nothing (``blocked``) and wormholes of a system that join nothing (``suppressed``: laws that close them)."""
 
     wormholes: dict[int, tuple[str, ...]] = {}
     links: tuple[tuple[str, str], ...] = ()
     edges: tuple[tuple[int, int], ...] = ()
+    anomalies: dict[int, tuple[str, ...]] = {}
     blocked: tuple[str, ...] = ()
     suppressed: dict[int, tuple[str, ...]] = {}
 
@@ -137,7 +138,9 @@ class Galaxy:
 
     def anomalies(self, node: int) -> tuple[str, ...]:
         tile = self.tile_at(node)
-        return tile.anomalies if tile is not None else ()
+        printed = tile.anomalies if tile is not None else ()
+        extra = self.overlay.anomalies.get(node)
+        return tuple(dict.fromkeys((*printed, *extra))) if extra else printed
 
     def _build(self) -> None:
         """Neighbour lists: physical links, then matching wormholes and overlay links."""

@@ -24,6 +24,7 @@ import engines.galaxy.cards.action_cards.strategy
 import engines.galaxy.cards.action_cards.tactical
 import engines.galaxy.cards.action_cards.words
 import engines.galaxy.cards.technologies
+import engines.galaxy.factions
 import engines.galaxy.hands
 import engines.galaxy.paying
 import engines.galaxy.phases.action

@@ -106,6 +106,7 @@ class PlayerState(msgspec.Struct, omit_defaults=True):
     eliminated: bool = False
     home: int = NOBODY
     last_combat_scored: int = NOBODY
+    captured: list[Stack] = []  # other players' units this seat holds captured (LRR 17); owner = their owner
     notes: list[str] = []
     autopass: list[AutoPass] = []
     seen: list[str] = []

@@ -6,7 +6,8 @@ commodities asked, a promissory note given, one asked for, then any other regist
 partner accepts or refuses it; nothing moves until both agree. Commodities given become trade goods
 for the one who receives them (LRR 21.5). A note asked for is one of the partner's own notes, or any
 note of the partner's choice; the partner sees the note offered (its own decision), the table sees only
-whose note it is.
+whose note it is. Once one is made, the window "after:gain_trade_goods" opens for each side (the
+Mentak's Pillage watches transactions too).
 
 Other goods (the expansion's relic fragments) register with ``good(Good(...))``: ``offers(state, giver,
 receiver)`` the values that can be offered ("" always means none), ``transfer(state, giver, receiver,
@@ -27,6 +28,7 @@ from engines.galaxy.promissory.actions import OfferGood, OfferNote
 from engines.galaxy.promissory.notes import GENERIC, give, note_id, notes_of_faction, owner_of
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.common import Transaction
+from engines.galaxy.windows import open_window
 
 AMOUNTS = ("give_tg", "give_commodities", "get_tg", "get_commodities")
 PROMPTS = {"give_tg": "trade goods you give", "give_commodities": "commodities you give",
@@ -168,6 +170,8 @@ class TransactionHandler:
         events: list[Event] = [TransactionAnswered(seat=step.seat, partner=step.partner, accepted=accepted)]
         if accepted:
             events += self._exchange(state, step, action.note)
+            for seat in (step.partner, step.seat):  # each side resolved a transaction (the Mentak's Pillage)
+                open_window(state, "after:gain_trade_goods", actors=[seat])
         return events
 
     def _exchange(self, state: TIState, step: Transaction, chosen: str) -> list[Event]:

@@ -5,6 +5,8 @@ answer that sends the card back (Public Disgrace) returns it and lowers ``picks`
 picks again, not that card (``barred``). Hooks: ``keeps_strategy_cards`` (the seat picks none this
 phase: Political Stability), ``strategy_card_given`` (the picker gives the card to a player who still
 needs one: Checks and Balances).
+
+The goods on a card are gained when it is taken ("after:gain_trade_goods", as ``economy.gain_trade_goods``).
 """
 
 from __future__ import annotations
@@ -67,7 +69,6 @@ class StrategyHandler:
         chosen = slot(state, action.card)
         chosen.holder = seat
         goods, chosen.trade_goods = chosen.trade_goods, 0
-        state.players[seat].trade_goods += goods
         step.picks += 1
         step.barred = ""
         if any_true(state, "strategy_card_given", seat):  # Checks and Balances: the card goes to another
@@ -75,7 +76,11 @@ class StrategyHandler:
 
             ask_each(state, "checks_and_balances", "give_strategy_card", [seat], [1], target=action.card)
         open_window(state, "when:strategy_card_chosen", actors=[seat], subject=action.card, amount=goods)
-        return [StrategyCardPicked(seat=seat, card=action.card, trade_goods=goods)]
+        picked: list[Event] = [StrategyCardPicked(seat=seat, card=action.card, trade_goods=goods)]
+        if goods:  # the goods were put on the card from the supply: they are gained now
+            state.players[seat].trade_goods += goods
+            open_window(state, "after:gain_trade_goods", actors=[seat], amount=goods)
+        return picked
 
     def run(self, state: TIState, step: StrategyPhase) -> list[Event]:
         if not state.strategy:
@@ -86,4 +91,5 @@ class StrategyHandler:
             unpicked.trade_goods += 1
         state.modifiers = [m for m in state.modifiers if m.effect != "political_stability"]
         pop(state, step)
-        return [TradeGoodsPlacedOnCards(cards=[s.card for s in left])] if left else []
+        events: list[Event] = [TradeGoodsPlacedOnCards(cards=[s.card for s in left])] if left else []
+        return events

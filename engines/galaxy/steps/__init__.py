@@ -28,6 +28,7 @@ from engines.galaxy.steps.common import (
     Transaction,
     TrimFleet,
 )
+from engines.galaxy.steps.factions import FactionOffer
 from engines.galaxy.steps.invasion import Invasion
 from engines.galaxy.steps.movement import Movement, TrimExcess
 from engines.galaxy.steps.phases import ActionPhase, GameRound, PlayerTurn, StatusPhase, StrategyPhase
@@ -50,6 +51,8 @@ STEP_TYPES += (Window,)
 STEP_TYPES += (PlayCard, CardStep)
 # The agenda phase (engines/galaxy/agenda/).
 STEP_TYPES += (AgendaPhase, Agenda, AgendaStep)
+# The factions' abilities (engines/galaxy/factions/).
+STEP_TYPES += (FactionOffer,)
 
 AnyStep = Union[STEP_TYPES]  # type: ignore[valid-type]  # noqa: UP007
 
