@@ -90,7 +90,10 @@ def owned_colours(state: TIState, seat: int) -> dict[str, int]:
 
 
 def missing(state: TIState, seat: int, tech: Technology, used: list[str] | None = None) -> dict[str, int]:
-    """Prerequisites still unmet, by colour, after the skips in ``used``."""
+    """Prerequisites still unmet, by colour, after the skips in ``used`` (none for a technology an effect
+    answering "prerequisites_ignored" names: Publicize Weapon Schematics)."""
+    if tech.id in {t for answer in collect(state, "prerequisites_ignored", seat) for t in answer}:
+        return {}
     have = owned_colours(state, seat)
     lacking = {c: max(0, n - have.get(c, 0)) for c, n in tech.prerequisites.items()}
     if WAIVER_SOURCES.intersection(used or []):
@@ -161,8 +164,12 @@ def researchable(state: TIState, seat: int, cost: int = 0) -> list[str]:
 
 
 def gain_technology(state: TIState, seat: int, tech_id: str) -> list[Event]:
+    """The seat gains the technology; the hook point "technology_gained" (technology) follows."""
     state.players[seat].technologies.append(tech_id)
-    return [TechnologyResearched(seat=seat, technology=tech_id)]
+    from engines.galaxy.effects import fire
+
+    return [TechnologyResearched(seat=seat, technology=tech_id),
+            *fire(state, "technology_gained", [seat], technology=tech_id)]
 
 
 @handles(Research)

@@ -13,6 +13,7 @@ from functools import lru_cache
 
 import msgspec
 
+from engines.galaxy.agenda.view import AgendaView, agenda_view
 from engines.galaxy.balance import layout_shares, seat_scores
 from engines.galaxy.board import galaxy
 from engines.galaxy.builder.game import GalaxyState
@@ -36,6 +37,7 @@ from engines.galaxy.steps import Step
 from engines.galaxy.steps.phases import PlayerTurn
 from engines.galaxy.steps.setup import Setup
 from engines.galaxy.tactical.view import TacticalView, tactical_view
+from engines.galaxy.windows.view import WindowView, window_view
 
 
 class UnitView(msgspec.Struct):
@@ -100,6 +102,9 @@ class PlayerView(msgspec.Struct):
     strategy_cards: list[str]
     initiative: int
     neighbours: list[int]
+    notes: int = 0
+    notes_from: list[int] = []
+    secrets_shown: list[str] = []
 
 
 class StrategyView(msgspec.Struct):
@@ -157,6 +162,14 @@ class TIView(msgspec.Struct):
     combats: int
     transactions: int
     tactical: TacticalView | None = None
+    notes: list[str] = []
+    seen_agendas: list[str] = []
+    autopass: list[str] = []
+    agenda_deck: int = 0
+    agenda_discard: list[str] = []
+    law_holders: dict[str, int] = {}
+    agenda: AgendaView | None = None
+    window: WindowView | None = None
 
 
 def units(stacks: list[Stack]) -> list[UnitView]:
@@ -214,11 +227,14 @@ def _planet_view(state: TIState, key: str) -> PlanetView:
 
 def _player_view(state: TIState, seat: int, near: dict[int, list[int]]) -> PlayerView:
     p = state.players[seat]
+    shown = list(p.secrets) if state.law_holders.get("search_warrant") == seat and "search_warrant" in state.laws \
+        else []
+    others = sorted(int(n.partition(":")[0]) for n in p.notes if int(n.partition(":")[0]) != seat)
     return PlayerView(seat, p.faction, factions()[p.faction].name, p.colour, p.home, p.tactic, p.fleet, p.strategy,
                       token_reinforcements(state, seat), p.trade_goods, p.commodities, commodity_value(state, seat),
                       list(p.technologies), list(p.exhausted), len(p.action_cards), len(p.secrets), list(p.scored),
                       list(p.promissory), p.vp, p.passed, p.eliminated, cards_held(state, seat),
-                      initiative(state, seat), near[seat])
+                      initiative(state, seat), near[seat], len(p.notes), others, shown)
 
 
 def _objectives(state: TIState) -> list[ObjectiveView]:
@@ -267,7 +283,11 @@ def game_view(state: TIState, seat: int | None) -> TIView:
         hand=list(own.action_cards) if own else [], secrets=list(own.secrets) if own else [],
         procedure=_procedure(state.stack), active=_active(state), draft=draft, factions_chosen=chosen,
         warnings=list(state.warnings), combats=state.tally.combats, transactions=state.tally.transactions,
-        tactical=tactical_view(state))
+        tactical=tactical_view(state), notes=list(own.notes) if own else [],
+        seen_agendas=list(own.seen) if own else [],
+        autopass=[f"{a.key}|{a.until}" for a in own.autopass] if own else [], agenda_deck=len(state.agenda_deck),
+        agenda_discard=list(state.agenda_discard), law_holders=dict(state.law_holders), agenda=agenda_view(state),
+        window=window_view(state))
 
 
 def _draft(state: TIState) -> tuple[list[str], list[str]]:

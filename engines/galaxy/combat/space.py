@@ -145,6 +145,8 @@ def _both_fight(state: TIState, step: SpaceCombat) -> bool:
 def _finish(state: TIState, step: SpaceCombat) -> list[Event]:
     alive = (has_ships(state, step.seat, step.system), has_ships(state, step.defender, step.system))
     winner, loser = winner_of(alive, step)
+    if any(m.effect == "skilled_retreat" for m in state.modifiers):  # the card makes it a draw
+        winner = loser = -1
     events: list[Event] = [CombatEnded(system=step.system, planet="", winner=winner, loser=loser)]
     events += combat_ended(state, step.serial, "space", step.system, step.seat, step.defender, winner)
     events += fire_both(state, step, "combat_ended", winner=winner, loser=loser)
@@ -164,7 +166,8 @@ class SpaceCombatHandler:
                 return []
             prompt = "{p%d}: space combat in %s, round %d: announce a retreat?" % (
                 seat, node_name(step.system), step.round)
-            return [Decision(seat, prompt, [Stay(), AnnounceRetreat()], "LRR 78.4")]
+            forced = seat == step.seat and effects.any_true(state, "attacker_must_retreat", step.defender)
+            return [Decision(seat, prompt, [AnnounceRetreat()] if forced else [Stay(), AnnounceRetreat()], "LRR 78.4")]
         if step.stage == "retreat" and step.retreat >= 0 and _both_fight(state, step):
             options = [RetreatTo(n) for n in retreat_destinations(state, step.retreat, step.system)]
             if options:

@@ -19,7 +19,15 @@ GAINED = 3
 
 
 def replenished(state: TIState, seat: int) -> list[Event]:
-    return [CommoditiesReplenished(seat=seat, count=replenish(state, seat))]
+    """Commodities refilled (LRR 21.3): the window "when:replenish_commodities" comes first (Trade
+    Agreement), then the hook point "commodities_replenished" (Minister of Commerce)."""
+    from engines.galaxy.effects import fire
+    from engines.galaxy.windows import open_window
+
+    events: list[Event] = [CommoditiesReplenished(seat=seat, count=replenish(state, seat))]
+    events += fire(state, "commodities_replenished", [seat])
+    open_window(state, "when:replenish_commodities", actors=[seat])
+    return events
 
 
 @card_part("trade", "primary")

@@ -43,7 +43,7 @@ from engines.galaxy.board import add, planets_in, remove, stats, system
 from engines.galaxy.combat import dice
 from engines.galaxy.combat.hits import push_hits
 from engines.galaxy.content.units import GROUND_FORCES
-from engines.galaxy.economy import spendable
+from engines.galaxy.economy import printed, spendable
 from engines.galaxy.forces import ground_fighters, ground_forces, structures_fall
 from engines.galaxy.objective_events import planet_lost
 from engines.galaxy.state import NOBODY, Stack, TIState
@@ -87,15 +87,23 @@ def shielded(state: TIState, seat: int, planet: str) -> bool:
 
 
 def bombard_targets(state: TIState, seat: int, node: int) -> list[str]:
+    """Planets the seat may bombard (not cultural ones while an effect answers "no_bombarding_cultural")."""
+    spared = effects.any_true(state, "no_bombarding_cultural", seat)
     return [p for p in planets_in(state, node)
             if any(s.owner != seat and s.kind in GROUND_FORCES for s in state.planets[p].units)
-            and not shielded(state, seat, p)]
+            and not shielded(state, seat, p) and not (spared and printed(p).trait == "cultural")]
+
+
+def can_bombard(state: TIState, seat: int, kind: str) -> bool:
+    if stats(state, seat, kind).bombardment is not None:
+        return True
+    return kind in dice.NON_FIGHTER_SHIPS and effects.any_true(state, "blitz_bombardment", seat)
 
 
 def bombarders_left(state: TIState, step: Invasion) -> dict[str, int]:
     left: dict[str, int] = {}
     for stack in system(state, step.system).space:
-        if stack.owner == step.seat and stats(state, step.seat, stack.kind).bombardment is not None:
+        if stack.owner == step.seat and can_bombard(state, step.seat, stack.kind):
             left[stack.kind] = left.get(stack.kind, 0) + stack.count
     for unit in step.bombarding:
         left[unit.kind] -= 1
@@ -177,15 +185,18 @@ def land(state: TIState, step: Invasion, action: Land) -> list[Event]:
 
 
 def defence_shots(state: TIState, step: Invasion) -> list[tuple[str, int]]:
-    """(planet, seat) pairs that may fire space cannon defence, in landing order."""
+    """(planet, seat) pairs that may fire space cannon defence, in landing order (no PDS while the active
+    player's effects answer "enemy_pds_disabled": Disable)."""
     shots = []
+    disabled = effects.any_true(state, "enemy_pds_disabled", step.seat)
     for planet in step.landed:
         if effects.any_true(state, "immune_to_space_cannon", step.seat, system=step.system, planet=planet,
                             defence=True):
             continue
         units = state.planets[planet].units
         for owner in sorted({s.owner for s in units if s.owner != step.seat}):
-            if any(s.owner == owner and stats(state, owner, s.kind).space_cannon for s in units):
+            if any(s.owner == owner and stats(state, owner, s.kind).space_cannon and not (disabled and s.kind == "pds")
+                   for s in units):
                 shots.append((planet, owner))
     return shots
 

@@ -24,6 +24,10 @@ Hooks collected here:
   but not pass (the Argent's Aerie Hololattice).
 - ``safe_rifts`` (unit): gravity rifts (a list of systems) whose exits cost the seat's ships no roll
   (the Vuil'raith's dimensional tears); ``no_rift_rolls``: true if no exit costs a roll this movement.
+- ``pass_through_nebulae``: true if the seat's ships may pass through nebulae (Shared Research).
+- ``ignore_anomalies``: true if anomalies neither stop the seat's ships nor cost rolls (Nav Suite).
+- ``pass_through_from``: systems (nodes) whose ships of the seat may pass other players' ships
+  (In the Silence of Space).
 - the galaxy is ``board.galaxy_for(state, seat, kind)``: wormhole tokens, carried wormholes and the
   seat's own adjacency effects.
 """
@@ -143,8 +147,14 @@ class Router:
         self.blocked = blocked_for(state, seat)
         self.passable = passable_for(state, seat)
         self.impassable = impassable_for(state, seat) - self.passable
-        self.nebula_free = effects.any_true(state, "ignore_nebula", seat)
+        self.nebula_free = effects.any_true(state, "ignore_nebula", seat) or effects.any_true(
+            state, "pass_through_nebulae", seat)
         self.safe = safe_rifts(state, seat)
+        self.free_from = {int(n) for n in effects.collect(state, "pass_through_from", seat)}
+        if effects.any_true(state, "ignore_anomalies", seat):  # Nav Suite: no anomaly stops or costs a roll
+            self.impassable = frozenset()
+            self.nebula_free = True
+            self.safe = frozenset(n for n in self.space.systems() if "gravity_rift" in self.space.anomalies(n))
         self.bonus = effects.total(state, "move_bonus", seat) - sum(1 for t in step.ships if t.boosted)
         self._cache: dict[tuple[str, int, int, int], int | None] = {}
         self._special: dict[str, tuple[Galaxy, set[int], frozenset[int]]] = {}
@@ -163,6 +173,8 @@ class Router:
         label = (group, origin, budget, via)
         if label not in self._cache:
             space, blocked, safe = self._view(kind)
+            if origin in self.free_from:  # In the Silence of Space
+                blocked = set()
             self._cache[label] = rift_exits(space, origin, self.step.system, budget, blocked, self.impassable,
                                             via, self.passable, self.nebula_free, safe)
         return self._cache[label]
