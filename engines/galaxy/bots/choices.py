@@ -16,7 +16,7 @@ from engines.galaxy.bots import economy, moving
 from engines.galaxy.bots.memory import Memory
 from engines.galaxy.bots.sight import MECATOL, Sight, count
 from engines.galaxy.bots.tactics import Planner
-from engines.galaxy.bots.worth import planet_worth, reserve, ship_power
+from engines.galaxy.bots.worth import planet_worth, reserve, ship_power, tokens_kept
 from engines.galaxy.combat.hits import value as unit_value
 from engines.galaxy.content.factions import factions
 from engines.galaxy.content.objectives import objectives
@@ -155,7 +155,7 @@ def take_turn(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
     early = [o for o in cards if o.card not in LATE_CARDS]
     if early:
         return min(early, key=lambda o: strategy_cards()[o.card].initiative)
-    if ac.TakeTacticalAction() in options:
+    if ac.TakeTacticalAction() in options and _tokens_to_spare(sight):
         candidates = [n for n in sight.systems if not sight.has_token(n)]
         plan = Planner(sight).best(candidates)
         if plan is not None:
@@ -174,6 +174,11 @@ def take_turn(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
     return None
 
 
+def _tokens_to_spare(sight: Sight) -> bool:
+    """A tactic token may be spent without losing an objective paid in command tokens."""
+    return sight.me.tactic + sight.me.strategy > tokens_kept(sight)
+
+
 def end_turn(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
     """After the action: a commodity swap if one is worth it, Bio-Stims, then end the turn (or act again
     with Fleet Logistics)."""
@@ -183,7 +188,7 @@ def end_turn(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
     for option in turn.options:
         if isinstance(option, ac.UseAbility) and option.source == "bio_stims":
             return option
-    if ac.TakeTacticalAction() in turn.options:
+    if ac.TakeTacticalAction() in turn.options and _tokens_to_spare(sight):
         candidates = [n for n in sight.systems if not sight.has_token(n)]
         plan = Planner(sight).best(candidates)
         if plan is not None:
@@ -244,7 +249,8 @@ def secondary(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
         "leadership": 3.0 if sight.ready("influence") - keep_i >= 3 and me.tactic + me.fleet + me.strategy < 13 else 0,
         "diplomacy": 1.0 if sum(1 for p in sight.my_planets if p.exhausted) >= 2 else 0,
         "politics": 0.5,
-        "construction": 2.5 if sight.structures(sight.seat) < 8 else 1.0,
+        "construction": 2.5 if max((_construction_site(sight, n) for n in _my_systems(sight)), default=0) >= 1.5
+        else 0,
         "trade": 2.0 if me.commodity_value - me.commodities >= 2 else 0.5,
         "warfare": 2.5 if spare_r >= 4 else 0,
         "technology": 3.0 if spare_r >= 5 else 0,
@@ -253,7 +259,9 @@ def secondary(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
     }.get(card, 1.0)
     if card == "leadership":
         return ac.ResolveSecondary() if worth > 0 else ac.DeclineSecondary()
-    needed = 2.0 if tokens <= 1 else 1.0 if tokens == 2 else 0.4
+    if card != "leadership" and me.tactic + me.strategy <= tokens_kept(sight):
+        return ac.DeclineSecondary()
+    needed = 3.0 if tokens <= 1 else 2.5 if tokens == 2 else 1.5
     return ac.ResolveSecondary() if worth >= needed else ac.DeclineSecondary()
 
 
@@ -261,7 +269,7 @@ def choose_system(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
     options = [o for o in turn.options if isinstance(o, ac.ChooseSystem)]
     card = card_of(turn)
     if card == "construction":
-        return max(options, key=lambda o: _structure_site(sight, o.system))
+        return max(options, key=lambda o: _construction_site(sight, o.system))
 
     def threat(option: ac.ChooseSystem) -> float:  # Diplomacy: shelter the system most at risk
         node = option.system
@@ -271,6 +279,22 @@ def choose_system(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
         return danger * 2 + worth + (5 if node == sight.me.home else 0)
 
     return max(options, key=threat)
+
+
+def _my_systems(sight: Sight) -> list[int]:
+    return sorted({p.system for p in sight.my_planets})
+
+
+def _construction_site(sight: Sight, node: int) -> float:
+    """Construction's secondary there: the structure's worth, less the cost of the strategy token that
+    locks the system for the round when the bot still has ships or a space dock to use there."""
+    site = _structure_site(sight, node)
+    if sight.has_token(node):
+        return site
+    system = sight.systems[node]
+    busy = any(u.owner == sight.seat and u.kind in SHIPS for u in system.space)
+    busy = busy or any(count(sight.planets[k].units, sight.seat, ["space_dock"]) for k in system.planets)
+    return site - (4.0 if busy and not sight.me.passed else 0.5)
 
 
 def _structure_site(sight: Sight, node: int) -> float:

@@ -114,12 +114,19 @@ def buy_tokens(turn: BotTurn, sight: Sight) -> Any:
 # ----- command tokens ---------------------------------------------------------------------------------------
 
 def fleet_needed(sight: Sight) -> int:
-    """Fleet tokens for the largest group of non-fighter ships, with one to grow."""
+    """Fleet tokens for the largest group of non-fighter ships (never fewer: ships would be lost), and room
+    to gather a few more, but tactic tokens come first."""
     largest = max((count(s.space, sight.seat, NON_FIGHTERS) for s in sight.view.systems), default=0)
-    return max(3, largest + 1)
+    return max(largest, min(3 + sight.view.round // 3, 5))
+
+
+def fleet_floor(sight: Sight) -> int:
+    return max((count(s.space, sight.seat, NON_FIGHTERS) for s in sight.view.systems), default=0)
 
 
 def set_pool(turn: BotTurn, sight: Sight) -> Any:
+    """Tactic tokens first (actions are what wins), the fleet pool as big as the largest fleet needs,
+    two or three strategy tokens for the secondaries."""
     step = last_step(sight, PlaceTokens)
     options = [o for o in turn.options if isinstance(o, SetPool)]
     if step is None or not options:
@@ -128,19 +135,18 @@ def set_pool(turn: BotTurn, sight: Sight) -> Any:
     me = sight.me
     if options[0].pool == "tactic":
         if step.redistribute:
-            fleet = min(fleet_needed(sight), max(0, top - 3))
-            strategy = min(3 if top >= 11 else 2, max(0, top - fleet - 1))
+            fleet = min(fleet_needed(sight), top)
+            strategy = min(2 if top - fleet >= 7 else 1, max(0, top - fleet - 3))
             wanted = top - fleet - strategy
         else:
-            fleet_short = max(0, fleet_needed(sight) - me.fleet)
-            strategy_short = max(0, 2 - me.strategy)
-            wanted = max(0, top - fleet_short - strategy_short)
+            fleet_short = max(0, fleet_floor(sight) - me.fleet)
+            strategy_short = max(0, 1 - me.strategy)
+            wanted = top - fleet_short - strategy_short
         return SetPool("tactic", max(0, min(top, wanted)))
-    # the fleet pool of what is left after the tactic pool (the rest goes to strategy)
-    if step.redistribute:
+    if step.redistribute:  # of what is left after the tactic pool (the rest goes to strategy)
         wanted = min(top, fleet_needed(sight))
     else:
-        wanted = min(top, max(0, fleet_needed(sight) - me.fleet))
+        wanted = min(top, max(0, fleet_floor(sight) - me.fleet))
     return SetPool("fleet", wanted)
 
 
@@ -148,8 +154,8 @@ def set_pool(turn: BotTurn, sight: Sight) -> Any:
 
 # How much the bot wants each generic technology, before the objectives (a house opinion).
 TECH_VALUE = {
-    "gravity_drive": 6, "sarween_tools": 5, "neural_motivator": 5, "plasma_scoring": 4, "antimass_deflectors": 4,
-    "carrier_2": 6, "dreadnought_2": 5, "cruiser_2": 4, "fighter_2": 4, "infantry_2": 3, "destroyer_2": 3,
+    "gravity_drive": 7, "sarween_tools": 5, "neural_motivator": 5, "plasma_scoring": 4, "antimass_deflectors": 4,
+    "carrier_2": 7, "dreadnought_2": 5, "cruiser_2": 4, "fighter_2": 4, "infantry_2": 3, "destroyer_2": 3,
     "war_sun": 6, "fleet_logistics": 7, "graviton_laser_system": 3, "duranium_armor": 4, "assault_cannon": 5,
     "magen_defense_grid": 3, "hyper_metabolism": 5, "dacxive_animators": 3, "x89_bacterial_weapon": 3,
     "light_wave_deflector": 4, "transit_diodes": 2, "integrated_economy": 5, "space_dock_2": 4, "pds_2": 2,
@@ -216,12 +222,12 @@ def _order_cost(sight: Sight, order: dict[str, int]) -> int:
 
 
 def _frontier(sight: Sight) -> int:
-    """Planets nobody holds in or next to the systems where the seat has units or planets."""
+    """Planets nobody holds within two systems of the systems where the seat has units or planets."""
     mine = {p.system for p in sight.my_planets}
     mine |= {s.node for s in sight.view.systems if any(u.owner == sight.seat for u in s.space)}
     near = set(mine)
-    for node in mine:
-        near.update(sight.neighbours(node))
+    for _ in range(2):
+        near |= {n for node in near for n in sight.neighbours(node)}
     return sum(1 for node in near if node in sight.systems for k in sight.systems[node].planets
                if sight.planets[k].owner == -1)
 
@@ -234,7 +240,7 @@ def _desires(sight: Sight) -> dict[str, float]:
     desires = {
         "infantry": 1.5 if ground < wanted_ground else 0.5,
         "fighter": 0.7,
-        "carrier": 1.4 if carriers < 2 + sight.view.round // 3 else 0.5,
+        "carrier": 1.4 if carriers < 3 + sight.view.round // 3 else 0.5,
         "destroyer": 0.8,
         "cruiser": 1.0,
         "dreadnought": 1.25,

@@ -81,7 +81,7 @@ def movement(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
         wanted = plan.ships.get(origin, {})
         return {k: n - declared.get((origin, k), 0) for k, n in wanted.items() if n > declared.get((origin, k), 0)}
 
-    if step.origin < 0:
+    if step.origin == -1:
         for option in turn.options:
             if isinstance(option, MoveFrom) and option.system not in memory.finished and ships_left(option.system):
                 return option
@@ -90,7 +90,7 @@ def movement(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
     for kind in ships_left(origin):
         moves = [o for o in turn.options if isinstance(o, MoveShip) and o.kind == kind]
         if moves:
-            return min(moves, key=lambda o: (o.via >= 0, o.damaged))
+            return min(moves, key=lambda o: (o.via != -1, o.damaged))
     if plan.ground.get(origin, 0) > loaded.get(origin, 0):
         load = _ground_load(turn, sight, origin)
         if load is not None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import cache, cached_property
+from typing import TYPE_CHECKING
 
 from engines.galaxy.adjacency import Galaxy
 from engines.galaxy.content.objectives import Objective, objectives
@@ -15,6 +16,9 @@ from engines.galaxy.mapstring import GalaxyMap, parse_map
 from engines.galaxy.movement import reach
 from engines.galaxy.state import NOBODY
 from engines.galaxy.view import PlanetView, PlayerView, SystemView, TIView, UnitView
+
+if TYPE_CHECKING:
+    from engines.galaxy.bots.goals import Goals
 
 NON_FIGHTERS = tuple(k for k in SHIPS if k != "fighter")
 MECATOL = "Mecatol Rex"
@@ -136,6 +140,12 @@ class Sight:
         found = [table[o.id] for o in self.view.objectives
                  if o.stage != "secret" and self.seat not in o.scored_by]
         return found + [table[o] for o in self.view.secrets if o in table]
+
+    @cached_property
+    def goals(self) -> Goals:
+        from engines.galaxy.bots.goals import Goals
+
+        return Goals(self)
 
     def is_home(self, node: int) -> bool:
         return node in self.homes

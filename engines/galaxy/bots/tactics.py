@@ -11,7 +11,15 @@ from functools import cached_property
 
 from engines.galaxy.bots.memory import MovePlan
 from engines.galaxy.bots.sight import MECATOL, NON_FIGHTERS, Sight, count
-from engines.galaxy.bots.worth import VP, fleet_cost, non_fighters_in, planet_worth, presence_worth, reserve
+from engines.galaxy.bots.worth import (
+    VP,
+    fleet_cost,
+    holding_worth,
+    non_fighters_in,
+    planet_worth,
+    presence_worth,
+    reserve,
+)
 from engines.galaxy.combat.odds import seen_ground_odds, seen_space_odds
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS, STRUCTURES
 from engines.galaxy.state import Stack
@@ -21,7 +29,7 @@ ATTACK_ODDS = 0.65  # the least chance of winning a battle the bot starts
 INVADE_ODDS = 0.6
 ODDS_TRIALS = 300
 CUSTODIANS_PRICE = 6
-WORTH_ACTING = 1.5  # a tactical action must be worth at least this much
+WORTH_ACTING = 1.0  # a tactical action must be worth at least this much
 
 
 class Fleet:
@@ -92,6 +100,14 @@ class Planner:
         plans = [p for p in (self.plan(n) for n in candidates) if p is not None]
         if not plans:
             return None
+        # Activating a system locks the ships in it for the round: move them out first.
+        leaving: dict[int, float] = {}
+        for p in plans:
+            for origin in p.ships:
+                leaving[origin] = max(leaving.get(origin, 0.0), p.value)
+        for p in plans:
+            if p.target in leaving and leaving[p.target] >= WORTH_ACTING:
+                p.value -= 0.6 * leaving[p.target]
         top = max(plans, key=lambda p: p.value)
         return top if top.value >= WORTH_ACTING else None
 
@@ -125,11 +141,60 @@ class Planner:
                 value += worth
         elif plan.ships:
             value += presence_worth(s, target)
-        value += self._production_worth(target, bool(enemies))
+        if not enemies:
+            value += self._gather(plan, arriving, room)
+        production = self._production_worth(target, bool(enemies))
+        value += production
+        if not enemies:
+            value += self._recall_carriers(plan, arriving, room)
+        value -= self._leaving_cost(plan)
         if value <= 0:
             return None
         plan.value = value
         return plan
+
+    def _gather(self, plan: MovePlan, arriving: dict[int, list[UnitView]], room: int) -> float:
+        """Toward an objective for many ships in one system: bring the non-fighter ships that reach."""
+        s = self.sight
+        goals = [g for g in s.goals.of("fleet") if not g.met and g.gap <= 4]
+        if not goals:
+            return 0.0
+        here = non_fighters_in(s, plan.target, s.seat)
+        planned = sum(n for kinds in plan.ships.values() for k, n in kinds.items() if k in NON_FIGHTERS)
+        extra: dict[int, dict[str, int]] = {}
+        left = room - planned
+        for origin, group in arriving.items():
+            for unit in group:
+                if unit.kind not in NON_FIGHTERS:
+                    continue
+                spare = unit.count - plan.ships.get(origin, {}).get(unit.kind, 0)
+                take = min(spare, left)
+                if take > 0:
+                    extra.setdefault(origin, {})[unit.kind] = take
+                    left -= take
+        after = here + planned + sum(sum(k.values()) for k in extra.values())
+        worth = 0.0
+        for goal in goals:
+            if after > goal.have:
+                worth += goal.urgency() * min(after - goal.have, goal.gap) * (1.0 if after >= goal.need else 0.5)
+        if worth <= 0:
+            return 0.0
+        for origin, kinds in extra.items():
+            mine = plan.ships.setdefault(origin, {})
+            for kind, n in kinds.items():
+                mine[kind] = mine.get(kind, 0) + n
+        return worth
+
+    def _leaving_cost(self, plan: MovePlan) -> float:
+        """Ships that leave a system where they stand for an objective lose that."""
+        s = self.sight
+        cost = 0.0
+        for origin, kinds in plan.ships.items():
+            moving = sum(kinds.values())
+            staying = count(s.systems[origin].space, s.seat, SHIPS) - moving
+            if staying <= 0:
+                cost += holding_worth(s, origin)
+        return cost
 
     def _all_ships(self, arriving: dict[int, list[UnitView]], room: int) -> dict[int, dict[str, int]]:
         """Every ship that reaches, within the fleet pool (the strongest first)."""
@@ -217,7 +282,7 @@ class Planner:
             elif any(u.kind in GROUND_FORCES for u in defenders) or planet.owner not in (-1, s.seat):
                 wanted.append((planet_worth(s, planet) + 1.0, -1, planet))
         if not wanted:
-            return 0.0
+            return self._stage(plan, arriving, room)
         here = count(system.space, s.seat, GROUND_FORCES)
         loads, carriers = self._loads(plan, arriving, room)
         available = here + sum(loads.values())
@@ -240,6 +305,49 @@ class Planner:
             if load:
                 plan.ground[origin] = load
         return value
+
+    def _stage(self, plan: MovePlan, arriving: dict[int, list[UnitView]], room: int) -> float:
+        """Carry ground forces toward planets nobody holds next to the target (a carrier moves one system
+        a round: staging is how it reaches planets two systems away)."""
+        s = self.sight
+        if s.enemy_ships(plan.target) or not arriving:
+            return 0.0
+        near = 0.0
+        for node in s.neighbours(plan.target):
+            if node in s.systems and node not in s.blocked:
+                near = max(near, sum(planet_worth(s, s.planets[k]) for k in s.systems[node].planets
+                                     if s.planets[k].owner == -1 and not s.planets[k].units))
+        if near <= 0:
+            return 0.0
+        loads, carriers = self._loads(plan, arriving, room)
+        carried = sum(loads.values())
+        if carried <= 0:
+            return 0.0
+        plan.ships = carriers
+        plan.ground = {o: n for o, n in loads.items() if n}
+        return 0.35 * near * min(1.0, carried / 2)
+
+    def _recall_carriers(self, plan: MovePlan, arriving: dict[int, list[UnitView]], room: int) -> float:
+        """Empty carriers come back to a space dock with ground forces to load (next round, or what it
+        builds now)."""
+        s = self.sight
+        docks = sum(count(s.planets[k].units, s.seat, ["space_dock"]) for k in s.systems[plan.target].planets)
+        waiting = cargo_at(s, plan.target)[0]
+        if not docks or plan.ships:
+            return 0.0
+        worth = 0.0
+        left = room - sum(n for kinds in plan.ships.values() for k, n in kinds.items() if k in NON_FIGHTERS)
+        for origin, group in arriving.items():
+            ground, _ = cargo_at(s, origin, keep_home=False)
+            if ground or origin in plan.ships or left <= 0:
+                continue
+            for unit in group:
+                if s.mine(unit.kind).capacity >= 2 and unit.kind in NON_FIGHTERS and left > 0 and worth < 3:
+                    plan.ships.setdefault(origin, {})[unit.kind] = 1
+                    left -= 1
+                    worth += 1.5 if waiting >= 2 else 0.6
+                    break
+        return worth
 
     def _loads(self, plan: MovePlan, arriving: dict[int, list[UnitView]],
                room: int) -> tuple[dict[int, int], dict[int, dict[str, int]]]:
