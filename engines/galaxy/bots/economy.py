@@ -19,7 +19,7 @@ from engines.galaxy.actions.rounds import (
     UseSpecialty,
 )
 from engines.galaxy.bots.sight import NON_FIGHTERS, Sight, count
-from engines.galaxy.bots.worth import budget, goods_kept
+from engines.galaxy.bots.worth import budget, goods_kept, production_budget
 from engines.galaxy.content.technologies import COLOURS
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS
 from engines.galaxy.research import catalogue
@@ -109,7 +109,7 @@ def buy_tokens(turn: BotTurn, sight: Sight) -> Any:
     step = last_step(sight, CardAbility)
     paid = step.paid if step is not None else 0
     on_sheet = sight.me.tactic + sight.me.fleet + sight.me.strategy
-    spare = budget(sight, "influence") - sight.me.trade_goods
+    spare = budget(sight, "influence", goods=False)
     target = 0
     if on_sheet < 13:
         target = min(6, 3 * ((spare + paid) // 3))
@@ -145,7 +145,7 @@ def set_pool(turn: BotTurn, sight: Sight) -> Any:
     if options[0].pool == "tactic":
         if step.redistribute:
             fleet = min(fleet_needed(sight), top)
-            strategy = min(2 if top - fleet >= 7 else 1, max(0, top - fleet - 3))
+            strategy = min(3 if top - fleet >= 9 else 2, max(0, top - fleet - 3))
             wanted = top - fleet - strategy
         else:
             fleet_short = max(0, fleet_floor(sight) - me.fleet)
@@ -272,6 +272,9 @@ def _desires(sight: Sight) -> dict[str, float]:
             desires["mech"] += push / 2
         elif c["kind"] == "ground_forces_on_one_planet":
             desires["infantry"] += push / 2
+        elif goal.family == "presence":
+            desires["destroyer"] += push / 3
+            desires["cruiser"] += push / 6
         elif c["kind"] == "ships_in_one_system":
             for kind in ("destroyer", "cruiser", "carrier"):
                 desires[kind] += push / 4
@@ -287,7 +290,7 @@ def produce(turn: BotTurn, sight: Sight) -> Any:
     for item in step.order:
         order[item.kind] = order.get(item.kind, 0) + item.count
     spent = _order_cost(sight, order)
-    allowed = budget(sight, "resources")
+    allowed = production_budget(sight)
     discounts = [o for o in turn.options if isinstance(o, UseTechnology)]
     if discounts and spent >= 3:
         return discounts[0]

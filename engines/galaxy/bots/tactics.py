@@ -19,6 +19,7 @@ from engines.galaxy.bots.worth import (
     non_fighters_in,
     planet_worth,
     presence_worth,
+    production_budget,
 )
 from engines.galaxy.combat.odds import seen_ground_odds, seen_space_odds
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS, STRUCTURES
@@ -143,6 +144,8 @@ class Planner:
         if not plan.ships and not enemies:
             mover = self._scout(arriving, room)
             worth = presence_worth(s, target)
+            if mover is not None and worth <= 0:
+                worth = self._approach(target, mover)
             if mover is not None and worth > 0:
                 plan.ships = mover
                 value += worth
@@ -248,6 +251,24 @@ class Planner:
             elif "3+ of your non-fighter ships" in event and sum(
                     n for kinds in chosen.values() for k, n in kinds.items() if k in NON_FIGHTERS) >= 4:
                 worth += win * VP * 0.6
+        return worth
+
+    def _approach(self, target: int, mover: dict[int, dict[str, int]]) -> float:
+        """A ship standing in ``target`` reaches, next round, a system an objective wants it in."""
+        s = self.sight
+        goals = [g for g in s.goals.of("presence") if not g.met and g.system is not None]
+        if not goals:
+            return 0.0
+        kind = next(iter(next(iter(mover.values()))))
+        move = s.move_of(kind)
+        if not move:
+            return 0.0
+        ahead = self.fleet.reach(target, move)
+        worth = 0.0
+        for goal in goals:
+            test = goal.system
+            if test is not None and any(test(n) and n not in s.blocked for n in ahead if n in s.systems):
+                worth = max(worth, 0.3 * goal.urgency())
         return worth
 
     def _scout(self, arriving: dict[int, list[UnitView]], room: int) -> dict[int, dict[str, int]] | None:
@@ -413,7 +434,7 @@ class Planner:
                         limit += ability.value + (planet.resources if ability.plus_planet else 0)
         if not limit:
             return 0.0
-        spare = budget(s, "resources")
+        spare = production_budget(s)
         if spare < 2:
             return 0.0
         worth = 0.9 * min(limit, spare)

@@ -70,12 +70,29 @@ def reserve(sight: Sight) -> tuple[int, int, int]:
     return best[1] if best is not None else (0, 0, 0)
 
 
-def budget(sight: Sight, use: str) -> int:
-    """What the seat may spend of ``use`` now, keeping the reserve (trade goods pay either)."""
+def budget(sight: Sight, use: str, goods: bool = True) -> int:
+    """What the seat may spend of ``use`` now, keeping the reserve (trade goods pay either; with
+    ``goods`` False, what the ready planets alone may pay)."""
     keep_r, keep_i, keep_tg = reserve(sight)
     planets = sight.ready(use) - (keep_r if use == "resources" else keep_i)
-    goods = sight.me.trade_goods - keep_tg - max(0, -planets)
-    return max(0, planets) + max(0, goods)
+    if not goods:
+        return max(0, planets)
+    spare_goods = sight.me.trade_goods - keep_tg - max(0, -planets)
+    return max(0, planets) + max(0, spare_goods)
+
+
+TECHNOLOGY_SECONDARY = 4
+
+
+def production_budget(sight: Sight) -> int:
+    """Resources for producing units: the budget, less what Technology's secondary will cost when another
+    player still has the card to play and the seat has a strategy token for it."""
+    spare = budget(sight, "resources")
+    waiting = any(s.card == "technology" and s.holder not in (-1, sight.seat) and not s.used
+                  for s in sight.view.strategy)
+    if waiting and sight.me.strategy >= 1 and spare >= TECHNOLOGY_SECONDARY + 1:
+        spare -= TECHNOLOGY_SECONDARY
+    return spare
 
 
 def goods_kept(sight: Sight) -> int:
