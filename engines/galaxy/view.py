@@ -37,6 +37,7 @@ from engines.galaxy.steps import AnyStep, Step
 from engines.galaxy.steps.common import ClaimObjective
 from engines.galaxy.steps.phases import PlayerTurn
 from engines.galaxy.steps.setup import Setup
+from engines.galaxy.tactical.reach_view import MovementView, movement_view
 from engines.galaxy.tactical.view import TacticalView, tactical_view
 from engines.galaxy.windows.view import WindowView, window_view
 
@@ -172,6 +173,7 @@ class TIView(msgspec.Struct):
     agenda: AgendaView | None = None
     window: WindowView | None = None
     steps: list[AnyStep] = []
+    movement: MovementView | None = None  # how the viewing seat's ships move (public facts)
 
 
 def units(stacks: list[Stack]) -> list[UnitView]:
@@ -297,7 +299,8 @@ def game_view(state: TIState, seat: int | None) -> TIView:
         seen_agendas=list(own.seen) if own else [],
         autopass=[f"{a.key}|{a.until}" for a in own.autopass] if own else [], agenda_deck=len(state.agenda_deck),
         agenda_discard=list(state.agenda_discard), law_holders=dict(state.law_holders), agenda=agenda_view(state),
-        window=window_view(state), steps=_steps(state, seat))
+        window=window_view(state), steps=_steps(state, seat),
+        movement=movement_view(state, own.seat) if own is not None and state.mode == "play" and state.tokens else None)
 
 
 def _draft(state: TIState) -> tuple[list[str], list[str]]:
