@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from engines.galaxy import flow
 from engines.galaxy.effects import any_true, fire
 from engines.galaxy.steps.tactical import TacticalAction
@@ -60,3 +62,53 @@ def test_loncara_ssodu_fires_space_cannon_into_adjacent_systems() -> None:
     put(state, 1, 9, "cruiser")
     assert [s.kind for s in offence_units(state, 0, 9)] == ["flagship"]
     assert any_true(state, "space_cannon_adjacent", 0, unit="flagship")
+
+
+def _agenda_revealed(state: Any) -> Any:
+    """The agenda phase with two agendas in the deck (mutiny on top), stopped at its "when revealed" window."""
+    from engines.galaxy.steps.agenda import Agenda
+
+    state.phase = "agenda"
+    state.agenda_deck = ["committee_formation", "mutiny"]
+    step = Agenda()
+    flow.push(state, step)
+    flow.settle(state)
+    assert step.agenda == "mutiny"
+    return step
+
+
+def test_quash_throws_the_revealed_agenda_away_for_a_strategy_token() -> None:
+    """Quash: the agenda is discarded and the next one is revealed in its place."""
+    state = table_of("xxcha")
+    state.players[0].strategy = 2
+    step = _agenda_revealed(state)
+    answer(state, 0, "quash")
+    flow.settle(state)
+    assert state.players[0].strategy == 1
+    assert "mutiny" in state.agenda_discard and step.agenda == "committee_formation"
+
+
+def test_quash_needs_a_strategy_token() -> None:
+    from tests.engines.galaxy.factions.helpers import window_options
+
+    state = table_of("xxcha")
+    state.players[0].strategy = 0
+    _agenda_revealed(state)
+    assert not any(getattr(o, "source", "") == "quash" for o in window_options(state, 0))
+
+
+def test_political_favor_has_the_xxcha_throw_the_agenda_away() -> None:
+    """Political Favor: its holder plays it; the Xxcha spend a strategy token and the agenda is replaced."""
+    from engines.galaxy.promissory.actions import PlayNote
+    from tests.engines.galaxy.cards import pass_until
+
+    state = table_of("xxcha")
+    state.players[0].strategy = 1
+    state.players[1].notes.append("0:political_favor")
+    step = _agenda_revealed(state)
+    decision = pass_until(state, 1)
+    assert PlayNote("0:political_favor") in decision.options
+    flow.perform(state, 1, PlayNote("0:political_favor"))
+    flow.settle(state)
+    assert state.players[0].strategy == 0 and step.agenda == "committee_formation"
+    assert "0:political_favor" in state.players[0].notes, "the note goes back to the Xxcha"
