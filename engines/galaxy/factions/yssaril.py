@@ -6,7 +6,8 @@
 - Transparasteel Plating: passed players play no action cards on their turns (the politics issue's windows).
 - Mageon Implants (ACTION): exhaust to look at another player's action cards and take one.
 - Ysia Yssrila (flagship): moves 2 and passes systems holding other players' ships.
-- Spy Net (note): see engines/galaxy/factions/notes.py.
+- Spy Net (note): at the start of its holder's turn, the holder looks through the Yssaril's action cards and
+  takes one.
 """
 
 from __future__ import annotations
@@ -17,8 +18,11 @@ from engines.galaxy.actions.events import ActionCardDiscarded
 from engines.galaxy.effects import Context, effect
 from engines.galaxy.factions.base import exhaust, ready, seat_target, target_seat, used
 from engines.galaxy.factions.offers import offer, resolves
+from engines.galaxy.promissory.actions import NoteEffect
+from engines.galaxy.promissory.notes import owner_of, window_note
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.factions import FactionOffer
+from engines.galaxy.steps.windows import Window
 
 NO_LIMIT = 1000
 
@@ -109,3 +113,19 @@ def transparasteel_plating(ctx: Context) -> bool:
 def ysia_yssrila(ctx: Context) -> bool:
     """The flagship moves through systems holding other players' ships."""
     return True
+
+@window_note("spy_net", "start:turn", by="any",
+             could=lambda s, seat, note, w: seat in w.actors and bool(s.players[owner_of(note)].action_cards))
+def spy_net(state: TIState, seat: int, note: str, window: Window) -> list[Event]:
+    """The holder looks through the Yssaril's action cards and takes one."""
+    owner = owner_of(note)
+    offer(state, seat, "spy_net", _cards(state, owner), other=owner, must=True)
+    return [NoteEffect(seat=seat, note=note, what="looks through {p%d}'s action cards" % owner)]
+
+
+@resolves("spy_net", prompt=lambda state, step: "{p%d}: Spy Net: take one of {p%d}'s action cards" % (
+    step.seat, step.other))
+def spy_net_take(state: TIState, step: FactionOffer, target: str) -> list[Event]:
+    state.players[step.other].action_cards.remove(target)
+    state.players[step.seat].action_cards.append(target)
+    return []
