@@ -280,4 +280,8 @@ class ResearchHandler:
                 push(state, Pay(seat=step.seat, kind="resources", amount=step.cost, why=catalogue()[step.tech].name))
             return []
         pop(state, step)
-        return gain_technology(state, step.seat, step.tech)
+        events = gain_technology(state, step.seat, step.tech)
+        from engines.galaxy.windows import open_window
+
+        open_window(state, "after:research", actors=[step.seat], subject=step.tech)  # Research Agreement
+        return events

@@ -29,12 +29,6 @@ def test_aetherpassage_lets_another_player_pass_the_empyrean_ships() -> None:
     assert 9 not in blocked_for(state, 1) and 9 in blocked_for(state, 2)
 
 
-def test_dark_whispers_and_voidwatch_wait_for_the_promissory_notes() -> None:
-    from engines.galaxy.factions.base import faction_sources
-
-    assert "dark_whispers" in faction_sources("empyrean")
-
-
 def test_aetherstream_gives_a_neighbours_ships_one_more_move() -> None:
     state = table_of("empyrean", tiles={8: "41"})  # a gravity rift next to 9
     with_tech(state, 0, "aetherstream")

@@ -200,3 +200,119 @@ def test_terraform_attaches_for_good_with_one_more_resource_and_influence() -> N
     assert (resources(state, "Lodor"), influence(state, "Lodor")) == (before[0] + 1, before[1] + 1)
     assert "terraform" in state.planets["Lodor"].attachments
     assert not any("0:terraform" in p.notes for p in state.players), "it never goes home"
+
+
+def test_creuss_iff_moves_a_creuss_wormhole_token_where_the_holder_says() -> None:
+    from engines.galaxy.factions.creuss import TOKEN
+
+    state = table_of("creuss")
+    _hold(state, 1, "0:creuss_iff")
+    open_window(state, "start:turn", actors=[1])
+    _play(state, 1, "0:creuss_iff")
+    _take_offer(state, "alpha:9")
+    assert [(m.owner, m.target) for m in state.modifiers if m.effect == TOKEN] == [(0, 9)]
+    assert _home(state, "0:creuss_iff")
+
+
+def test_gift_of_prescience_gives_the_holder_the_zero_token_until_the_status_phase_ends() -> None:
+    from engines.galaxy.effects import fire
+    from engines.galaxy.seats import initiative
+
+    state = table_of("naalu")
+    _hold(state, 1, "0:gift_of_prescience")
+    assert initiative(state, 0) == 0
+    open_window(state, "end:strategy_phase")
+    _play(state, 1, "0:gift_of_prescience")
+    assert initiative(state, 1) == 0 and initiative(state, 0) > 0, "the Naalu lose Telepathic meanwhile"
+    fire(state, "status_phase_ended", [0, 1, 2])
+    assert _home(state, "0:gift_of_prescience") and initiative(state, 0) == 0
+
+
+def test_acquiescence_makes_the_secondary_free_for_its_holder() -> None:
+    from engines.galaxy.strategic import costs_token
+
+    state = table_of("winnu")
+    _hold(state, 1, "0:acquiescence")
+    assert costs_token("technology", state, 1)
+    open_window(state, "when:strategic_action", actors=[0], subject="technology")
+    _play(state, 1, "0:acquiescence")
+    assert not costs_token("technology", state, 1) and _home(state, "0:acquiescence")
+
+
+def test_scepter_of_dominion_makes_players_on_the_mahact_sheet_place_a_token() -> None:
+    from engines.galaxy.economy import HELD_TOKEN
+    from engines.galaxy.state import Modifier
+
+    state = table_of("mahact")
+    state.modifiers.append(Modifier(HELD_TOKEN, 0, "game", target=2))
+    put(state, 1, 9, "destroyer")
+    _hold(state, 1, "0:scepter_of_dominion")
+    open_window(state, "start:strategy_phase")
+    _play(state, 1, "0:scepter_of_dominion")
+    _take_offer(state, "system:9")
+    assert state.systems["9"].tokens == [2] and _home(state, "0:scepter_of_dominion")
+
+
+def test_research_agreement_gives_the_holder_what_the_jolnar_research() -> None:
+    from engines.galaxy.actions.rounds import ResearchTechnology
+    from engines.galaxy.steps.common import Research
+
+    state = table_of("jolnar")
+    _hold(state, 1, "0:research_agreement")
+    flow.push(state, Research(seat=0))
+    flow.settle(state)
+    flow.perform(state, 0, ResearchTechnology("sarween_tools"))
+    _play(state, 1, "0:research_agreement")
+    assert "sarween_tools" in state.players[0].technologies and "sarween_tools" in state.players[1].technologies
+    assert _home(state, "0:research_agreement")
+
+
+def test_voidwatch_makes_a_player_moving_in_give_the_empyrean_a_note() -> None:
+    from tests.engines.galaxy.factions.helpers import answer
+
+    state = table_of("empyrean")
+    state.players[0].technologies.append("voidwatch")  # an Empyrean faction technology
+    put(state, 0, 9, "destroyer")
+    state.players[1].notes = ["1:ceasefire", "1:trade_agreement"]
+    open_window(state, "after:move_into", actors=[1], system=9)
+    flow.settle(state)
+    answer(state, 0, "voidwatch")
+    _take_offer(state, "1:trade_agreement")
+    assert "1:trade_agreement" in state.players[0].notes and state.players[1].notes == ["1:ceasefire"]
+
+
+def test_dark_whispers_deal_the_empyrean_both_their_notes() -> None:
+    from engines.galaxy import GAME
+
+    state = GAME.new_state(3, 5, GAME.resolve_options({"factions": "empyrean,sol,hacan"}))
+    seat = next(p.seat for p in state.players if p.faction == "empyrean")
+    assert {f"{seat}:blood_pact", f"{seat}:dark_pact"} <= set(state.players[seat].notes)
+
+
+def test_blood_pact_adds_four_votes_where_holder_and_empyrean_agree() -> None:
+    from engines.galaxy.effects import collect
+    from engines.galaxy.steps.agenda import Agenda, Vote
+
+    state = table_of("empyrean")
+    _hold(state, 1, "0:blood_pact")
+    _action(state, 1, "0:blood_pact")
+    step = Agenda(agenda="mutiny", stage="voting", votes=[Vote(0, "for", 3)], current="for")
+    flow.push(state, step)
+    assert collect(state, "vote_bonus", 1) == [("blood_pact", 4)]
+    step.current = "against"
+    assert collect(state, "vote_bonus", 1) == []
+
+
+def test_dark_pact_gives_both_a_trade_good_for_a_full_load_of_commodities() -> None:
+    from engines.galaxy.economy import commodity_value
+    from engines.galaxy.effects import fire
+
+    state = table_of("empyrean")
+    _hold(state, 1, "0:dark_pact")
+    _action(state, 1, "0:dark_pact")
+    full = commodity_value(state, 1)
+    goods = state.players[0].trade_goods, state.players[1].trade_goods
+    fire(state, "transaction_made", [1, 0], given={1: full - 1, 0: 0})
+    assert (state.players[0].trade_goods, state.players[1].trade_goods) == goods
+    fire(state, "transaction_made", [1, 0], given={1: full, 0: 0})
+    assert (state.players[0].trade_goods, state.players[1].trade_goods) == (goods[0] + 1, goods[1] + 1)
