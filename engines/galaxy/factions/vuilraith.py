@@ -10,7 +10,8 @@
 - Dimensional Tear (space docks): the dock's system is a gravity rift that never rolls for their ships;
   6 (II: 12) of their fighters there need no capacity.
 - The Terror Between (flagship): every non-structure unit destroyed in its system is captured, even theirs.
-- Crucible (note): see engines/galaxy/factions/notes.py.
+- Crucible (note): after its holder activates a system, its ships roll for no gravity rift this movement
+  and get one more move for each rift they leave or cross.
 
 Capturing (LRR 17) is the Prophecy of Kings issue's rule; until it lands, a captured unit is a stack in
 ``PlayerState.captured`` (owner = its owner), out of its owner's reinforcements, given back with
@@ -27,8 +28,11 @@ from engines.galaxy.content.units import STRUCTURES
 from engines.galaxy.effects import Context, effect, fire
 from engines.galaxy.factions.base import exhaust, flagship_in, ready, used
 from engines.galaxy.forces import reinforcements
+from engines.galaxy.promissory.actions import NoteEffect
+from engines.galaxy.promissory.notes import window_note
 from engines.galaxy.research import WAIVER_SOURCES
-from engines.galaxy.state import TIState
+from engines.galaxy.state import Modifier, TIState
+from engines.galaxy.steps.windows import Window
 
 WAIVER_SOURCES.add("riftmeld")
 AMALGAMATION = "amalgamation:"
@@ -162,3 +166,23 @@ def dimensional_tear(ctx: Context) -> Overlay:
 def dimensional_tear_safe(ctx: Context) -> list[int]:
     """The Vuil'raith's ships never roll for leaving their own dimensional tears."""
     return _tears(ctx.state, ctx.seat)
+
+
+CRUCIBLE = "crucible"
+
+
+@window_note(CRUCIBLE, "after:activation", by="any", could=lambda s, seat, note, w: seat in w.actors)
+def crucible(state: TIState, seat: int, note: str, window: Window) -> list[Event]:
+    """For this tactical action the holder's ships roll for no gravity rift and gain one more move per rift."""
+    state.modifiers.append(Modifier(CRUCIBLE, seat, "tactical"))
+    return [NoteEffect(seat=seat, note=note, what="crosses gravity rifts safely")]
+
+
+@effect(CRUCIBLE, hook="no_rift_rolls")
+def crucible_no_rolls(ctx: Context) -> bool:
+    return True
+
+
+@effect(CRUCIBLE, hook="rift_move_bonus")
+def crucible_move(ctx: Context) -> int:
+    return 1

@@ -23,7 +23,8 @@ Hooks collected here:
 - ``blocks_movement`` (mover): asked of every other seat: systems (a list) ``mover``'s ships may enter
   but not pass (the Argent's Aerie Hololattice).
 - ``safe_rifts`` (unit): gravity rifts (a list of systems) whose exits cost the seat's ships no roll
-  (the Vuil'raith's dimensional tears); ``no_rift_rolls``: true if no exit costs a roll this movement.
+  (the Vuil'raith's dimensional tears); ``no_rift_rolls``: true if no exit costs a roll this movement;
+  ``rift_move_bonus``: move added to the usual +1 for each exit from a gravity rift (the Crucible).
 - ``pass_through_nebulae``: true if the seat's ships may pass through nebulae (Shared Research).
 - ``ignore_anomalies``: true if anomalies neither stop the seat's ships nor cost rolls (Nav Suite).
 - ``pass_through_from``: systems (nodes) whose ships of the seat may pass other players' ships
@@ -60,7 +61,7 @@ RIFT_LOSES_ON = 3  # a roll of 1-3 removes the ship leaving a gravity rift (LRR 
 
 def rift_exits(space: Galaxy, origin: int, target: int, budget: int, blocked: set[int],
                impassable: frozenset[str], via: int = -1, passable: frozenset[str] = frozenset(),
-               nebula_free: bool = False, safe: frozenset[int] = frozenset()) -> int | None:
+               nebula_free: bool = False, safe: frozenset[int] = frozenset(), rift_bonus: int = 1) -> int | None:
     """The fewest gravity rift exits on a legal route from ``origin`` to ``target`` (through ``via``), or None.
 
     ``budget`` is the move value; leaving a gravity rift gives one more (LRR 41.1). Nodes in ``blocked``
@@ -81,7 +82,7 @@ def rift_exits(space: Galaxy, origin: int, target: int, budget: int, blocked: se
         if here != origin and (here in blocked or (not nebula_free and "nebula" in anomalies(here))):
             continue
         rift = "gravity_rift" in anomalies(here)
-        after = left - 1 + (1 if rift else 0)
+        after = left - 1 + (rift_bonus if rift else 0)
         if after < 0:
             continue
         cost = rifts + (1 if rift and here not in safe else 0)
@@ -150,6 +151,7 @@ class Router:
         self.nebula_free = effects.any_true(state, "ignore_nebula", seat) or effects.any_true(
             state, "pass_through_nebulae", seat)
         self.safe = safe_rifts(state, seat)
+        self.rift_bonus = 1 + effects.total(state, "rift_move_bonus", seat)
         self.free_from = {int(n) for n in effects.collect(state, "pass_through_from", seat)}
         if effects.any_true(state, "ignore_anomalies", seat):  # Nav Suite: no anomaly stops or costs a roll
             self.impassable = frozenset()
@@ -176,7 +178,7 @@ class Router:
             if origin in self.free_from:  # In the Silence of Space
                 blocked = set()
             self._cache[label] = rift_exits(space, origin, self.step.system, budget, blocked, self.impassable,
-                                            via, self.passable, self.nebula_free, safe)
+                                            via, self.passable, self.nebula_free, safe, self.rift_bonus)
         return self._cache[label]
 
     def route(self, kind: str, origin: int, via: int = -1) -> tuple[int, bool] | None:

@@ -316,3 +316,36 @@ def test_dark_pact_gives_both_a_trade_good_for_a_full_load_of_commodities() -> N
     assert (state.players[0].trade_goods, state.players[1].trade_goods) == goods
     fire(state, "transaction_made", [1, 0], given={1: full, 0: 0})
     assert (state.players[0].trade_goods, state.players[1].trade_goods) == (goods[0] + 1, goods[1] + 1)
+
+
+def _carrier_to_mecatol(with_crucible: bool) -> tuple[TIState, bool]:
+    """Seat 0 activates Mecatol Rex with a carrier (move 1) at 22, the rift at 9 between; whether it may move."""
+    from engines.galaxy.tactical.actions import Activate, MoveFrom
+    from tests.engines.galaxy.tactics import options, start, table
+
+    state = table({9: "41"}, factions=("sol", "vuilraith", "letnev"))
+    put(state, 0, 22, "carrier")
+    if with_crucible:
+        _hold(state, 0, "1:crucible")
+    start(state, 0)
+    flow.perform(state, 0, Activate(0))
+    if with_crucible:
+        _play(state, 0, "1:crucible")
+    flow.settle(state)
+    return state, MoveFrom(22) in options(state)
+
+
+def test_crucible_spares_rift_rolls_and_adds_one_more_move_per_rift() -> None:
+    """Without it the carrier cannot reach Mecatol Rex; with it, one more move leaving the rift, no roll, and the
+    note goes home."""
+    from engines.galaxy.tactical.actions import EndMovement, MoveFrom, MoveShip
+    from engines.galaxy.tactical.events import RiftRoll
+    from tests.engines.galaxy.tactics import space
+
+    assert not _carrier_to_mecatol(False)[1]
+    state, movable = _carrier_to_mecatol(True)
+    assert movable and _home(state, "1:crucible")
+    flow.perform(state, 0, MoveFrom(22))
+    flow.perform(state, 0, MoveShip("carrier"))
+    events = flow.perform(state, 0, EndMovement())
+    assert not [e for e in events if isinstance(e, RiftRoll)] and space(state, 0, 0) == {"carrier": 1}
