@@ -70,11 +70,11 @@ def run_gui(args: argparse.Namespace) -> int:
     """`starboard`, `starboard play ...` and `starboard load FILE`."""
     from desktop.cli import CliError, resolve_setup
     from desktop.qtcheck import advice
-    from engines.core.match import Match
-    from engines.core.saves import SaveError, load_match
 
     match = None
     if args.command == "load":
+        from engines.core.saves import SaveError, load_match
+
         try:
             match = load_match(args.file)
         except SaveError as error:
@@ -82,6 +82,7 @@ def run_gui(args: argparse.Namespace) -> int:
     elif args.command == "play":
         game, players, options, seed = resolve_setup(args)
         from desktop.settings import load_settings
+        from engines.core.match import Match
 
         seats = seats_from_spec(game, players, args.seats, load_settings().player_name)
         match = Match(game, players, seed, options, seats)

@@ -6,10 +6,8 @@ Without this, a missing library shows up as a long Qt stack trace that ends in
 
 from __future__ import annotations
 
-import ctypes.util
 import os
 import re
-import subprocess
 import sys
 from pathlib import Path
 
@@ -53,6 +51,9 @@ def missing_xcb_libraries() -> list[str]:
     """Sonames Qt's xcb platform needs and this system lacks (empty off Linux or when all present)."""
     if not sys.platform.startswith("linux"):
         return []
+    import ctypes.util
+    import subprocess
+
     missing: set[str] = set()
     for path in _plugin_files():
         if not path.exists():

@@ -29,11 +29,6 @@ KEEP_PORTS = 20
 LAN_FILTER = "LAN autosaves (lan-*.starboard *.starboard)"
 
 
-def is_lan_autosave(path: Path) -> bool:
-    """A hosted game's autosave has its room file (code and seat tokens) beside it."""
-    return room_file_path(Path(path)).exists()
-
-
 class LanShell:
     """Opens the LAN dialogs for a main window and turns their result into a table with the LAN panel."""
 

@@ -3,28 +3,29 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QScrollArea, QStackedWidget
 
 from desktop import __version__
-from desktop.channel import LocalTable, TableChannel
-from desktop.games import game_hook
 from desktop.settings import Settings, load_settings, save_settings
-from desktop.shell.game_page import GamePage, result_text
-from desktop.shell.lan_shell import LanShell, is_lan_autosave
 from desktop.shell.launcher import Launcher
-from desktop.shell.new_game import NewGameChoice, NewGameDialog
-from desktop.shell.rules_browser import RulesBrowser
-from desktop.shell.settings_dialog import SettingsDialog
 from desktop.widgets.motion import Motion
-from engines.core.autosave import Autosaver
-from engines.core.contract import Game, Result
-from engines.core.match import Match, SeatConfig
 from engines.core.paths import autosaves_dir, saves_dir
-from engines.core.saves import SUFFIX, SaveError, load_match
+from engines.core.saves import SUFFIX
 from engines.registry import game_ids, get_game
+
+# The launcher is the first screen: what only a table, a dialog or the LAN needs is imported when first
+# used (bench/bench_startup.py measures the difference; tests/desktop/test_startup_imports.py guards it).
+if TYPE_CHECKING:
+    from desktop.channel import TableChannel
+    from desktop.shell.game_page import GamePage
+    from desktop.shell.lan_shell import LanShell
+    from desktop.shell.new_game import NewGameChoice
+    from desktop.shell.rules_browser import RulesBrowser
+    from engines.core.contract import Game, Result
+    from engines.core.match import Match, SeatConfig
 
 FILE_FILTER = f"Starboard games (*{SUFFIX})"
 
@@ -43,7 +44,7 @@ class MainWindow(QMainWindow):
         self.launcher.new_game.connect(self.new_game)
         self.launcher.resume.connect(lambda path: self.open_path(Path(path)))
         self.launcher.open_file.connect(self.open_dialog)
-        self.lan = LanShell(self)
+        self._lan: LanShell | None = None
         self.launcher.host.connect(lambda: self.lan.host_game())
         self.launcher.join.connect(lambda: self.lan.join_game())
         # In a scroll area, so a small window (or screen) can still show the whole launcher.
@@ -74,9 +75,9 @@ class MainWindow(QMainWindow):
             ("open", "&Open…", QKeySequence.StandardKey.Open, self.open_dialog),
             ("save", "&Save", QKeySequence.StandardKey.Save, self.save),
             ("save_as", "Save &as…", "Ctrl+Shift+S", self.save_as),
-            ("host", "&Host game…", "Ctrl+Shift+H", self.lan.host_game),
-            ("join", "&Join game…", "Ctrl+J", self.lan.join_game),
-            ("resume_lan", "&Resume hosted game…", "Ctrl+Shift+R", self.lan.resume_dialog),
+            ("host", "&Host game…", "Ctrl+Shift+H", lambda: self.lan.host_game()),
+            ("join", "&Join game…", "Ctrl+J", lambda: self.lan.join_game()),
+            ("resume_lan", "&Resume hosted game…", "Ctrl+Shift+R", lambda: self.lan.resume_dialog()),
             ("launcher", "&Back to the launcher", "Ctrl+W", self.show_launcher),
             ("settings", "Se&ttings…", "Ctrl+,", self.edit_settings),
             ("quit", "&Quit", "Ctrl+Q", self.close),
@@ -105,8 +106,19 @@ class MainWindow(QMainWindow):
             for key in ("save", "save_as"):
                 self.menu_actions[key].setEnabled(local_save)
 
+    @property
+    def lan(self) -> LanShell:
+        """The LAN entry points, built (and the network stack imported) on first use."""
+        if self._lan is None:
+            from desktop.shell.lan_shell import LanShell
+
+            self._lan = LanShell(self)
+        return self._lan
+
     # ----- starting and ending tables --------------------------------------------------------
     def new_game(self, game_id: str) -> None:
+        from desktop.shell.new_game import NewGameDialog
+
         game = get_game(game_id)
         players = self.settings.last_players.get(game_id)
         dialog = NewGameDialog(game, self.settings.player_name, players, self)
@@ -116,6 +128,8 @@ class MainWindow(QMainWindow):
         self.dialog = dialog
 
     def start_choice(self, game: Game[Any], choice: NewGameChoice) -> GamePage:
+        from engines.core.match import Match
+
         self.settings.last_players[game.id] = choice.players
         save_settings(self.settings)
         match = Match(game, choice.players, choice.seed, choice.options, choice.seats)
@@ -123,11 +137,16 @@ class MainWindow(QMainWindow):
         return self.start_match(match)
 
     def start_match(self, match: Match) -> GamePage:
+        from desktop.channel import LocalTable
+        from engines.core.autosave import Autosaver
+
         autosaver = Autosaver(autosaves_dir(), match.game.id, self.settings.autosaves_kept, __version__)
         channel = LocalTable(match, autosaver, self.settings.bot_delay_ms, self.settings.bot_budget_s)
         return self.open_table(match.game, match.seats, channel)
 
     def open_table(self, game: Game[Any], seats: list[SeatConfig], channel: TableChannel) -> GamePage:
+        from desktop.shell.game_page import GamePage
+
         self.close_table()
         page = GamePage(game, seats, channel, curtain=self.settings.curtain)
         page.undo_available.connect(self.menu_actions["undo"].setEnabled)
@@ -159,6 +178,9 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def _finished(self, result: Result) -> None:
+        from desktop.games import game_hook
+        from desktop.shell.game_page import result_text
+
         if self.page is None or self.page.last is None:
             return
         hook = game_hook(self.page.game.id, "on_match_finished")
@@ -179,7 +201,10 @@ class MainWindow(QMainWindow):
             self.open_path(Path(path))
 
     def open_path(self, path: Path) -> bool:
-        if is_lan_autosave(path):
+        from engines.core.saves import SaveError, load_match
+        from engines.net.seats import room_file_path
+
+        if room_file_path(path).exists():  # a hosted game's autosave has its room file beside it
             return self.lan.resume_hosted(path)
         try:
             match = load_match(path)
@@ -236,6 +261,8 @@ class MainWindow(QMainWindow):
         self.showNormal() if self.isFullScreen() else self.showFullScreen()
 
     def show_rules(self, clause: str = "") -> RulesBrowser:
+        from desktop.shell.rules_browser import RulesBrowser
+
         if self.rules is None:
             self.rules = RulesBrowser(self)
         if not clause and self.page is not None and self.page.game.rulebook:
@@ -247,6 +274,8 @@ class MainWindow(QMainWindow):
         return self.rules
 
     def edit_settings(self) -> None:
+        from desktop.shell.settings_dialog import SettingsDialog
+
         dialog = SettingsDialog(self.settings, self)
         if dialog.exec():
             self.settings = dialog.result_settings()
@@ -259,7 +288,8 @@ class MainWindow(QMainWindow):
                           f"Starboard {__version__}\nFive board games on one table: hot-seat, bots and LAN.")
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.lan.close()
+        if self._lan is not None:
+            self._lan.close()
         self.close_table()
         super().closeEvent(event)
 

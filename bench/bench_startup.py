@@ -1,0 +1,188 @@
+"""Start-up against a yardstick: a bare PySide6 window and Starboard's launcher, launched in turn.
+
+Both run through the same probe (packaging/hooks/rthook_starboard.py): seconds from the process start to the
+main window's first painted frame, offscreen. The launches alternate (bare, source, frozen, bare, ...), so
+a machine slowing down mid-run weighs on both sides alike; the ratio of the medians is the row with the target.
+The frozen build (dist/starboard, or $STARBOARD_DIST) is measured when `make dist` has left one.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "packaging"))
+
+import smoke  # noqa: E402
+
+from bench.bench_packaging import frozen_executable  # noqa: E402
+
+LAUNCHES = 9
+RATIO_TARGET = 2.0
+BARE_COMMAND = [
+    sys.executable, "-c",
+    f"import runpy; runpy.run_path({str(smoke.HOOK)!r}); "
+    f"runpy.run_path({str(Path(__file__).with_name('bare_window.py'))!r}, run_name='__main__')",
+]
+PARTS = (("interpreter", "interpreter"), ("qt_import", "Qt import"), ("app", "own imports + window"),
+         ("first_paint", "first paint"))
+
+
+def launch_series(commands: dict[str, list[str] | Path], launches: int = LAUNCHES) -> dict[str, list[dict[str, float]]]:
+    """``launches`` start-ups of each command, taken in turn (one of each, then again)."""
+    runs: dict[str, list[dict[str, float]]] = {name: [] for name in commands}
+    for _ in range(launches):
+        for name, command in commands.items():
+            runs[name].append(smoke.startup(command))
+    return runs
+
+
+def _median(runs: list[dict[str, float]], key: str = "total") -> float:
+    return statistics.median(run[key] for run in runs)
+
+
+def startup_rows(runs: dict[str, list[dict[str, float]]]) -> list[dict[str, Any]]:
+    bare = _median(runs["bare"])
+    labels = {"bare": "bare PySide6 window", "source": "Starboard launcher (source)",
+              "frozen": "Starboard launcher (frozen build)"}
+    rows: list[dict[str, Any]] = []
+    for name, series in runs.items():
+        count = len(series)
+        rows.append({"metric": f"{labels[name]}: start to first paint, median of {count}",
+                     "value": round(_median(series), 3), "unit": "s"})
+        rows += [{"metric": f"  {labels[name]}: of which {part}", "value": round(_median(series, key), 3),
+                  "unit": "s"} for key, part in PARTS]
+    for name in runs:
+        if name != "bare":
+            ratio = _median(runs[name]) / bare
+            rows.append({"metric": f"{labels[name]} / bare window", "value": round(ratio, 2), "unit": "x",
+                         "target": f"<= {RATIO_TARGET:g}", "ok": ratio <= RATIO_TARGET})
+    return rows
+
+
+def run() -> list[dict[str, Any]]:
+    commands: dict[str, list[str] | Path] = {"bare": BARE_COMMAND, "source": smoke.SOURCE_COMMAND}
+    frozen = frozen_executable(Path(os.environ.get("STARBOARD_DIST", ROOT / "dist")))
+    if frozen is not None:
+        commands["frozen"] = frozen
+    rows = startup_rows(launch_series(commands))
+    if frozen is None:
+        rows.append({"metric": "Starboard launcher (frozen build)", "value": "missing: run make dist", "unit": ""})
+    return rows + table_rows()
+
+
+# ----- the first table, and memory ---------------------------------------------------------------------
+TABLE_LAUNCHES = 5
+TABLE_TARGET_MS = 150.0
+RSS_TARGET_MB = 150.0
+
+
+def _rss_mb() -> float:
+    """This process's resident memory now (Linux: VmRSS; elsewhere the peak, which is what is known)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    import resource
+
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return float(peak) / (1024 * 1024 if sys.platform == "darwin" else 1024)
+
+
+def _table_child(game_id: str) -> dict[str, float]:
+    """In a fresh process laid out like `starboard`: the launcher's first paint, then the game's table at its
+    largest player count (you and bots, as the new-game dialog proposes), until its first drawn frame."""
+    import time
+
+    from desktop.offscreen import ensure_offscreen, wait_until
+
+    ensure_offscreen()
+    from PySide6.QtCore import QEvent, QObject
+
+    from desktop.app import make_app
+    from desktop.gc_pin import freeze_startup_objects
+    from desktop.shell.main_window import MainWindow
+
+    app = make_app()
+    window = MainWindow()
+    freeze_startup_objects()
+    window.show()
+    painted: list[QObject] = []
+
+    class Paints(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                painted.append(watched)
+            return False
+
+    watcher = Paints()
+    app.installEventFilter(watcher)
+    wait_until(lambda: bool(painted), 30)
+    app.processEvents()
+    launcher_at, launcher_rss = time.time(), _rss_mb()
+
+    from desktop.shell.new_game import NewGameChoice
+    from engines.core.match import SeatConfig
+    from engines.registry import get_game
+
+    game = get_game(game_id)
+    bot = "bot:heuristic" if "heuristic" in game.bots() else "bot:random"
+    seats = [SeatConfig("You" if i == 0 else f"Bot {i + 1}", i, "human" if i == 0 else bot)
+             for i in range(game.max_players)]
+    page = window.start_choice(game, NewGameChoice(game.max_players, seats, {}, 7))
+    viewport = page.board.viewport()
+    painted.clear()
+    wait_until(lambda: page.last is not None and any(w is viewport for w in painted), 30)
+    table_at, table_rss = time.time(), _rss_mb()
+    window.close_table()
+    return {"table_ms": (table_at - launcher_at) * 1000.0, "launcher_rss": launcher_rss, "table_rss": table_rss}
+
+
+def _table_run(game_id: str) -> dict[str, float]:
+    import json
+    import subprocess
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="starboard-bench-") as home:
+        env = smoke.offscreen_env(Path(home))
+        out = subprocess.run([sys.executable, "-m", "bench.bench_startup", game_id], capture_output=True,
+                             text=True, check=True, timeout=120, env=env, cwd=ROOT)
+    return dict(json.loads(out.stdout.strip().splitlines()[-1]))
+
+
+def table_rows(launches: int = TABLE_LAUNCHES) -> list[dict[str, Any]]:
+    from engines.registry import CATALOGUE
+
+    runs: dict[str, list[dict[str, float]]] = {info.id: [] for info in CATALOGUE}
+    for _ in range(launches):
+        for game_id in runs:
+            runs[game_id].append(_table_run(game_id))
+    rows: list[dict[str, Any]] = []
+    for game_id, series in runs.items():
+        ms = _median(series, "table_ms")
+        rows.append({"metric": f"first {game_id} table after the launcher, median of {len(series)}",
+                     "value": round(ms, 1), "unit": "ms", "target": f"<= {TABLE_TARGET_MS:g}",
+                     "ok": ms <= TABLE_TARGET_MS})
+    everything = [run for series in runs.values() for run in series]
+    rows.append({"metric": "RSS at the launcher", "value": round(_median(everything, "launcher_rss"), 1),
+                 "unit": "MB"})
+    table_rss = {game_id: _median(series, "table_rss") for game_id, series in runs.items()}
+    for game_id, rss in table_rss.items():
+        rows.append({"metric": f"  RSS with the {game_id} table open", "value": round(rss, 1), "unit": "MB"})
+    largest = max(table_rss, key=lambda game_id: table_rss[game_id])
+    rows.append({"metric": f"RSS with the largest table open ({largest})", "value": round(table_rss[largest], 1),
+                 "unit": "MB", "target": f"<= {RSS_TARGET_MB:g}", "ok": table_rss[largest] <= RSS_TARGET_MB})
+    return rows
+
+
+if __name__ == "__main__":
+    import json
+
+    print(json.dumps(_table_child(sys.argv[1])))

@@ -1,0 +1,60 @@
+"""The launcher comes up without any game engine, game scene or the LAN stack (not timed: the time is in
+bench/bench_startup.py). A fresh `starboard` process runs to the launcher's first paint, then lists its modules."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from desktop.games import SCENE_MODULES
+from engines.registry import GAME_MODULES
+
+ROOT = Path(__file__).resolve().parents[2]
+HOOK = ROOT / "packaging" / "hooks" / "rthook_starboard.py"
+LAN_STACK = (
+    "websockets", "asyncio", "engines.net.host", "engines.net.server", "engines.net.room", "engines.net.client",
+    "engines.net.protocol", "engines.net.discovery", "engines.net.remote", "desktop.lan_channel",
+    "desktop.lan_relay", "desktop.shell.lan_shell", "desktop.shell.host_dialog", "desktop.shell.join_dialog",
+)
+
+
+def modules_at_first_paint(tmp_path: Path) -> list[str]:
+    """`starboard` with no arguments, quit by the start-up probe once the launcher painted its first frame."""
+    script = (
+        f"import json, runpy, sys; runpy.run_path({str(HOOK)!r}); from desktop.app import main; main([]); "
+        "print(json.dumps(sorted(sys.modules)))"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", STARBOARD_HOME=str(tmp_path / "home"),
+               STARBOARD_STARTUP_PROBE=str(tmp_path / "probe.json"))
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120, env=env,
+                          cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "probe.json").exists(), "the launcher never painted"
+    modules: list[str] = json.loads(done.stdout.strip().splitlines()[-1])
+    return modules
+
+
+def loaded(modules: list[str], packages: tuple[str, ...]) -> list[str]:
+    return [name for name in modules if any(name == p or name.startswith(p + ".") for p in packages)]
+
+
+def test_the_launcher_paints_without_engines_scenes_or_the_lan_stack(tmp_path: Path) -> None:
+    modules = modules_at_first_paint(tmp_path)
+    assert "desktop.shell.launcher" in modules and "engines.registry" in modules  # the probe saw the launcher
+    assert loaded(modules, tuple(GAME_MODULES.values())) == []
+    assert loaded(modules, tuple(SCENE_MODULES.values())) == []
+    assert loaded(modules, LAN_STACK) == []
+
+
+def test_the_guard_sees_an_engine_imported_at_start_up(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The check above can fail: the same probe, with an engine imported before the app, reports it."""
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "sitecustomize.py").write_text("import engines.cosmic\n", encoding="utf-8")
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(filter(None, [str(site), os.environ.get("PYTHONPATH")])))
+    assert "engines.cosmic" in loaded(modules_at_first_paint(tmp_path), tuple(GAME_MODULES.values()))
