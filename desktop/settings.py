@@ -9,12 +9,16 @@ import msgspec
 from engines.core.paths import config_dir
 from engines.core.saves import write_atomic
 
+# The pause before each bot action, by the pace a player picks in Settings (unknown names read as brisk).
+BOT_PACES: dict[str, int] = {"instant": 0, "brisk": 200, "relaxed": 450}
+DEFAULT_PACE = "brisk"
+
 
 class Settings(msgspec.Struct):
     player_name: str = "Player"
     animations: bool = True
     animation_speed: float = 1.0
-    bot_delay_ms: int = 450
+    bot_pace: str = DEFAULT_PACE  # a key of BOT_PACES
     bot_budget_s: float = 1.0
     autosaves_kept: int = 5
     curtain: bool = True
@@ -24,6 +28,11 @@ class Settings(msgspec.Struct):
     last_host_game: str = ""
     last_join: dict[str, str] = {}  # address, code and name of the last join, so rejoining is one click
     hosted_ports: dict[str, int] = {}  # LAN autosave -> the port it was hosted on, to resume on the same one
+
+    @property
+    def bot_delay_ms(self) -> int:
+        """Milliseconds a bot waits before each action, at this pace."""
+        return BOT_PACES.get(self.bot_pace, BOT_PACES[DEFAULT_PACE])
 
 
 def settings_path() -> Path:

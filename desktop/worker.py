@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import random
 import threading
+import time
 import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal, Slot
 
 from engines.core.autosave import Autosaver
 from engines.core.bots import Bot, BotTurn, Cancelled, make_bot
@@ -49,6 +50,7 @@ class EngineWorker(QObject):
     request_save = Signal(str)
     request_start = Signal()
     request_seat_kind = Signal(int, str)
+    request_bot_delay = Signal(int)
 
     def __init__(self, match: Match, autosaver: Autosaver | None = None, bot_delay_ms: int = 350,
                  bot_budget: float = 1.0) -> None:
@@ -60,11 +62,17 @@ class EngineWorker(QObject):
         self.cancel = threading.Event()
         self._bots: dict[int, Bot] = {}
         self._rng = random.Random(match.seed)
+        self._bot_timer = QTimer(self)  # a child, so it moves to the worker thread with the worker
+        self._bot_timer.setSingleShot(True)
+        self._bot_timer.timeout.connect(self._bot_due)
+        self._due: tuple[int, int] | None = None  # (seat, version) of the bot move the timer waits for
+        self._due_since = 0.0  # when that bot move became due (time.monotonic)
         self.request_action.connect(self.submit)
         self.request_undo.connect(self.undo)
         self.request_save.connect(self.save)
         self.request_start.connect(self.start)
         self.request_seat_kind.connect(self.set_seat_kind)
+        self.request_bot_delay.connect(self.set_bot_delay)
 
     # ----- requests --------------------------------------------------------------------------
     @Slot()
@@ -104,6 +112,20 @@ class EngineWorker(QObject):
         self._bots.pop(seat, None)
         self._publish([])
 
+    @Slot(int)
+    def set_bot_delay(self, delay_ms: int) -> None:
+        """A new pace; a bot already waiting moves once the new pause has passed since its move became due."""
+        self.bot_delay_ms = delay_ms
+        if self._bot_timer.isActive():
+            waited = (time.monotonic() - self._due_since) * 1000.0
+            self._bot_timer.start(max(0, int(delay_ms - waited)))
+
+    @Slot()
+    def halt(self) -> None:
+        """No more bot moves (called in the worker thread as it finishes: its timer must stop there)."""
+        self._bot_timer.stop()
+        self._due = None
+
     # ----- internals -------------------------------------------------------------------------
     def _after_change(self, events: list[Event]) -> None:
         if self.autosaver is not None:
@@ -128,8 +150,15 @@ class EngineWorker(QObject):
         seat = self._next_bot_seat()
         if seat is None:
             return
-        version = self.match.version
-        QTimer.singleShot(self.bot_delay_ms, self, lambda: self._run_bot(seat, version))
+        self._due = (seat, self.match.version)
+        self._due_since = time.monotonic()
+        self._bot_timer.start(self.bot_delay_ms)
+
+    def _bot_due(self) -> None:
+        if self._due is not None:
+            seat, version = self._due
+            self._due = None
+            self._run_bot(seat, version)
 
     def _next_bot_seat(self) -> int | None:
         for decision in self.match.decisions():
@@ -168,6 +197,7 @@ class WorkerThread:
         self.thread = QThread()
         self.thread.setObjectName(f"engine-{worker.match.game.id}")
         worker.moveToThread(self.thread)
+        self.thread.finished.connect(worker.halt, Qt.ConnectionType.DirectConnection)
         self.thread.start()
 
     def stop(self) -> None:

@@ -19,7 +19,7 @@ from engines.core.saves import SaveError
 from engines.net.host import LanHost
 from engines.net.protocol import NetError
 from engines.net.remote import LanClient
-from engines.net.seats import RoomFileError, room_file_path
+from engines.net.seats import RoomFileError
 from engines.registry import get_game
 
 if TYPE_CHECKING:

@@ -282,6 +282,8 @@ class MainWindow(QMainWindow):
             Motion.enabled = self.settings.animations
             Motion.speed = self.settings.animation_speed
             save_settings(self.settings)
+            if self.page is not None:
+                self.page.channel.set_bot_delay(self.settings.bot_delay_ms)
 
     def about(self) -> None:
         QMessageBox.about(self, "About Starboard",

@@ -76,8 +76,8 @@ def test_wheel_zoom_is_bounded(qtbot: Any) -> None:
 
 
 def test_settings_persist_and_a_damaged_file_falls_back_to_defaults() -> None:
-    save_settings(Settings(player_name="Ada", bot_delay_ms=10))
-    assert load_settings().player_name == "Ada"
+    save_settings(Settings(player_name="Ada", bot_pace="relaxed"))
+    assert (load_settings().player_name, load_settings().bot_pace) == ("Ada", "relaxed")
     settings_path().write_text("{broken")
     assert load_settings() == Settings()
 

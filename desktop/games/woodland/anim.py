@@ -97,7 +97,7 @@ class Animator:
         animation.valueChanged.connect(step)
         animation.finished.connect(lambda: self._done(animation, item))
         self.running.append((animation, item))
-        animation.start()
+        Motion.play(animation)
         return True
 
     def _done(self, animation: QVariantAnimation, item: QGraphicsItem) -> None:
