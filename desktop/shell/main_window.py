@@ -12,8 +12,8 @@ from desktop import __version__
 from desktop.settings import Settings, load_settings, save_settings
 from desktop.shell.launcher import Launcher
 from desktop.widgets.motion import Motion
+from engines.core.paths import SAVE_SUFFIX as SUFFIX
 from engines.core.paths import autosaves_dir, saves_dir
-from engines.core.saves import SUFFIX
 from engines.registry import game_ids, get_game
 
 # The launcher is the first screen: what only a table, a dialog or the LAN needs is imported when first

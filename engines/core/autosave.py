@@ -1,12 +1,19 @@
-"""Autosave: one file per match, rewritten atomically after every change; the newest few kept."""
+"""Autosave: one file per match, rewritten atomically after every change; the newest few kept.
+
+Listing autosaves needs no save machinery (the launcher lists them before its first frame), so saves.py
+is imported only to write one.
+"""
 
 from __future__ import annotations
 
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from engines.core.match import Match
-from engines.core.saves import SUFFIX, save_match
+from engines.core.paths import SAVE_SUFFIX as SUFFIX
+
+if TYPE_CHECKING:
+    from engines.core.match import Match
 
 
 class Autosaver:
@@ -20,6 +27,8 @@ class Autosaver:
         self.path = self.directory / f"{game_id}-{stamp}-{int(time.time() * 1000) % 1000:03d}{SUFFIX}"
 
     def save(self, match: Match) -> Path:
+        from engines.core.saves import save_match
+
         save_match(match, self.path, self.app_version)
         self.prune()
         return self.path

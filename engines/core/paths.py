@@ -9,6 +9,7 @@ from pathlib import Path
 import platformdirs
 
 APP_NAME = "Starboard"
+SAVE_SUFFIX = ".starboard"  # saves and autosaves (engines.core.saves.SUFFIX)
 
 
 def app_root() -> Path:

@@ -12,10 +12,10 @@ import msgspec
 
 from engines.core.contract import IllegalAction
 from engines.core.match import LogEntry, LoggedAction, Match, SeatConfig
+from engines.core.paths import SAVE_SUFFIX as SUFFIX
 
 FORMAT = "starboard-save"
 FORMAT_VERSION = 1
-SUFFIX = ".starboard"
 
 
 class SaveError(Exception):

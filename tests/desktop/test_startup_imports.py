@@ -22,6 +22,10 @@ LAN_STACK = (
     "desktop.lan_relay", "desktop.shell.lan_shell", "desktop.shell.host_dialog", "desktop.shell.join_dialog",
 )
 
+# What only a table needs: the engine core's contract and match (and msgspec under them), the page, the worker.
+TABLE_MACHINERY = ("msgspec", "engines.core.contract", "engines.core.match", "engines.core.saves",
+                   "desktop.shell.game_page", "desktop.worker", "desktop.shell.new_game")
+
 
 def modules_at_first_paint(tmp_path: Path) -> list[str]:
     """`starboard` with no arguments, quit by the start-up probe once the launcher painted its first frame."""
@@ -49,6 +53,7 @@ def test_the_launcher_paints_without_engines_scenes_or_the_lan_stack(tmp_path: P
     assert loaded(modules, tuple(GAME_MODULES.values())) == []
     assert loaded(modules, tuple(SCENE_MODULES.values())) == []
     assert loaded(modules, LAN_STACK) == []
+    assert loaded(modules, TABLE_MACHINERY) == []
 
 
 def test_the_guard_sees_an_engine_imported_at_start_up(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

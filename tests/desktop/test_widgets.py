@@ -95,3 +95,26 @@ def test_a_card_keeps_its_stacking_order_after_a_hover_without_zoom(qtbot: Any) 
     assert card.zValue() == 1000
     card.hoverLeaveEvent(QGraphicsSceneHoverEvent(QEvent.Type.GraphicsSceneHoverLeave))
     assert card.zValue() == 7
+
+
+def test_settings_fields_are_checked_by_type_as_they_are_read() -> None:
+    from desktop.settings import settings_from_json
+
+    read = settings_from_json(b'{"player_name": "Ada", "animation_speed": 2, "last_players": {"cosmic": 4}, "x": 1}')
+    assert (read.player_name, read.animation_speed, read.last_players) == ("Ada", 2.0, {"cosmic": 4})
+    settings_path().parent.mkdir(parents=True, exist_ok=True)
+    for bad in (b'{"autosaves_kept": true}', b'{"curtain": "yes"}', b'{"last_players": {"cosmic": "4"}}',
+                b'[1, 2]', b'{"player_name": 7}'):
+        with pytest.raises(ValueError):
+            settings_from_json(bad)
+        settings_path().write_bytes(bad)
+        assert load_settings() == Settings()
+
+
+def test_saved_settings_are_readable_json_in_the_players_own_letters() -> None:
+    import json
+
+    save_settings(Settings(player_name="Zoë", last_join={"address": "10.0.0.2:47800"}))
+    text = settings_path().read_text(encoding="utf-8")
+    assert "Zoë" in text and json.loads(text)["last_join"] == {"address": "10.0.0.2:47800"}
+    assert load_settings() == Settings(player_name="Zoë", last_join={"address": "10.0.0.2:47800"})
