@@ -39,7 +39,28 @@ _WHERE = {
     "Rng": "engines.core.rng",
 }
 
-__all__ = sorted(_WHERE)
+__all__ = [
+    "Action",
+    "Bot",
+    "BotTurn",
+    "Cancelled",
+    "Decision",
+    "Envelope",
+    "Event",
+    "Game",
+    "GameOption",
+    "IllegalAction",
+    "Match",
+    "OptionError",
+    "RandomBot",
+    "Result",
+    "Rng",
+    "SeatConfig",
+    "StaleVersion",
+    "make_bot",
+    "names_in",
+    "snake",
+]
 
 
 def __getattr__(name: str) -> Any:

@@ -12,10 +12,11 @@ import msgspec
 
 from engines.core.contract import IllegalAction
 from engines.core.match import LogEntry, LoggedAction, Match, SeatConfig
-from engines.core.paths import SAVE_SUFFIX as SUFFIX
+from engines.core.paths import SAVE_SUFFIX
 
 FORMAT = "starboard-save"
 FORMAT_VERSION = 1
+SUFFIX = SAVE_SUFFIX
 
 
 class SaveError(Exception):
