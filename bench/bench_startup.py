@@ -96,9 +96,14 @@ def _rss_mb() -> float:
     return float(peak) / (1024 * 1024 if sys.platform == "darwin" else 1024)
 
 
-def _table_child(game_id: str) -> dict[str, float]:
-    """In a fresh process laid out like `starboard`: the launcher's first paint, then the game's table at its
-    largest player count (you and bots, as the new-game dialog proposes), until its first drawn frame."""
+def _table_child(game_id: str, cold: bool) -> dict[str, float]:
+    """In a fresh process laid out like `starboard`, from the launcher's first frame: the game's table at its
+    largest player count (you and bots, as the new-game dialog proposes) until its first drawn frame.
+
+    The player's way: once the launcher is idle (its warm-up done), a click on the tile, the new-game dialog
+    drawn, a moment to read it (the game's scene loads then), Start. ``cold``: the table straight after the
+    launcher's first frame with nothing loaded ahead, as when a recent game is resumed at once.
+    """
     import time
 
     from desktop.offscreen import ensure_offscreen, wait_until
@@ -107,12 +112,11 @@ def _table_child(game_id: str) -> dict[str, float]:
     from PySide6.QtCore import QEvent, QObject
 
     from desktop.app import make_app
-    from desktop.gc_pin import freeze_startup_objects
     from desktop.shell.main_window import MainWindow
 
     app = make_app()
     window = MainWindow()
-    freeze_startup_objects()
+    window.freeze_when_warm = True
     window.show()
     painted: list[QObject] = []
 
@@ -126,50 +130,74 @@ def _table_child(game_id: str) -> dict[str, float]:
     app.installEventFilter(watcher)
     wait_until(lambda: bool(painted), 30)
     app.processEvents()
-    launcher_at, launcher_rss = time.time(), _rss_mb()
+    marks: dict[str, float] = {"launcher_rss": _rss_mb()}
+    if cold:
+        from desktop.shell.new_game import NewGameChoice
+        from engines.core.match import SeatConfig
+        from engines.registry import get_game
 
-    from desktop.shell.new_game import NewGameChoice
-    from engines.core.match import SeatConfig
-    from engines.registry import get_game
+        started = time.time()
+        game = get_game(game_id)
+        bot = "bot:heuristic" if "heuristic" in game.bots() else "bot:random"
+        seats = [SeatConfig("You" if i == 0 else f"Bot {i + 1}", i, "human" if i == 0 else bot)
+                 for i in range(game.max_players)]
+        page = window.start_choice(game, NewGameChoice(game.max_players, seats, {}, 7))
+    else:
+        from desktop.games import SCENE_MODULES
 
-    game = get_game(game_id)
-    bot = "bot:heuristic" if "heuristic" in game.bots() else "bot:random"
-    seats = [SeatConfig("You" if i == 0 else f"Bot {i + 1}", i, "human" if i == 0 else bot)
-             for i in range(game.max_players)]
-    page = window.start_choice(game, NewGameChoice(game.max_players, seats, {}, 7))
+        wait_until(lambda: window.warm_up.finished, 30)
+        painted.clear()
+        clicked = time.time()
+        window.new_game(game_id)
+        dialog = window.dialog
+        wait_until(lambda: any(w is dialog for w in painted), 30)
+        marks["dialog_ms"] = (time.time() - clicked) * 1000.0
+        wait_until(lambda: SCENE_MODULES[game_id] in sys.modules, 30)
+        dialog.players.setValue(dialog.game.max_players)
+        started = time.time()
+        dialog.accept()
+        assert window.page is not None
+        page = window.page
     viewport = page.board.viewport()
     painted.clear()
     wait_until(lambda: page.last is not None and any(w is viewport for w in painted), 30)
-    table_at, table_rss = time.time(), _rss_mb()
+    marks["table_ms"] = (time.time() - started) * 1000.0
+    marks["table_rss"] = _rss_mb()
     window.close_table()
-    return {"table_ms": (table_at - launcher_at) * 1000.0, "launcher_rss": launcher_rss, "table_rss": table_rss}
+    return marks
 
 
-def _table_run(game_id: str) -> dict[str, float]:
+def _table_run(game_id: str, cold: bool) -> dict[str, float]:
     import json
     import subprocess
     import tempfile
 
     with tempfile.TemporaryDirectory(prefix="starboard-bench-") as home:
         env = smoke.offscreen_env(Path(home))
-        out = subprocess.run([sys.executable, "-m", "bench.bench_startup", game_id], capture_output=True,
-                             text=True, check=True, timeout=120, env=env, cwd=ROOT)
+        command = [sys.executable, "-m", "bench.bench_startup", game_id, *(["--cold"] if cold else [])]
+        out = subprocess.run(command, capture_output=True, text=True, check=True, timeout=120, env=env, cwd=ROOT)
     return dict(json.loads(out.stdout.strip().splitlines()[-1]))
 
 
 def table_rows(launches: int = TABLE_LAUNCHES) -> list[dict[str, Any]]:
     from engines.registry import CATALOGUE
 
-    runs: dict[str, list[dict[str, float]]] = {info.id: [] for info in CATALOGUE}
+    ids = [info.id for info in CATALOGUE]
+    runs: dict[str, list[dict[str, float]]] = {game_id: [] for game_id in ids}
+    cold: dict[str, list[dict[str, float]]] = {game_id: [] for game_id in ids}
     for _ in range(launches):
-        for game_id in runs:
-            runs[game_id].append(_table_run(game_id))
+        for game_id in ids:
+            runs[game_id].append(_table_run(game_id, cold=False))
+            cold[game_id].append(_table_run(game_id, cold=True))
     rows: list[dict[str, Any]] = []
-    for game_id, series in runs.items():
-        ms = _median(series, "table_ms")
-        rows.append({"metric": f"first {game_id} table after the launcher, median of {len(series)}",
-                     "value": round(ms, 1), "unit": "ms", "target": f"<= {TABLE_TARGET_MS:g}",
-                     "ok": ms <= TABLE_TARGET_MS})
+    for game_id in ids:
+        ms = _median(runs[game_id], "table_ms")
+        rows.append({"metric": f"first {game_id} table: Start to drawn, median of {launches}", "value": round(ms, 1),
+                     "unit": "ms", "target": f"<= {TABLE_TARGET_MS:g}", "ok": ms <= TABLE_TARGET_MS})
+        rows.append({"metric": f"  {game_id}: tile click to the new-game dialog drawn",
+                     "value": round(_median(runs[game_id], "dialog_ms"), 1), "unit": "ms"})
+        rows.append({"metric": f"  {game_id}: cold, at the launcher's first frame to the table drawn",
+                     "value": round(_median(cold[game_id], "table_ms"), 1), "unit": "ms"})
     everything = [run for series in runs.values() for run in series]
     rows.append({"metric": "RSS at the launcher", "value": round(_median(everything, "launcher_rss"), 1),
                  "unit": "MB"})
@@ -185,4 +213,4 @@ def table_rows(launches: int = TABLE_LAUNCHES) -> list[dict[str, Any]]:
 if __name__ == "__main__":
     import json
 
-    print(json.dumps(_table_child(sys.argv[1])))
+    print(json.dumps(_table_child(sys.argv[1], cold="--cold" in sys.argv)))

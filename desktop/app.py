@@ -95,11 +95,13 @@ def run_gui(args: argparse.Namespace) -> int:
 
     window = MainWindow()
     app.installEventFilter(_file_open_filter(window))
-    from desktop.gc_pin import freeze_startup_objects
-
-    freeze_startup_objects()  # before any table: a frozen table would never be collected once closed
     if match is not None:
+        from desktop.gc_pin import freeze_startup_objects
+
+        freeze_startup_objects()  # before the table: a frozen table would never be collected once closed
         window.start_match(match)
+    else:
+        window.freeze_when_warm = True  # after the launcher's first frame and the warm-up that follows it
     window.show()
     return int(app.exec())
 

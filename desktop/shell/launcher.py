@@ -92,9 +92,11 @@ class Launcher(QWidget):
     open_file = Signal()
     host = Signal()
     join = Signal()
+    first_painted = Signal()  # once, after the launcher's first frame
 
     def __init__(self, game_ids: list[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._painted = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(36, 26, 36, 26)
         title = QLabel("Starboard")
@@ -120,6 +122,12 @@ class Launcher(QWidget):
         layout.addSpacing(18)
         layout.addLayout(self._bottom_row())
         layout.addStretch(1)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            self.first_painted.emit()
 
     def _extra_row(self, game_id: str) -> QHBoxLayout:
         """Buttons a game adds under its tile (desktop.games.LAUNCHER_ACTIONS)."""

@@ -5,12 +5,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QScrollArea, QStackedWidget
 
 from desktop import __version__
+from desktop.games import game_hook, scene_class
 from desktop.settings import Settings, load_settings, save_settings
 from desktop.shell.launcher import Launcher
+from desktop.shell.warm_up import WarmUp
 from desktop.widgets.motion import Motion
 from engines.core.paths import SAVE_SUFFIX as SUFFIX
 from engines.core.paths import autosaves_dir, saves_dir
@@ -28,6 +31,7 @@ if TYPE_CHECKING:
     from engines.core.match import Match, SeatConfig
 
 FILE_FILTER = f"Starboard games (*{SUFFIX})"
+SCENE_WARM_UP_MS = 100  # after the new-game dialog opens: it has drawn itself by then
 
 
 class MainWindow(QMainWindow):
@@ -58,6 +62,18 @@ class MainWindow(QMainWindow):
         self.menu_actions: dict[str, QAction] = {}
         self._menus()
         self._update_actions()
+        # Once the launcher is on screen, what every table needs loads in idle turns (desktop/shell/warm_up.py).
+        self.freeze_when_warm = False  # `starboard` sets it: then gc.freeze the start-up objects after the warm-up
+        self._opened_a_table = False
+        self.warm_up = WarmUp(parent=self)
+        self.launcher.first_painted.connect(self.warm_up.start)
+        self.warm_up.done.connect(self._warmed_up)
+
+    def _warmed_up(self) -> None:
+        if self.freeze_when_warm and not self._opened_a_table:  # a table's objects must stay collectable
+            from desktop.gc_pin import freeze_startup_objects
+
+            freeze_startup_objects()
 
     # ----- menus -----------------------------------------------------------------------------
     def _action(self, key: str, text: str, shortcut: Any, slot: Any) -> QAction:
@@ -126,6 +142,8 @@ class MainWindow(QMainWindow):
         dialog.accepted.connect(lambda: self.start_choice(game, dialog.choice()))
         dialog.open()
         self.dialog = dialog
+        # While the player reads the dialog, the game's scene loads; its table then opens without waiting.
+        QTimer.singleShot(SCENE_WARM_UP_MS, self, lambda: scene_class(game_id))
 
     def start_choice(self, game: Game[Any], choice: NewGameChoice) -> GamePage:
         from engines.core.match import Match
@@ -147,6 +165,7 @@ class MainWindow(QMainWindow):
     def open_table(self, game: Game[Any], seats: list[SeatConfig], channel: TableChannel) -> GamePage:
         from desktop.shell.game_page import GamePage
 
+        self._opened_a_table = True
         self.close_table()
         page = GamePage(game, seats, channel, curtain=self.settings.curtain)
         page.undo_available.connect(self.menu_actions["undo"].setEnabled)
@@ -178,7 +197,6 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def _finished(self, result: Result) -> None:
-        from desktop.games import game_hook
         from desktop.shell.game_page import result_text
 
         if self.page is None or self.page.last is None:

@@ -27,12 +27,25 @@ TABLE_MACHINERY = ("msgspec", "engines.core.contract", "engines.core.match", "en
                    "desktop.shell.game_page", "desktop.worker", "desktop.shell.new_game")
 
 
+FIRST_PAINT_PROBE = """
+import json, runpy, sys
+runpy.run_path(HOOK)
+from desktop.shell import warm_up
+seen = []
+start = warm_up.WarmUp.start
+def noted(self):  # connected to the launcher's first frame: what is loaded at that moment
+    seen.extend(sorted(sys.modules))
+    start(self)
+warm_up.WarmUp.start = noted
+from desktop.app import main
+main([])
+print(json.dumps(seen))
+"""
+
+
 def modules_at_first_paint(tmp_path: Path) -> list[str]:
     """`starboard` with no arguments, quit by the start-up probe once the launcher painted its first frame."""
-    script = (
-        f"import json, runpy, sys; runpy.run_path({str(HOOK)!r}); from desktop.app import main; main([]); "
-        "print(json.dumps(sorted(sys.modules)))"
-    )
+    script = FIRST_PAINT_PROBE.replace("HOOK", repr(str(HOOK)))
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", STARBOARD_HOME=str(tmp_path / "home"),
                STARBOARD_STARTUP_PROBE=str(tmp_path / "probe.json"))
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120, env=env,
@@ -49,7 +62,7 @@ def loaded(modules: list[str], packages: tuple[str, ...]) -> list[str]:
 
 def test_the_launcher_paints_without_engines_scenes_or_the_lan_stack(tmp_path: Path) -> None:
     modules = modules_at_first_paint(tmp_path)
-    assert "desktop.shell.launcher" in modules and "engines.registry" in modules  # the probe saw the launcher
+    assert "desktop.shell.launcher" in modules and "engines.registry" in modules  # the launcher did paint
     assert loaded(modules, tuple(GAME_MODULES.values())) == []
     assert loaded(modules, tuple(SCENE_MODULES.values())) == []
     assert loaded(modules, LAN_STACK) == []
@@ -63,3 +76,34 @@ def test_the_guard_sees_an_engine_imported_at_start_up(tmp_path: Path, monkeypat
     (site / "sitecustomize.py").write_text("import engines.cosmic\n", encoding="utf-8")
     monkeypatch.setenv("PYTHONPATH", os.pathsep.join(filter(None, [str(site), os.environ.get("PYTHONPATH")])))
     assert "engines.cosmic" in loaded(modules_at_first_paint(tmp_path), tuple(GAME_MODULES.values()))
+
+
+WARM_UP_PROBE = """
+import gc, json, os, sys
+from desktop.offscreen import ensure_offscreen, wait_until
+ensure_offscreen()
+from desktop.app import make_app
+from desktop.shell.main_window import MainWindow
+app = make_app()
+window = MainWindow()
+window.freeze_when_warm = True
+window.show()
+assert wait_until(lambda: window.warm_up.finished, 60)
+print(json.dumps({"modules": sorted(sys.modules), "frozen": gc.get_freeze_count()}))
+"""
+
+
+def test_after_the_first_frame_the_table_machinery_loads_but_still_no_game_or_lan(tmp_path: Path) -> None:
+    from desktop.shell.warm_up import TABLE_MODULES
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", STARBOARD_HOME=str(tmp_path / "home"))
+    done = subprocess.run([sys.executable, "-c", WARM_UP_PROBE], capture_output=True, text=True, timeout=120,
+                          env=env, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    modules = report["modules"]
+    assert set(TABLE_MODULES) <= set(modules)
+    assert loaded(modules, tuple(GAME_MODULES.values())) == []
+    assert loaded(modules, tuple(SCENE_MODULES.values())) == []
+    assert loaded(modules, LAN_STACK) == []
+    assert report["frozen"] > 10_000, "`starboard` freezes the start-up objects once the warm-up is done"
