@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -83,8 +84,38 @@ def load_settings() -> Settings:
         return Settings()
 
 
-def save_settings(settings: Settings) -> None:
+_writing = threading.Lock()  # one writer of the file at a time
+_counting = threading.Lock()  # guards _latest
+_latest = 0  # the number of the newest save asked for; an older one still waiting is dropped
+
+
+def _ticket() -> int:
+    global _latest
+    with _counting:
+        _latest += 1
+        return _latest
+
+
+def _write(number: int, path: Path, data: bytes) -> None:
     from engines.core.saves import write_atomic
 
-    text = json.dumps(dataclasses.asdict(settings), indent=2, ensure_ascii=False)
-    write_atomic(settings_path(), text.encode("utf-8"))
+    with _writing:
+        with _counting:
+            if number != _latest:
+                return  # a newer save follows
+        write_atomic(path, data)
+
+
+def _encoded(settings: Settings) -> bytes:
+    return json.dumps(dataclasses.asdict(settings), indent=2, ensure_ascii=False).encode("utf-8")
+
+
+def save_settings(settings: Settings) -> None:
+    _write(_ticket(), settings_path(), _encoded(settings))
+
+
+def save_settings_soon(settings: Settings) -> threading.Thread:
+    """Save from a thread, so the caller (opening a table) does not wait for the disk; the newest save wins."""
+    thread = threading.Thread(target=_write, args=(_ticket(), settings_path(), _encoded(settings)), name="save-settings")
+    thread.start()
+    return thread

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QScrollArea
 
 from desktop import __version__
 from desktop.games import game_hook, scene_class
-from desktop.settings import Settings, load_settings, save_settings
+from desktop.settings import Settings, load_settings, save_settings, save_settings_soon
 from desktop.shell.launcher import Launcher
 from desktop.shell.warm_up import WarmUp
 from desktop.widgets.motion import Motion
@@ -149,7 +149,7 @@ class MainWindow(QMainWindow):
         from engines.core.match import Match
 
         self.settings.last_players[game.id] = choice.players
-        save_settings(self.settings)
+        save_settings_soon(self.settings)
         match = Match(game, choice.players, choice.seed, choice.options, choice.seats)
         self.save_path = None
         return self.start_match(match)

@@ -118,3 +118,15 @@ def test_saved_settings_are_readable_json_in_the_players_own_letters() -> None:
     text = settings_path().read_text(encoding="utf-8")
     assert "Zoë" in text and json.loads(text)["last_join"] == {"address": "10.0.0.2:47800"}
     assert load_settings() == Settings(player_name="Zoë", last_join={"address": "10.0.0.2:47800"})
+
+
+def test_settings_saved_from_a_thread_land_and_the_newest_save_wins() -> None:
+    from desktop.settings import save_settings_soon
+
+    threads = [save_settings_soon(Settings(player_name=f"P{i}")) for i in range(5)]
+    save_settings(Settings(player_name="last"))
+    for thread in threads:
+        thread.join(10)
+    assert load_settings().player_name == "last"
+    save_settings_soon(Settings(player_name="later")).join(10)
+    assert load_settings().player_name == "later"
