@@ -116,6 +116,7 @@ def save_settings(settings: Settings) -> None:
 
 def save_settings_soon(settings: Settings) -> threading.Thread:
     """Save from a thread, so the caller (opening a table) does not wait for the disk; the newest save wins."""
-    thread = threading.Thread(target=_write, args=(_ticket(), settings_path(), _encoded(settings)), name="save-settings")
+    job = (_ticket(), settings_path(), _encoded(settings))
+    thread = threading.Thread(target=_write, args=job, name="save-settings")
     thread.start()
     return thread
