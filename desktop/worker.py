@@ -20,6 +20,7 @@ from engines.core.autosave import Autosaver
 from engines.core.bots import Bot, BotTurn, Cancelled, make_bot
 from engines.core.contract import Event, IllegalAction, Result
 from engines.core.match import Envelope, LogEntry, Match
+from engines.core.rng import side_seed
 from engines.core.saves import save_match
 
 
@@ -61,7 +62,7 @@ class EngineWorker(QObject):
         self.bot_budget = bot_budget
         self.cancel = threading.Event()
         self._bots: dict[int, Bot] = {}
-        self._rng = random.Random(match.seed)
+        self._rng = random.Random(side_seed(match.seed, "bots"))  # their moves must not give the seed away
         self._bot_timer = QTimer(self)  # a child, so it moves to the worker thread with the worker
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._bot_due)
@@ -128,12 +129,16 @@ class EngineWorker(QObject):
 
     # ----- internals -------------------------------------------------------------------------
     def _after_change(self, events: list[Event]) -> None:
+        self.autosave()
+        self._publish(events)
+
+    @Slot()
+    def autosave(self) -> None:
         if self.autosaver is not None:
             try:
                 self.autosaver.save(self.match)
             except OSError as error:
                 self.failed.emit(f"Autosave failed: {error.strerror or error}")
-        self._publish(events)
 
     def _publish(self, events: list[Event]) -> None:
         match = self.match

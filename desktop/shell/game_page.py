@@ -27,6 +27,8 @@ class GamePage(QWidget):
     finished = Signal(object)
     rule_requested = Signal(str)
     new_game_requested = Signal(object)
+    replay_requested = Signal(bytes, str)  # the finished game's replay file, and a name for it
+    save_replay_requested = Signal()
 
     def __init__(self, game: Game[Any], seats: list[SeatConfig], channel: TableChannel,
                  curtain: bool = True, parent: QWidget | None = None) -> None:
@@ -40,6 +42,7 @@ class GamePage(QWidget):
         self.revealed_seat: int | None = None
         self._fitted = False
         self._result_shown = False
+        self.game_over: Any = None  # the record panel, once the game is over
         self.scene = scene_class(game.id)(game, seats, self)  # goes with the page, not with a collection
         self.board = BoardView(self.scene)
         self.prompt = PromptPanel()
@@ -139,7 +142,19 @@ class GamePage(QWidget):
             self.scene.play_events(update.events)
         if update.result is not None and not self._result_shown:
             self._result_shown = True
+            self._show_record()
             self.finished.emit(update.result)
+
+    def _show_record(self) -> None:
+        """The record beside the board, with Replay and Save replay (imported only when a game ends)."""
+        from desktop.shell.game_over_panel import GameOverPanel
+
+        panel = GameOverPanel(self.channel, self.game.title)
+        panel.replay_requested.connect(self.replay_requested.emit)
+        panel.save_requested.connect(self.save_replay_requested.emit)
+        self.side.insertWidget(1, panel)
+        self.side.setSizes([260, 460, *([160] * (self.side.count() - 2))])
+        self.game_over = panel
 
     def local_seats(self) -> list[int]:
         if self.last is None:
@@ -197,6 +212,14 @@ class GamePage(QWidget):
         if self.last is not None and self.shown_seat not in self.last.pending:
             self.prompt.prompt.setText(f"{self.seats[seat].name} is thinking…")
 
+    def current_rule(self) -> str:
+        """The rule the shown seat's current decision cites ("" when it cites none)."""
+        if self.last is None:
+            return ""
+        envelope = self.last.envelopes.get(self.shown_seat) or self.last.envelopes.get(None)
+        decision = envelope.decision if envelope is not None else None
+        return decision.rule if decision is not None else ""
+
     # ----- requests --------------------------------------------------------------------------
     def send(self, action: Any) -> None:
         if self.last is None or self.shown_seat is None:
@@ -221,6 +244,8 @@ class GamePage(QWidget):
     def close_table(self) -> None:
         if self.fast_forward.isChecked():
             self.fast_forward.setChecked(False)
+        if self.game_over is not None:
+            self.game_over.close_panel()
         self.channel.close()
         Motion.forget()
 

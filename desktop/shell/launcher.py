@@ -89,6 +89,7 @@ class Launcher(QWidget):
 
     new_game = Signal(str)
     resume = Signal(str)
+    replay = Signal(str)
     open_file = Signal()
     host = Signal()
     join = Signal()
@@ -155,8 +156,10 @@ class Launcher(QWidget):
         self.recent = QListWidget()
         self.recent.setMaximumHeight(130)
         self.recent.itemActivated.connect(lambda item: self.resume.emit(item.data(Qt.ItemDataRole.UserRole)))
+        self.recent.currentItemChanged.connect(lambda *_: self._recent_chosen())
         recent.addWidget(heading)
         recent.addWidget(self.recent)
+        recent.addLayout(self._recent_buttons())
         row.addLayout(recent, 3)
         buttons = QVBoxLayout()
         buttons.setAlignment(Qt.AlignmentFlag.AlignTop)
@@ -172,6 +175,35 @@ class Launcher(QWidget):
         self.refresh_recent()
         return row
 
+    def _recent_buttons(self) -> QHBoxLayout:
+        """Resume or replay the game chosen in the list (a double click resumes it too)."""
+        row = QHBoxLayout()
+        self.resume_button = QPushButton("Resume")
+        self.resume_button.clicked.connect(lambda: self._emit_chosen(self.resume))
+        self.replay_button = QPushButton("Replay")
+        self.replay_button.clicked.connect(lambda: self._emit_chosen(self.replay))
+        row.addWidget(self.resume_button)
+        row.addWidget(self.replay_button)
+        row.addStretch(1)
+        return row
+
+    def _chosen_path(self) -> str | None:
+        item = self.recent.currentItem()
+        path = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        return str(path) if path else None
+
+    def _emit_chosen(self, signal: Any) -> None:
+        path = self._chosen_path()
+        if path is not None:
+            signal.emit(path)
+
+    def _recent_chosen(self) -> None:
+        chosen = self._chosen_path() is not None
+        for button, help_text in ((self.resume_button, "Go on with the chosen game where it was left"),
+                                  (self.replay_button, "Watch the chosen game again, move by move")):
+            button.setEnabled(chosen)
+            button.setToolTip(help_text if chosen else "Choose a game in the list first")
+
     def refresh_recent(self) -> None:
         self.recent.clear()
         for path in newest_autosaves(autosaves_dir(), limit=8):
@@ -180,6 +212,8 @@ class Launcher(QWidget):
             self.recent.addItem(item)
         if self.recent.count() == 0:
             self.recent.addItem(QListWidgetItem("No games yet: choose a game above to start."))
+        self.recent.setCurrentRow(0 if self.recent.item(0).data(Qt.ItemDataRole.UserRole) else -1)
+        self._recent_chosen()
 
 
 def _describe_autosave(path: Path) -> str:

@@ -48,6 +48,7 @@ class MainWindow(QMainWindow):
         self.launcher.new_game.connect(self.new_game)
         self.launcher.resume.connect(lambda path: self.open_path(Path(path)))
         self.launcher.open_file.connect(self.open_dialog)
+        self.launcher.replay.connect(lambda path: self.open_replay(Path(path)))
         self._lan: LanShell | None = None
         self.launcher.host.connect(lambda: self.lan.host_game())
         self.launcher.join.connect(lambda: self.lan.join_game())
@@ -59,6 +60,7 @@ class MainWindow(QMainWindow):
         self.page: GamePage | None = None
         self.save_path: Path | None = None
         self.rules: RulesBrowser | None = None
+        self.replays: list[Any] = []  # open replay windows
         self.menu_actions: dict[str, QAction] = {}
         self._menus()
         self._update_actions()
@@ -89,6 +91,7 @@ class MainWindow(QMainWindow):
         for key, text, shortcut, slot in (
             ("new", "&New game…", QKeySequence.StandardKey.New, self.show_launcher),
             ("open", "&Open…", QKeySequence.StandardKey.Open, self.open_dialog),
+            ("open_replay", "Open re&play…", "Ctrl+Shift+O", self.open_replay_dialog),
             ("save", "&Save", QKeySequence.StandardKey.Save, self.save),
             ("save_as", "Save &as…", "Ctrl+Shift+S", self.save_as),
             ("host", "&Host game…", "Ctrl+Shift+H", lambda: self.lan.host_game()),
@@ -172,6 +175,8 @@ class MainWindow(QMainWindow):
         page.finished.connect(self._finished)
         page.rule_requested.connect(self.show_rules)
         page.new_game_requested.connect(lambda choice: self.start_choice(game, choice))
+        page.replay_requested.connect(self.open_replay)
+        page.save_replay_requested.connect(self.save_replay)
         channel.failed.connect(lambda message: QMessageBox.warning(self, "Starboard", message))
         channel.saved.connect(lambda path: self.statusBar().showMessage(f"Saved to {path}", 4000))
         self.page = page
@@ -233,6 +238,56 @@ class MainWindow(QMainWindow):
         self.save_path = path if path.parent != autosaves_dir() else None
         return True
 
+    # ----- replays ---------------------------------------------------------------------------
+    def open_replay_dialog(self) -> None:
+        from engines.core.replay import REPLAY_SUFFIX
+
+        saves_dir().mkdir(parents=True, exist_ok=True)
+        files = f"Starboard games and replays (*{SUFFIX} *{REPLAY_SUFFIX})"
+        path, _ = QFileDialog.getOpenFileName(self, "Open a replay", str(saves_dir()), files)
+        if path:
+            self.open_replay(Path(path))
+
+    def open_replay(self, source: Path | bytes, name: str = "") -> Any:
+        """A replay window (its module is imported only now) for a file or a finished table's bytes."""
+        from desktop.shell.replay_window import ReplayWindow
+
+        window = ReplayWindow(source, name)
+        window.continue_requested.connect(self._continue_replay)
+        window.destroyed.connect(lambda _=None, w=window: self.replays.remove(w) if w in self.replays else None)
+        self.replays.append(window)
+        window.show()
+        return window
+
+    def _continue_replay(self, match: Match) -> None:
+        self.save_path = None
+        self.start_match(match)
+        self.raise_()
+        self.activateWindow()
+
+    def save_replay(self) -> None:
+        """Keep a finished table's replay: the whole game here or on a LAN host, what this seat saw on a joiner."""
+        if self.page is None:
+            return
+        channel = self.page.channel
+        suffix = getattr(channel, "replay_suffix", SUFFIX)
+        saves_dir().mkdir(parents=True, exist_ok=True)
+        suggested = saves_dir() / f"{self.page.game.id}-replay{suffix}"
+        path, _ = QFileDialog.getSaveFileName(self, "Save the replay", str(suggested),
+                                              f"Starboard replays (*{suffix})")
+        if not path:
+            return
+        target = Path(path if path.endswith(suffix) else path + suffix)
+        from engines.core.saves import write_atomic
+
+        try:
+            write_atomic(target, channel.replay_bytes())
+        except Exception as error:  # a full disk or a closed LAN room: say so, lose nothing
+
+            QMessageBox.warning(self, "Could not save the replay", f"{target}: {error}")
+            return
+        self.statusBar().showMessage(f"Replay saved to {target}", 4000)
+
     def save(self) -> None:
         if self.page is None:
             return
@@ -279,15 +334,17 @@ class MainWindow(QMainWindow):
         self.showNormal() if self.isFullScreen() else self.showFullScreen()
 
     def show_rules(self, clause: str = "") -> RulesBrowser:
+        """The rules browser on this table's game: at ``clause`` (a refusal's rule link) or, for F1, at
+        the rule of the step the table is waiting for."""
         from desktop.shell.rules_browser import RulesBrowser
 
         if self.rules is None:
             self.rules = RulesBrowser(self)
-        if not clause and self.page is not None and self.page.game.rulebook:
-            self.rules.show_book(self.page.game.rulebook)
         self.rules.show()
         self.rules.raise_()
-        if clause:
+        if self.page is not None:
+            self.rules.open_at(self.page.game.id, clause or self.page.current_rule())
+        elif clause:
             self.rules.show_clause(clause)
         return self.rules
 
@@ -308,6 +365,8 @@ class MainWindow(QMainWindow):
                           f"Starboard {__version__}\nFive board games on one table: hot-seat, bots and LAN.")
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        for window in list(self.replays):
+            window.close()
         if self._lan is not None:
             self._lan.close()
         self.close_table()

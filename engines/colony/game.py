@@ -6,13 +6,13 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from engines.colony import actions as a
-from engines.colony import dice, flow, rules, steps, text
+from engines.colony import flow, record, rules, steps, text
 from engines.colony.content import CARDS, C
 from engines.colony.effects import play_reaction, reactions
 from engines.colony.state import ColonyState, Pending, Ship, Slot
 from engines.colony.view import ColonyView, build_view
 from engines.core.bots import Bot
-from engines.core.contract import Decision, Event, Game, Result
+from engines.core.contract import Decision, Event, Game, Result, Standing
 from engines.core.options import GameOption, OptionError
 from engines.core.rng import Rng
 
@@ -125,7 +125,7 @@ class ColonyGame(Game[ColonyState]):
             raise OptionError(f"first_player {first} is not a seat in a {players}-player game")
         first = first - 1 if first else rng.below(players)
         deck = C.decks[planet_key] + C.decks["orbit"]
-        dice.shuffle(rng, deck)
+        rng.shuffle(deck)
         spaces = len(C.adjacency[planet.side]) - 1
         state = ColonyState(
             rng, players, planet_key, planet.side, options["difficulty"], goal, options["deck_out"],
@@ -206,6 +206,12 @@ class ColonyGame(Game[ColonyState]):
 
     def turn_key(self, state: ColonyState) -> Any:
         return (state.cycle, state.phase, state.active)
+
+    def standing(self, view: Any) -> Standing:
+        return record.standing(view)
+
+    def figures(self, event: Any) -> list[tuple[str, int]]:
+        return record.figures(event)
 
     def tools(self, argv: list[str]) -> int:
         """`starboard colony balance --games N`: the bot team's win rates as Markdown."""

@@ -25,6 +25,9 @@ class Autosaver:
         self.app_version = app_version
         stamp = time.strftime("%Y%m%d-%H%M%S")
         self.path = self.directory / f"{game_id}-{stamp}-{int(time.time() * 1000) % 1000:03d}{SUFFIX}"
+        from engines.core.saves import remove_stale_temporaries
+
+        remove_stale_temporaries(self.directory)  # what a crash in the middle of a write left behind
 
     def save(self, match: Match) -> Path:
         from engines.core.saves import save_match

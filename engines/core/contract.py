@@ -67,6 +67,20 @@ class Result(msgspec.Struct):
     summary: str = ""
 
 
+class Standing(msgspec.Struct):
+    """Where a game stands, for its record page: the round (or turn) and each seat's score.
+
+    ``figures`` are running counts a view shows (worlds acquired, objectives scored), per seat;
+    ``score`` names what the scores count and ``unit`` what ``round`` counts.
+    """
+
+    round: int
+    scores: list[float]
+    figures: dict[str, list[float]] = {}
+    score: str = "points"
+    unit: str = "round"
+
+
 class IllegalAction(Exception):
     """An action the rules do not allow right now; ``reason`` is written for the player."""
 
@@ -140,6 +154,19 @@ class Game(ABC, Generic[S]):
         """Changes whenever a turn passes; undo never crosses a change."""
         return None
 
+    # ----- the record of a game (optional) ----------------------------------------------------
+    def standing(self, view: Any) -> Standing | None:
+        """Round and scores as any seat's view shows them, for replays and records; None: no score."""
+        return None
+
+    def figures(self, event: Any) -> list[tuple[str, int]]:
+        """The record's counts this event adds one to, as (figure, seat): [("combats won", 2)]."""
+        return []
+
+    def tallies(self, state: S) -> dict[str, float]:
+        """Counts from a finished game that `starboard simulate` averages over games (rounds, combats...)."""
+        return {}
+
     def bots(self) -> dict[str, Callable[[], Bot]]:
         """Bot kinds beyond 'random', built fresh for each seat."""
         return {}
@@ -165,7 +192,11 @@ class Game(ABC, Generic[S]):
         for decision in mine:
             if action in decision.options:
                 return decision
-        raise IllegalAction(self.refusal(state, seat, action), mine[0].rule)
+        try:
+            reason = self.refusal(state, seat, action)
+        except Exception:  # an action no option resembles (an unknown card, an index past the end)
+            reason = "That is not one of your options now."
+        raise IllegalAction(reason, mine[0].rule)
 
     def refusal(self, state: S, seat: int, action: Any) -> str:
         """Why an action not among the options is refused; games give the rule's reason."""

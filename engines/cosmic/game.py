@@ -6,8 +6,8 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from engines.core.bots import Bot
-from engines.core.contract import Game, Result
-from engines.cosmic import cards, destroyers, planets, saviors, sentinels  # noqa: F401  (register effects)
+from engines.core.contract import Game, Result, Standing
+from engines.cosmic import cards, destroyers, planets, record, saviors, sentinels  # noqa: F401  (register effects)
 from engines.cosmic.actions import CosmicAction, CosmicEvent
 from engines.cosmic.content import card_id
 from engines.cosmic.decide import decisions
@@ -68,6 +68,12 @@ class CosmicGame(Game[CosmicState]):
 
     def turn_key(self, state: CosmicState) -> Any:
         return state.steps
+
+    def standing(self, view: Any) -> Standing:
+        return record.standing(view)
+
+    def figures(self, event: Any) -> list[tuple[str, int]]:
+        return record.figures(event)
 
     def tools(self, argv: list[str]) -> int:
         """`starboard cosmic balance [--games N]`: the balance report of docs/balance-cosmic.md."""

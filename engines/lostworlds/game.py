@@ -6,10 +6,10 @@ from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
 from engines.core.bots import Bot
-from engines.core.contract import Decision, Event, Game, Result
+from engines.core.contract import Decision, Event, Game, Result, Standing
 from engines.core.options import GameOption
 from engines.core.rng import Rng
-from engines.lostworlds import campaign_rules, menu, steps_events, text
+from engines.lostworlds import campaign_rules, menu, record, steps_events, text
 from engines.lostworlds.actions import ACTION_TYPES
 from engines.lostworlds.content import (
     EVENTS,
@@ -123,6 +123,12 @@ class LostWorlds(Game[LWState]):
 
     def turn_key(self, state: LWState) -> Any:
         return state.turn
+
+    def standing(self, view: Any) -> Standing:
+        return record.standing(view)
+
+    def figures(self, event: Any) -> list[tuple[str, int]]:
+        return record.figures(event)
 
     def result(self, state: LWState) -> Result | None:
         if state.phase != OVER:

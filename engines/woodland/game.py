@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from engines.core.contract import Decision, Event, Game, Result
-from engines.woodland import battle, windows  # noqa: F401  (register steps and tasks)
+from engines.core.contract import Decision, Event, Game, Result, Standing
+from engines.woodland import battle, record, windows  # noqa: F401  (register steps and tasks)
 from engines.woodland.actions import WoodlandAction, WoodlandEvent
 from engines.woodland.factions import lost_powers, marquise, vagabond  # noqa: F401  (register factions)
 from engines.woodland.factions.vagabond.faction import board as vagabond_board
@@ -105,6 +105,12 @@ class WoodlandGame(Game[WoodlandState]):
 
     def turn_key(self, state: WoodlandState) -> Any:
         return state.turn
+
+    def standing(self, view: Any) -> Standing:
+        return record.standing(view)
+
+    def figures(self, event: Any) -> list[tuple[str, int]]:
+        return record.figures(event)
 
     def describe(self, state: WoodlandState, action: Any) -> str:
         return describe(state, action)
