@@ -55,14 +55,17 @@ def cached_bytecode() -> Iterator[None]:
 
 
 def launch_series(commands: dict[str, list[str] | Path], launches: int = LAUNCHES) -> dict[str, list[dict[str, float]]]:
-    """``launches`` start-ups of each command, taken in turn (one of each, then again), after one launch of
-    each that is not counted (it fills the bytecode cache and the disk cache)."""
+    """``launches`` start-ups of each command, taken in turn (one of each, then again, each round starting one
+    further along so none always follows the same one), after one launch of each that is not counted (it fills
+    the bytecode cache and the disk cache)."""
     for command in commands.values():
         smoke.startup(command)
-    runs: dict[str, list[dict[str, float]]] = {name: [] for name in commands}
-    for _ in range(launches):
-        for name, command in commands.items():
-            runs[name].append(smoke.startup(command))
+    names = list(commands)
+    runs: dict[str, list[dict[str, float]]] = {name: [] for name in names}
+    for round_number in range(launches):
+        shift = round_number % len(names)
+        for name in names[shift:] + names[:shift]:
+            runs[name].append(smoke.startup(commands[name]))
     return runs
 
 
