@@ -20,7 +20,7 @@ from PySide6.QtCore import QTimer, Signal
 from desktop import __version__
 from desktop.channel import TableChannel
 from desktop.lan_relay import ClientRelay, HostRelay
-from desktop.worker import TableUpdate
+from desktop.worker import TableUpdate, private_seats
 from engines.core.contract import Game
 from engines.core.match import Envelope, LogEntry, SeatConfig
 from engines.core.replay import REPLAY_SUFFIX
@@ -184,7 +184,8 @@ class HostTable(LanTable):
         shown = set(local)
         log = [entry for entry in match.log if entry.only is None or entry.only in shown]
         bots = [i for i, slot in enumerate(room.slots) if slot.bot]
-        return TableUpdate(match.version, envelopes, [], log, public.waiting_for, public.result, bots)
+        return TableUpdate(match.version, envelopes, [], log, public.waiting_for, public.result, bots,
+                           private_seats(match, envelopes))
 
     # ----- requests -------------------------------------------------------------------------
     def send(self, seat: int, action: Any, version: int) -> None:

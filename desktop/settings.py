@@ -29,6 +29,8 @@ class Settings:
     autosaves_kept: int = 5
     curtain: bool = True
     last_players: dict[str, int] = dataclasses.field(default_factory=dict)
+    # game id -> every choice of its new-game dialog
+    last_setup: dict[str, dict[str, Any]] = dataclasses.field(default_factory=dict)
     lan_port: int = 47800
     seat_tokens: dict[str, str] = dataclasses.field(default_factory=dict)  # unused: engines.net.store keeps them
     last_host_game: str = ""
@@ -50,6 +52,8 @@ class _Invalid(ValueError):
 def _checked(kind: str, value: Any) -> Any:
     """``value`` as a field of type ``kind`` (as written in Settings), or _Invalid. As JSON decoding with
     types would: an int is a fine float, a bool is not a number."""
+    if kind == "Any":
+        return value
     if kind == "str" and isinstance(value, str):
         return value
     if kind == "bool" and type(value) is bool:

@@ -26,6 +26,12 @@ class GameInfo:
     min_players: int
     max_players: int
     cooperative: bool = False
+    subtitle: str = ""  # what the game is, when the title alone does not say (Game.subtitle)
+
+    @property
+    def full_title(self) -> str:
+        """The title with what the game is, as Game.full_title says it."""
+        return f"{self.title}: {self.subtitle}" if self.subtitle else self.title
 
 
 CATALOGUE: tuple[GameInfo, ...] = (
@@ -36,13 +42,13 @@ CATALOGUE: tuple[GameInfo, ...] = (
              2, 6),
     GameInfo("woodland", "engines.woodland", "Woodland",
              "Lost Powers, the Marquise de Cat and the Vagabond fight over the Autumn woodland: first to 30 VP.",
-             2, 3),
+             2, 3, subtitle="the Lost Powers in Root"),
     GameInfo("galaxy", "engines.galaxy", "Twilight Imperium",
              "Twilight Imperium with Prophecy of Kings: factions, strategy cards, objectives, ten points to win.",
-             3, 8),
+             3, 8, subtitle="fourth edition with Prophecy of Kings"),
     GameInfo("colony", "engines.colony", "Landfall",
              "Earth is gone. Pilot the last ships together and land enough people on a hostile planet.", 2, 6,
-             cooperative=True),
+             cooperative=True, subtitle="the Last Starfleet landing game"),
 )
 GAME_MODULES: dict[str, str] = {info.id: info.module for info in CATALOGUE}
 _INFO: dict[str, GameInfo] = {info.id: info for info in CATALOGUE}
@@ -79,7 +85,7 @@ def game_info(game_id: str) -> GameInfo:
     if game_id in _loaded:
         game = _loaded[game_id]
         return GameInfo(game.id, type(game).__module__, game.title, game.blurb, game.min_players,
-                        game.max_players, game.cooperative)
+                        game.max_players, game.cooperative, game.subtitle)
     raise KeyError(f"unknown game {game_id!r} (games: {', '.join(game_ids())})")
 
 

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QScrollArea, QStackedWidget
 
 from desktop import __version__
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from desktop.channel import TableChannel
     from desktop.shell.game_page import GamePage
     from desktop.shell.lan_shell import LanShell
-    from desktop.shell.new_game import NewGameChoice
+    from desktop.shell.new_game import NewGameChoice, NewGameDialog
     from desktop.shell.rules_browser import RulesBrowser
     from engines.core.contract import Game, Result
     from engines.core.match import Match, SeatConfig
@@ -103,7 +103,11 @@ class MainWindow(QMainWindow):
         ):
             file_menu.addAction(self._action(key, text, shortcut, slot))
         edit = bar.addMenu("&Edit")
+        edit.setToolTipsVisible(True)
         edit.addAction(self._action("undo", "&Undo", QKeySequence.StandardKey.Undo, self.undo))
+        # While Undo is disabled its key still answers, with the reason (the two are never enabled together).
+        self.undo_explainer = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self)
+        self.undo_explainer.activated.connect(self._explain_undo)
         view = bar.addMenu("&View")
         view.addAction(self._action("zoom_in", "Zoom &in", QKeySequence.StandardKey.ZoomIn, self._zoom_in))
         view.addAction(self._action("zoom_out", "Zoom &out", QKeySequence.StandardKey.ZoomOut, self._zoom_out))
@@ -117,10 +121,10 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         in_game = self.page is not None and self.stack.currentWidget() is self.page
-        for key in ("save", "save_as", "undo", "zoom_in", "zoom_out", "fit", "log"):
+        for key in ("save", "save_as", "zoom_in", "zoom_out", "fit", "log"):
             self.menu_actions[key].setEnabled(in_game)
+        self.set_undo(False, "" if in_game else "No game is open.")
         if in_game:
-            self.menu_actions["undo"].setEnabled(False)
             local_save = self.page is not None and self.page.channel.local_save
             for key in ("save", "save_as"):
                 self.menu_actions[key].setEnabled(local_save)
@@ -140,13 +144,18 @@ class MainWindow(QMainWindow):
 
         game = get_game(game_id)
         players = self.settings.last_players.get(game_id)
-        dialog = NewGameDialog(game, self.settings.player_name, players, self)
+        dialog = NewGameDialog(game, self.settings.player_name, players, self,
+                               remembered=self.settings.last_setup.get(game_id))
         dialog.setModal(True)
-        dialog.accepted.connect(lambda: self.start_choice(game, dialog.choice()))
+        dialog.accepted.connect(lambda: self._start_from(dialog))
         dialog.open()
         self.dialog = dialog
         # While the player reads the dialog, the game's scene loads; its table then opens without waiting.
         QTimer.singleShot(SCENE_WARM_UP_MS, self, lambda: scene_class(game_id))
+
+    def _start_from(self, dialog: NewGameDialog) -> None:
+        self.settings.last_setup[dialog.game.id] = dialog.remember()
+        self.start_choice(dialog.game, dialog.choice())
 
     def start_choice(self, game: Game[Any], choice: NewGameChoice) -> GamePage:
         from engines.core.match import Match
@@ -171,18 +180,18 @@ class MainWindow(QMainWindow):
         self._opened_a_table = True
         self.close_table()
         page = GamePage(game, seats, channel, curtain=self.settings.curtain)
-        page.undo_available.connect(self.menu_actions["undo"].setEnabled)
+        page.undo_available.connect(lambda possible: self.set_undo(possible, page.undo_note))
         page.finished.connect(self._finished)
         page.rule_requested.connect(self.show_rules)
         page.new_game_requested.connect(lambda choice: self.start_choice(game, choice))
         page.replay_requested.connect(self.open_replay)
         page.save_replay_requested.connect(self.save_replay)
         channel.failed.connect(lambda message: QMessageBox.warning(self, "Starboard", message))
-        channel.saved.connect(lambda path: self.statusBar().showMessage(f"Saved to {path}", 4000))
+        channel.saved.connect(lambda path: page.show_note(f"Saved to {path}"))
         self.page = page
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
-        self.setWindowTitle(f"Starboard — {game.title}")
+        self.setWindowTitle(f"Starboard — {game.full_title}")
         channel.start()
         self._update_actions()
         return page
@@ -202,19 +211,14 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def _finished(self, result: Result) -> None:
-        from desktop.shell.game_page import result_text
-
+        """The result shows in the prompt panel beside the table, never in a box over the table's banner."""
         if self.page is None or self.page.last is None:
             return
         hook = game_hook(self.page.game.id, "on_match_finished")
         match = getattr(self.page.channel, "match", None)
-        if hook is not None and match is not None and hook(self, match):
-            return  # the game told the players itself (e.g. campaign standings)
-        envelope = self.page.last.envelopes[None]
-        box = QMessageBox(QMessageBox.Icon.Information, "Game over", result_text(envelope),
-                          QMessageBox.StandardButton.Ok, self)
-        box.open()
-        self.result_box = box
+        if hook is not None and match is not None:
+            hook(self, match)  # the game's own wrap-up (e.g. campaign standings)
+        self.setWindowTitle(f"Starboard — {self.page.game.full_title} (game over)")
 
     # ----- files -----------------------------------------------------------------------------
     def open_dialog(self) -> None:
@@ -267,6 +271,8 @@ class MainWindow(QMainWindow):
 
     def save_replay(self) -> None:
         """Keep a finished table's replay: the whole game here or on a LAN host, what this seat saw on a joiner."""
+        from engines.core.saves import write_atomic
+
         if self.page is None:
             return
         channel = self.page.channel
@@ -278,8 +284,6 @@ class MainWindow(QMainWindow):
         if not path:
             return
         target = Path(path if path.endswith(suffix) else path + suffix)
-        from engines.core.saves import write_atomic
-
         try:
             write_atomic(target, channel.replay_bytes())
         except Exception as error:  # a full disk or a closed LAN room: say so, lose nothing
@@ -292,7 +296,7 @@ class MainWindow(QMainWindow):
         if self.page is None:
             return
         if not self.page.channel.local_save:
-            self.statusBar().showMessage("Only the host saves a LAN game; you rejoin with File > Join game.", 6000)
+            self.page.show_refusal("Only the host saves a LAN game; you rejoin with File > Join game.")
             return
         if self.save_path is None:
             self.save_as()
@@ -310,9 +314,21 @@ class MainWindow(QMainWindow):
             self.page.channel.save(str(self.save_path))
 
     # ----- other menu actions ----------------------------------------------------------------
+    def set_undo(self, possible: bool, note: str) -> None:
+        """Edit > Undo is enabled only when there is something to undo; its tooltip says why not."""
+        action = self.menu_actions["undo"]
+        action.setEnabled(possible)
+        action.setText("&Undo" if possible else "&Undo (nothing to undo)")
+        action.setToolTip("Take back your last move" if possible else note or "Nothing to undo now.")
+        self.undo_explainer.setEnabled(not possible)
+
     def undo(self) -> None:
         if self.page is not None:
             self.page.undo()
+
+    def _explain_undo(self) -> None:
+        if self.page is not None and self.stack.currentWidget() is self.page:
+            self.page.explain_undo()
 
     def _zoom_in(self) -> None:
         if self.page is not None:

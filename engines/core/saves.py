@@ -13,9 +13,9 @@ import msgspec
 
 from engines.core.contract import Game, IllegalAction
 from engines.core.match import LogEntry, LoggedAction, Match, SeatConfig
-from engines.core.paths import SAVE_SUFFIX
+from engines.core.paths import SAVE_FORMAT, SAVE_SUFFIX
 
-FORMAT = "starboard-save"
+FORMAT = SAVE_FORMAT
 FORMAT_VERSION = 2  # 2: the seed is written as a string (128 bits); 1: an integer, the old generator
 SUFFIX = SAVE_SUFFIX
 TEMP_SUFFIX = ".tmp"
@@ -26,6 +26,15 @@ STALE_AFTER = 600.0  # seconds: a write takes milliseconds, so an older temporar
 
 class SaveError(Exception):
     """A save that cannot be read; the message says why in a player's words."""
+
+
+class SaveListing(msgspec.Struct):
+    """What a list of saves shows without replaying: who plays, how far the game is, whether it is over
+    (read back by engines.core.save_listing, without msgspec, for the launcher)."""
+
+    names: list[str] = []
+    progress: str = ""
+    finished: bool = False
 
 
 class SaveFile(msgspec.Struct):
@@ -43,6 +52,7 @@ class SaveFile(msgspec.Struct):
     saved_at: float = 0.0
     app_version: str = ""
     reveal: bool = False  # the players chose at the end that a replay may show everything
+    listing: SaveListing | None = None
 
 
 class _Header(msgspec.Struct):
@@ -128,6 +138,7 @@ def match_to_bytes(match: Match, app_version: str = "") -> bytes:
         saved_at=time.time(),
         app_version=app_version,
         reveal=match.reveal,
+        listing=SaveListing(match.names, game.progress(match.state), match.is_over()),
     )
     return msgspec.json.format(msgspec.json.encode(save), indent=1)
 

@@ -30,6 +30,7 @@ class TIGame(Game[TIState]):
 
     id = "galaxy"
     title = "Twilight Imperium"
+    subtitle = "fourth edition with Prophecy of Kings"
     blurb = "Twilight Imperium with Prophecy of Kings: factions, strategy cards, objectives, ten points to win."
     min_players = 3
     max_players = 8

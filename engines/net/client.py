@@ -269,7 +269,7 @@ class Client:
         if not decoded:
             envelope.view = game.view_from(envelope.view)
         if envelope.decision is not None and not decoded:
-            options = [OptionView(o.label, game.action_from(o.action)) for o in envelope.decision.options]
+            options = [OptionView(o.label, game.action_from(o.action), o.confirm) for o in envelope.decision.options]
             envelope.decision = DecisionView(envelope.decision.seat, envelope.decision.prompt, options,
                                              envelope.decision.rule)
         events = update.events if decoded else _events(game, update.events)

@@ -301,7 +301,7 @@ def test_a_client_table_saves_nothing_and_says_why(windows: Any, qtbot: Any) -> 
     _, join_window, _, jo = hosted_pair(windows, qtbot)
     assert isinstance(jo.channel, ClientTable) and not jo.channel.local_save
     join_window.save()
-    assert "Only the host" in join_window.statusBar().currentMessage()
+    assert "Only the host" in jo.prompt.refusal.text() and jo.toast.isVisible()
 
 
 def test_undo_goes_to_the_host_and_the_host_saves_a_copy(windows: Any, qtbot: Any, tmp_path: Any) -> None:

@@ -31,10 +31,12 @@ FIRST_PAINT_PROBE = """
 import json, runpy, sys
 runpy.run_path(HOOK)
 from desktop.shell import warm_up
-seen = []
+seen = {}
 start = warm_up.WarmUp.start
-def noted(self):  # connected to the launcher's first frame: what is loaded at that moment
-    seen.extend(sorted(sys.modules))
+def noted(self):  # connected to the launcher's first frame: what is loaded at that moment, what it lists
+    seen["modules"] = sorted(sys.modules)
+    recent = self.parent().launcher.recent
+    seen["recent"] = [recent.item(row).text() for row in range(recent.count())]
     start(self)
 warm_up.WarmUp.start = noted
 from desktop.app import main
@@ -43,8 +45,9 @@ print(json.dumps(seen))
 """
 
 
-def modules_at_first_paint(tmp_path: Path) -> list[str]:
-    """`starboard` with no arguments, quit by the start-up probe once the launcher painted its first frame."""
+def first_paint(tmp_path: Path) -> dict[str, list[str]]:
+    """`starboard` with no arguments, quit by the start-up probe once the launcher painted its first frame:
+    the modules loaded then, and the lines of its recent games."""
     script = FIRST_PAINT_PROBE.replace("HOOK", repr(str(HOOK)))
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", STARBOARD_HOME=str(tmp_path / "home"),
                STARBOARD_STARTUP_PROBE=str(tmp_path / "probe.json"))
@@ -52,8 +55,12 @@ def modules_at_first_paint(tmp_path: Path) -> list[str]:
                           cwd=ROOT)
     assert done.returncode == 0, done.stderr
     assert (tmp_path / "probe.json").exists(), "the launcher never painted"
-    modules: list[str] = json.loads(done.stdout.strip().splitlines()[-1])
-    return modules
+    seen: dict[str, list[str]] = json.loads(done.stdout.strip().splitlines()[-1])
+    return seen
+
+
+def modules_at_first_paint(tmp_path: Path) -> list[str]:
+    return first_paint(tmp_path)["modules"]
 
 
 def loaded(modules: list[str], packages: tuple[str, ...]) -> list[str]:
@@ -66,6 +73,24 @@ def test_the_launcher_paints_without_engines_scenes_or_the_lan_stack(tmp_path: P
     assert loaded(modules, tuple(GAME_MODULES.values())) == []
     assert loaded(modules, tuple(SCENE_MODULES.values())) == []
     assert loaded(modules, LAN_STACK) == []
+    assert loaded(modules, TABLE_MACHINERY) == []
+
+
+def test_listing_recent_games_imports_no_engine_and_no_save_machinery(tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """Real autosaves in the list: their names and progress are read without msgspec or the game's engine."""
+    from engines.core.autosave import Autosaver
+    from engines.core.match import Match, SeatConfig
+    from engines.core.paths import autosaves_dir
+    from engines.registry import get_game
+
+    monkeypatch.setenv("STARBOARD_HOME", str(tmp_path / "home"))
+    seats = [SeatConfig(name, colour) for colour, name in enumerate(["Ada", "Bea", "Cy"])]
+    Autosaver(autosaves_dir(), "cosmic").save(Match(get_game("cosmic"), 3, 7, {}, seats))
+    seen = first_paint(tmp_path)
+    assert [line for line in seen["recent"] if line.startswith("Cosmic Conquest — Ada, Bea, Cy — ")], seen["recent"]
+    modules = seen["modules"]
+    assert loaded(modules, tuple(GAME_MODULES.values())) == []
     assert loaded(modules, TABLE_MACHINERY) == []
 
 

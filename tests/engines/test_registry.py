@@ -17,6 +17,7 @@ def test_catalogue_entry_matches_the_game(info):
     shown = {field.name: getattr(info, field.name) for field in dataclasses.fields(info) if field.name != "module"}
     told = {name: getattr(game, name) for name in shown}
     assert shown == told, f"engines/registry.py says {shown}, {info.module} says {told}"
+    assert info.full_title == game.full_title
 
 
 def test_every_game_module_has_a_catalogue_entry():
