@@ -162,7 +162,7 @@ class MainWindow(QMainWindow):
 
         self.settings.last_players[game.id] = choice.players
         save_settings_soon(self.settings)
-        match = Match(game, choice.players, choice.seed, choice.options, choice.seats)
+        match = Match(game, choice.players, choice.seed, choice.options, choice.seats, choice.state)
         self.save_path = None
         return self.start_match(match)
 
