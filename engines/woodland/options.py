@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 from engines.core.options import GameOption
+from engines.woodland.maps import MAP_KEYS
 
-FACTION_IDS = ("lost_powers", "marquise", "vagabond")
+FACTION_IDS = ("lost_powers", "marquise", "eyrie", "alliance", "vagabond")
+DEFAULT_FACTIONS = "lost_powers,marquise,vagabond,eyrie,alliance"  # every prefix keeps the Lost Powers in
 HEAD_START = "marquise_vs_lost_powers=6,vagabond_vs_lost_powers=9,vagabond_vs_marquise=12"
 
 OPTIONS = (
-    GameOption("factions", "Factions in seat order", "lost_powers,marquise,vagabond", source="house",
-               help="Faction ids in seat order, comma separated (lost_powers, marquise, vagabond); "
-                    "the first N are used for N players."),
+    GameOption("factions", "Factions in seat order", DEFAULT_FACTIONS, source="house",
+               help="Faction ids in seat order, comma separated (lost_powers, marquise, eyrie, alliance, "
+                    "vagabond); the first N are used for N players."),
+    GameOption("map", "Map", "autumn", choices=MAP_KEYS, source="rulebook",
+               help="Autumn (printed suits) or Winter (suits dealt at random from the suit markers, Law C.1)."),
     GameOption("head_start", "Two-player head starts (VP)", HEAD_START, source="house",
                help="Balance for two-player games, measured with the bots (docs/balance-woodland.md): "
                     "FACTION_vs_OPPONENT=VP entries give FACTION that many points at the start when the two "

@@ -7,7 +7,7 @@ from typing import Any
 from engines.woodland import actions as A
 from engines.woodland.deck import design
 from engines.woodland.factions.base import faction
-from engines.woodland.maps import AUTUMN
+from engines.woodland.maps import geo
 from engines.woodland.rule import rulers
 from engines.woodland.state import WoodlandState
 from engines.woodland.text import describe
@@ -24,7 +24,7 @@ def refusal(state: WoodlandState, seat: int, action: Any, step_rule: str) -> str
 
 
 def _move(state: WoodlandState, seat: int, action: A.Move) -> str:
-    if action.dest not in AUTUMN.adj[action.origin]:
+    if action.dest not in geo(state).adj[action.origin]:
         return f"Clearings {action.origin} and {action.dest} are not joined by a path (Law 4.2)."
     if state.factions[seat] == "lost_powers" and faction(state, seat).movable(state, seat, action.origin) == 0:
         return "Fallen Elders cannot be moved (LP.2.3)."

@@ -10,6 +10,7 @@ from desktop.games.woodland import art
 from desktop.games.woodland import geometry as geo
 from desktop.games.woodland.boards import FACTION_NAMES
 from desktop.games.woodland.hud import Caption
+from engines.woodland.words import plural
 from desktop.games.woodland.map_items import Arrow, ClearingItem, ForestItem, MapBoard, PieceItem
 
 if TYPE_CHECKING:
@@ -116,7 +117,7 @@ def _tip(scene: WoodlandScene, view: Any, clearing: Any) -> str:
         if count:
             faction = FACTION_NAMES.get(view.seats[seat].faction, "")
             fallen = f" ({clearing.fallen} fallen)" if faction == "Lost Powers" and clearing.fallen else ""
-            lines.append(f"{scene.seat_name(seat)} ({faction}): {count} warriors{fallen}")
+            lines.append(f"{scene.seat_name(seat)} ({faction}): {plural(count, 'warrior')}{fallen}")
     for piece in [*clearing.buildings, *clearing.tokens]:
         lines.append(f"{scene.seat_name(piece.seat)}: {piece.kind}")
     return "\n".join(lines)

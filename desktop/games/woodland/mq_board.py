@@ -13,6 +13,7 @@ from desktop.games.woodland import art
 from desktop.games.woodland.boards import CRAFTED_H, HEADER_H, Seats, board_panel, crafted_row, label
 from desktop.games.woodland.hud import Button, Panel
 from desktop.games.woodland.map_items import Spot
+from engines.woodland.words import plural
 
 TRACKS = ("sawmill", "workshop", "recruiter")
 TRACK_WORDS = {"sawmill": "Sawmills", "workshop": "Workshops", "recruiter": "Recruiters"}
@@ -90,7 +91,7 @@ class Supply(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         board = self.board
         art.seat_shape(painter, self.colour, QPointF(12, 12), 9)
-        art.text(painter, QRectF(28, 0, 120, 24), f"{board.supply} warriors", 14, theme.INK,
+        art.text(painter, QRectF(28, 0, 120, 24), plural(board.supply, "warrior"), 14, theme.INK,
                  align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         painter.setPen(QPen(QColor("#3b2410"), 1.2))
         painter.setBrush(art.WOOD)

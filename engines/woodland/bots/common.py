@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any
 
 from engines.core.bots import BotTurn
 from engines.woodland import actions as A
 from engines.woodland.deck import design
-from engines.woodland.maps import AUTUMN
+from engines.woodland.maps import MapInfo, layout_map, load_map
 from engines.woodland.view import ClearingView, SeatView, WoodlandView
 
 DONE = 0.0
@@ -17,21 +17,25 @@ LOSE_ORDER = {"fallen": 1, "wood": 2, "recruiter": 3, "sawmill": 4, "workshop": 
               "warrior": 1, "upright": 3}
 
 
-def distances(start: int) -> list[int]:
+def distances(board: MapInfo, start: int) -> list[int]:
     """Path steps from a clearing to every clearing (index by clearing id)."""
-    dist = [99] * (len(AUTUMN.clearings) + 1)
+    dist = [99] * (len(board.clearings) + 1)
     dist[start] = 0
     frontier = [start]
     while frontier:
         here = frontier.pop(0)
-        for nxt in AUTUMN.adj[here]:
+        for nxt in board.adj[here]:
             if dist[nxt] == 99:
                 dist[nxt] = dist[here] + 1
                 frontier.append(nxt)
     return dist
 
 
-DIST = [distances(c) if c else [] for c in range(len(AUTUMN.clearings) + 1)]
+@lru_cache(maxsize=8)
+def distance_table(key: str) -> list[list[int]]:
+    """Path steps between every two clearings of a map (paths do not depend on the dealt suits)."""
+    board = load_map(key)
+    return [distances(board, c) if c else [] for c in range(len(board.clearings) + 1)]
 
 
 class Ctx:
@@ -42,6 +46,15 @@ class Ctx:
         self.seat = turn.seat
         self.options = turn.options
         self.view: WoodlandView = turn.view
+
+    @cached_property
+    def board(self) -> MapInfo:
+        """The printed map with this game's suits (public: the view carries its layout)."""
+        return layout_map(self.view.map.layout)
+
+    @cached_property
+    def dist(self) -> list[list[int]]:
+        return distance_table(self.view.map.key)
 
     @cached_property
     def me(self) -> SeatView:

@@ -59,7 +59,7 @@ def test_two_and_three_player_games_with_any_factions_in_any_order() -> None:
     import pytest
 
     with pytest.raises(ValueError, match="unknown faction"):
-        GAME.new_state(2, 1, {"factions": "eyrie,marquise"})
+        GAME.new_state(2, 1, {"factions": "riverfolk,marquise"})
     with pytest.raises(ValueError, match="one seat"):
         GAME.new_state(2, 1, {"factions": "marquise,marquise"})
 
@@ -77,4 +77,4 @@ def test_two_player_head_starts_follow_the_pairing_and_three_players_have_none()
     import pytest
 
     with pytest.raises(ValueError, match="head_start"):
-        parse_head_start("eyrie_vs_marquise=3")
+        parse_head_start("riverfolk_vs_marquise=3")

@@ -11,9 +11,10 @@ from engines.woodland import actions as A
 from engines.woodland.factions.base import Faction, register
 from engines.woodland.factions.marquise.data import BUILDINGS, COST, DRAW_BONUS_AT, PER_TRACK, VP, WARRIORS, WOOD
 from engines.woodland.flow import pop, push
-from engines.woodland.maps import AUTUMN, SUIT
+from engines.woodland.maps import geo
 from engines.woodland.pieces import take_off_map
 from engines.woodland.state import MarquiseBoard, Task, WoodlandState
+from engines.woodland.words import plural
 
 PIECE_KINDS = (*BUILDINGS, "wood", "keep")
 
@@ -48,6 +49,7 @@ class Marquise(Faction):
     key = "marquise"
     name = "Marquise de Cat"
     setup_order = 0
+    reach = 10
     setup_steps = ("mq_keep", "mq_sawmill", "mq_workshop", "mq_recruiter")
     birdsong = ("mq_wood",)
     daylight = ("mq_craft", "mq_actions")
@@ -84,8 +86,8 @@ class Marquise(Faction):
         kinds = kinds_here(state, task.seat, task.clearing)
         if len(kinds) < 2:
             return None
-        prompt = "{p%d}: choose the piece you lose in clearing %d (%d hits left)" % (
-            task.seat, task.clearing, task.count)
+        prompt = "{p%d}: choose the piece you lose in clearing %d (%s left)" % (
+            task.seat, task.clearing, plural(task.count, "hit"))
         return Decision(task.seat, prompt, [A.Lose(k) for k in kinds], "Law 4.3.4")
 
     def hits_act(self, state: WoodlandState, task: Task, action: Any) -> list[Event]:
@@ -130,6 +132,7 @@ class Marquise(Faction):
         """One piece per workshop not yet activated this turn, of its clearing's suit (Law 6.2.1)."""
         pieces: dict[str, int] = {}
         used = board(state, seat).workshops_used
+        suit_of = geo(state).suit
         for cid, clearing in enumerate(state.clearings, 1):
             count = 0
             for building in clearing.buildings:
@@ -138,15 +141,16 @@ class Marquise(Faction):
             if count and used:
                 count -= used.count(cid)
             if count > 0:
-                suit = SUIT[cid]
+                suit = suit_of[cid]
                 pieces[suit] = pieces.get(suit, 0) + count
         return pieces
 
     def use_crafting_pieces(self, state: WoodlandState, seat: int, used: dict[str, int]) -> None:
         mine = board(state, seat)
+        suit_of = geo(state).suit
         for suit, need in used.items():
             for cid, clearing in enumerate(state.clearings, 1):
-                if AUTUMN.suit[cid] != suit:
+                if suit_of[cid] != suit:
                     continue
                 free = sum(1 for b in clearing.buildings if b.seat == seat and b.kind == "workshop")
                 while need and free - mine.workshops_used.count(cid) > 0:
