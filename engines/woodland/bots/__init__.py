@@ -6,15 +6,18 @@ from collections.abc import Callable
 from typing import Any
 
 from engines.core.bots import Bot, BotTurn
-from engines.woodland.bots import lost_powers, marquise, vagabond
+from engines.woodland.bots import alliance, eyrie, lost_powers, marquise, vagabond
 from engines.woodland.bots.common import Ctx, generic_score
+from engines.woodland.bots.dominance import reactor
 
 SCORERS: dict[str, Callable[[Ctx, Any], float]] = {
-    "lost_powers": lost_powers.score, "marquise": marquise.score, "vagabond": vagabond.score}
+    "lost_powers": lost_powers.score, "marquise": marquise.score, "vagabond": vagabond.score,
+    "eyrie": eyrie.score, "alliance": alliance.score}
 
 
 class HeuristicBot(Bot):
-    """Scores every option with its faction's priorities and takes the best (ties at random)."""
+    """Scores every option with its faction's priorities, plus what an active dominance makes urgent, and
+    takes the best (ties at random)."""
 
     name = "heuristic"
 
@@ -24,7 +27,10 @@ class HeuristicBot(Bot):
             return options[0]
         ctx = Ctx(turn)
         scorer = SCORERS.get(ctx.me.faction, generic_score)
-        return max(options, key=lambda o: (scorer(ctx, o), turn.rng.random()))
+        react = reactor(ctx)
+        if react is None:
+            return max(options, key=lambda o: (scorer(ctx, o), turn.rng.random()))
+        return max(options, key=lambda o: (scorer(ctx, o) + react(o), turn.rng.random()))
 
 
 __all__ = ["HeuristicBot"]

@@ -94,6 +94,8 @@ def generic_score(ctx: Ctx, option: Any) -> float:
     if isinstance(option, A.Done):
         return DONE
     if isinstance(option, A.PlayCard):
+        if ctx.view.task == "outrage":  # give the Alliance the card worth least
+            return -card_keep_value(option.card)
         return 50.0 if ctx.view.task == "battle" else 5.0
     if isinstance(option, A.Lose):
         return 20.0 - LOSE_ORDER.get(option.piece, 3)
@@ -108,9 +110,13 @@ def generic_score(ctx: Ctx, option: Any) -> float:
     if isinstance(option, A.UseCard):
         return battle_card_score(ctx, option.card)
     if isinstance(option, A.TakeDominance):
-        return -5.0
+        from engines.woodland.bots.dominance import take_value
+
+        return take_value(ctx, option.dominance, option.card)
     if isinstance(option, A.Activate):
-        return -5.0
+        from engines.woodland.bots.dominance import activate_value
+
+        return activate_value(ctx, option.card)
     return 1.0
 
 

@@ -179,7 +179,9 @@ def turmoil(state: WoodlandState, seat: int, events: list[Event]) -> list[Event]
     leader, then Rest: straight to Evening, where the new leader is chosen first."""
     mine = board(state, seat)
     birds = sum(1 for column in mine.decree for card in column if SUIT_OF[card] == "bird")
-    events.append(A.Happened(text="{p%d} falls into turmoil!" % seat))
+    failed = open_column(mine)
+    events.append(A.Happened(text="{p%d} cannot carry out the Decree (%s) and falls into turmoil!" % (
+        seat, COLUMNS[failed] if failed >= 0 else "?")))
     lost = min(birds, state.vp[seat]) if not state.dominance[seat] else 0
     score(state, seat, -birds, "turmoil", events)
     for column in mine.decree:

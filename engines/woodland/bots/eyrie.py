@@ -1,0 +1,152 @@
+"""The Eyrie bot: adds only cards its Decree can carry out next Daylight, builds roosts, guards them, and
+avoids turmoil."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engines.woodland import actions as A
+from engines.woodland.bots.common import Ctx, card_keep_value, generic_score
+from engines.woodland.deck import SUIT_OF, design
+
+COLUMN_VALUE = {"recruit": 3.0, "move": 2.0, "battle": 1.5, "build": 4.0}
+LEADER_PREF = {"despot": 3.0, "builder": 2.5, "charismatic": 2.0, "commander": 1.5}
+
+
+def roosts(ctx: Ctx) -> list[int]:
+    return [c.id for c in ctx.view.clearings if any(b.seat == ctx.seat and b.kind == "roost" for b in c.buildings)]
+
+
+def matches(ctx: Ctx, suit: str, cid: int) -> bool:
+    return suit == "bird" or ctx.board.suit[cid] == suit
+
+
+def column_cards(ctx: Ctx, column: str) -> list[str]:
+    board = ctx.me.board
+    index = ("recruit", "move", "battle", "build").index(column)
+    return [ref.id for ref in board.decree[index]]
+
+
+def spots(ctx: Ctx, column: str, suit: str) -> int:
+    """Clearings where a card of this column and suit could be carried out now."""
+    mine = ctx.seat
+    count = 0
+    for c in ctx.view.clearings:
+        if not matches(ctx, suit, c.id):
+            continue
+        if column == "recruit" and any(b.seat == mine and b.kind == "roost" for b in c.buildings):
+            count += 2
+        elif column == "move" and c.warriors[mine]:
+            count += c.warriors[mine]
+        elif column == "battle" and c.warriors[mine] and any(
+                c.warriors[s] or ctx.enemy_pieces(c.id, s) for s in ctx.enemies):
+            count += 1
+        elif column == "build" and c.ruler == mine and not any(b.seat == mine and b.kind == "roost"
+                                                              for b in c.buildings) \
+                and c.slots - len(c.buildings) - (1 if c.ruin else 0) > 0:
+            count += 1
+    return count
+
+
+def demand(ctx: Ctx, column: str, suit: str) -> int:
+    """Cards already in a column that need a clearing of this suit (birds need any)."""
+    return sum(1 for card in column_cards(ctx, column) if SUIT_OF[card] in (suit, "bird"))
+
+
+def add_value(ctx: Ctx, option: A.AddToDecree) -> float:
+    """A card the Decree can carry out: room for it beyond what the column already asks; birds are
+    flexible but cost a point in turmoil, so they go last."""
+    suit = SUIT_OF[option.card]
+    room = spots(ctx, option.column, suit) - demand(ctx, option.column, suit)
+    if option.column == "recruit":
+        board = ctx.me.board
+        each = 2 if board.leader == "charismatic" else 1
+        room = min(room, board.supply // each - len(column_cards(ctx, "recruit")))
+    if room <= 0:
+        return -20.0
+    bird = 1.5 if suit == "bird" else 0.0
+    length = sum(len(col) for col in ctx.me.board.decree)
+    keep = card_keep_value(option.card) * 0.3
+    return COLUMN_VALUE[option.column] + min(room, 3) - bird - keep - 0.25 * max(0, length - 3)
+
+
+def pending(ctx: Ctx, column: str) -> list[str]:
+    """Decree cards of a column not carried out yet this turn."""
+    resolved = set(ctx.me.board.resolved)
+    return [card for card in column_cards(ctx, column) if card not in resolved]
+
+
+def buildable(ctx: Ctx, cid: int) -> bool:
+    """No roost of theirs yet and an open slot: a roost could go here once they rule it."""
+    c = ctx.clearing(cid)
+    return not any(b.seat == ctx.seat and b.kind == "roost" for b in c.buildings) \
+        and c.slots - len(c.buildings) - (1 if c.ruin else 0) > 0
+
+
+def fightable(ctx: Ctx, cid: int) -> bool:
+    c = ctx.clearing(cid)
+    return any((c.warriors[s] or ctx.enemy_pieces(cid, s)) and ctx.faction_of(s) != "vagabond" for s in ctx.enemies)
+
+
+def move_value(ctx: Ctx, option: A.Move) -> float:
+    """Set up the columns still to come: a clearing to build a roost in, an enemy to battle; keep warriors
+    on the roosts."""
+    origin = ctx.clearing(option.origin)
+    value = 1.0
+    builds = [c for c in pending(ctx, "build")]
+    if builds and buildable(ctx, option.dest):
+        suits = {SUIT_OF[c] for c in builds}
+        if "bird" in suits or ctx.board.suit[option.dest] in suits:
+            value += 5.0 if ctx.clearing(option.dest).ruler != ctx.seat else 1.0
+    if pending(ctx, "battle") and fightable(ctx, option.dest):
+        value += 3.0
+    if option.origin in roosts(ctx) and origin.warriors[ctx.seat] <= 2:
+        value -= 4.0
+    return value - 0.5 * ctx.enemy_warriors(option.dest)
+
+
+def move_count(ctx: Ctx, count: int) -> float:
+    """Leave a guard on a roost, and enough to keep ruling a clearing a roost is about to be built in."""
+    origin = ctx.view.task_clearing
+    here = ctx.mine(origin)
+    guard = 0
+    if origin in roosts(ctx):
+        guard = 1 + (1 if ctx.enemy_warriors(origin) else 0)
+    elif pending(ctx, "build") and buildable(ctx, origin) and ctx.clearing(origin).ruler == ctx.seat:
+        guard = ctx.enemy_warriors(origin) + 1
+    return -abs(count - max(1, here - guard))
+
+
+def battle_value(ctx: Ctx, option: A.Battle) -> float:
+    c = ctx.clearing(option.clearing)
+    mine, theirs = c.warriors[ctx.seat], c.warriors[option.defender]
+    loot = ctx.enemy_pieces(option.clearing, option.defender)
+    if ctx.faction_of(option.defender) == "vagabond":
+        return 1.0
+    return 4.0 + loot * 2 + (mine - theirs)
+
+
+def score(ctx: Ctx, option: Any) -> float:
+    if isinstance(option, A.AddToDecree):
+        return add_value(ctx, option)
+    if isinstance(option, A.ChooseLeader):
+        short = ctx.me.board.supply <= 4 and option.leader in ("builder", "charismatic")  # viziers would recruit
+        return LEADER_PREF.get(option.leader, 0.0) - (5.0 if short else 0.0)
+    if isinstance(option, A.Done) and ctx.view.step == "ey_add":
+        return 1.0  # one card is enough when the second would risk turmoil
+    if isinstance(option, A.RecruitAt):
+        return 5.0 + ctx.enemy_warriors(option.clearing) - 0.2 * ctx.mine(option.clearing)
+    if isinstance(option, A.Build):
+        return 20.0
+    if isinstance(option, A.Move):
+        return move_value(ctx, option)
+    if isinstance(option, A.MoveCount):
+        return move_count(ctx, option.count)
+    if isinstance(option, A.Battle):
+        return battle_value(ctx, option)
+    if isinstance(option, A.Craft):
+        d = design(option.card)
+        return 5.0 if d.kind == "persistent" else 3.0
+    if isinstance(option, A.ChooseClearing) and ctx.view.step == "ey_roost":
+        return -ctx.enemy_warriors(option.clearing) - sum(ctx.enemy_warriors(n) for n in ctx.board.adj[option.clearing])
+    return generic_score(ctx, option)
