@@ -55,6 +55,7 @@ class MarquiseBoard(msgspec.Struct, tag="marquise", tag_field="faction"):
     wood: int = 8
     placed: dict[str, int] = {}
     keep: int = 0
+    keep_lost: bool = False  # the keep was removed from the map (never placed again)
     actions: int = 0
     recruited: bool = False
     workshops_used: list[int] = []

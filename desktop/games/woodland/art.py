@@ -27,8 +27,9 @@ MEADOW = QColor("#7d9a57")
 WOOD = QColor("#8a5a2b")
 INK_DARK = QColor("#2a2118")
 LOSE = QColor("#ff6b5b")
-BUILDING_GLYPHS = {"sawmill": "⚙", "workshop": "⚒", "recruiter": "⚔"}
-FACTION_GLYPHS = {"lost_powers": "❦", "marquise": "♜", "vagabond": "⚑"}
+BUILDING_GLYPHS = {"sawmill": "⚙", "workshop": "⚒", "recruiter": "⚔", "roost": "⌂", "base": "★"}
+FACTION_GLYPHS = {"lost_powers": "❦", "marquise": "♜", "vagabond": "⚑", "eyrie": "♛", "alliance": "✿"}
+SYMPATHY_GLYPH = "✦"
 
 
 def suit_colour(suit: str) -> QColor:

@@ -98,12 +98,18 @@ class Supply(QGraphicsItem):
         painter.drawRoundedRect(QRectF(2, 31, 22, 10), 5, 5)
         art.text(painter, QRectF(28, 24, 120, 24), f"{board.wood} wood", 14, theme.INK,
                  align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        keep = f"keep in clearing {board.keep}" if board.keep else "keep destroyed"
-        art.text(painter, QRectF(0, 48, 150, 22), "♜ " + keep, 13, theme.INK,
+        art.text(painter, QRectF(0, 48, 150, 22), "♜ " + keep_words(board), 13, theme.INK,
                  align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         acts = f"{board.actions} actions left" if board.actions else "no actions left"
         art.text(painter, QRectF(0, 70, 150, 22), acts, 13, theme.ACCENT if board.actions else theme.MUTED,
                  bold=bool(board.actions), align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
+
+def keep_words(board: Any) -> str:
+    """Where the keep is: in its clearing, not placed yet (setup), or destroyed (removed for good)."""
+    if board.keep:
+        return f"keep in clearing {board.keep}"
+    return "keep destroyed" if board.keep_lost else "keep not placed yet"
 
 
 def build(seat: Any, seats: Seats, width: float, height: float) -> Panel:

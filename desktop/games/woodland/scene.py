@@ -55,6 +55,7 @@ class WoodlandScene(TargetScene):
         self.map_origin = QPointF(0, geo.TOP_H)
         self.centres: dict[int, QPointF] = {}
         self.forest_middles: dict[str, QPointF] = {}
+        self.forests_items: dict[str, QGraphicsItem] = {}
         self.clearing_items: dict[int, ClearingItem] = {}
         self.boards: dict[int, Panel] = {}
         self.dice: dict[int, DieItem] = {}
@@ -77,7 +78,8 @@ class WoodlandScene(TargetScene):
         self.plan = routes.plan(decision.seat if decision is not None else -1, view, options)
         if self.selected is not None and self.selected not in self.plan.groups:
             self.selected = None
-        seats = Seats(self.colour_of, self.seat_name, view.active, decision.seat if decision else None, view.seat)
+        seats = Seats(self.colour_of, self.seat_name, view.active, decision.seat if decision else None, view.seat,
+                      view.turn, view.players)
         draw_map(self, view, self.map_origin)
         draw_boards(self, view, seats)
         draw_bottom(self, view)

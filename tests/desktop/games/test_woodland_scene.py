@@ -21,10 +21,11 @@ from engines.woodland import GAME
 from engines.woodland import actions as A
 from engines.woodland.bots import HeuristicBot
 from tests.desktop.games.tables import SceneTable, play_randomly, table_factory
-from tests.engines.woodland.helpers import LP, MQ, VB, at, give, pawn, put, rig_dice, table, tableau, take
+from tests.engines.woodland.helpers import LP, MQ, VB, act, at, give, pawn, put, rig_dice, table, tableau, take
 
 PAIRINGS = [(2, "lost_powers,marquise"), (2, "lost_powers,vagabond"), (2, "marquise,vagabond"),
-            (3, "lost_powers,marquise,vagabond")]
+            (3, "lost_powers,marquise,vagabond"), (2, "eyrie,alliance"), (3, "lost_powers,eyrie,alliance"),
+            (4, "lost_powers,marquise,eyrie,vagabond"), (5, "lost_powers,marquise,eyrie,alliance,vagabond")]
 
 
 class Table(SceneTable):
@@ -128,6 +129,49 @@ def test_every_clearing_shows_its_pieces_by_seat(make_table: Any) -> None:
         assert len(buildings) == len(clearing.buildings)
         assert (("ruin", clearing.id) in keys) == clearing.ruin
         assert [k[2] for k in keys if k[0] == "piece" and k[3] == "pawn"] == clearing.pawns
+
+
+@pytest.mark.parametrize("layout", ["autumn", "winter"])
+def test_a_vagabond_in_a_forest_stands_in_the_forest_clear_of_every_clearing(make_table: Any, layout: str) -> None:
+    """Law 2.4.1: the pawn is in the forest, drawn inside it and off every clearing's rim and number."""
+    from desktop.games.woodland import geometry as geo
+    from engines.woodland.maps import layout_map
+
+    for forest in layout_map(layout).forests:
+        state = table(LP, VB)
+        state.layout = layout
+        pawn(state, 1, forest=forest.id)
+        t = make_table(players=2, factions="lost_powers,vagabond", state=state)
+        item = t.scene.forests_items[forest.id]
+        piece = next(i for i in t.scene.items() if getattr(i, "key", None) == ("piece", 0, 1, "pawn"))
+        spot = piece.scenePos()
+        assert item.shape().contains(item.mapFromScene(spot)), forest.id
+        nearest = min(((spot - c).manhattanLength(), cid) for cid, c in t.scene.centres.items())
+        centre = t.scene.centres[nearest[1]]
+        assert ((spot.x() - centre.x()) ** 2 + (spot.y() - centre.y()) ** 2) ** 0.5 > geo.RADIUS + 34, forest.id
+
+
+def test_an_activated_dominance_shows_its_suit_on_the_seat(make_table: Any) -> None:
+    """Law 3.3.1: the score leaves the track; the seat shows which dominance it plays for."""
+    from desktop.games.woodland.boards import SeatHeader
+
+    state = table(LP, MQ, VB)
+    state.dominance[1] = give(state, 1, "rabbit_dominance")[0]
+    state.hands[1].clear()
+    t = make_table(players=3, factions="lost_powers,marquise,vagabond", state=at(state, "lp_daylight", active=0))
+    header = next(i for i in t.scene.boards[1].childItems() if isinstance(i, SeatHeader))
+    assert header.vp_words() == "rabbit dominance"
+    assert "ruling three rabbit clearings" in header.toolTip()
+
+
+def test_the_keep_reads_not_placed_before_setup_and_destroyed_after_removal() -> None:
+    """Law 6.2.2: "keep destroyed" only once the keep was on the map and removed."""
+    from desktop.games.woodland.mq_board import keep_words
+
+    state = GAME.new_state(2, 1, {"factions": "marquise,lost_powers"})
+    assert keep_words(GAME.view(state, 0).seats[0].board) == "keep not placed yet"
+    act(state, A.PlaceKeep(2))
+    assert keep_words(GAME.view(state, 0).seats[0].board) == "keep in clearing 2"
 
 
 # ----- clicks ------------------------------------------------------------------------------------
@@ -351,6 +395,18 @@ def test_lost_powers_against_a_marquise_bot_is_played_to_the_end_by_clicks(make_
     assert max(t.match.state.vp) >= 30 or t.match.state.end_reason != "round limit"
     t.show(0)
     assert t.scene.reachable() == {}
+
+
+@pytest.mark.slow
+def test_lost_powers_against_eyrie_and_alliance_bots_play_to_30_vp_or_dominance_by_clicks(make_table: Any) -> None:
+    """Issue 17: a hot-seat game of the Lost Powers, clicked on the table, against Eyrie and Alliance bots, ends
+    by 30 victory points or by dominance (Law 3.1, 3.3), never by the round limit."""
+    t = make_table(3, "lost_powers,eyrie,alliance", seed=47)
+    clicked = play_by_clicks(t, {0}, seed=47)
+    state = t.match.state
+    assert t.match.result() is not None and clicked > 50
+    assert state.end_reason in ("30 victory points", "dominance"), state.end_reason
+    assert max(state.vp) >= 30 or state.end_reason == "dominance"
 
 
 def test_a_three_faction_hot_seat_game_is_played_to_the_end_by_clicks(make_table: Any) -> None:

@@ -25,6 +25,7 @@ class MarquiseView(msgspec.Struct, tag="marquise", tag_field="faction"):
     supply: int
     wood: int
     keep: int
+    keep_lost: bool
     placed: dict[str, int]
     cost: dict[str, list[int]]
     vp: dict[str, list[int]]
@@ -67,7 +68,7 @@ class Marquise(Faction):
         elif piece == "wood":
             mine.wood += gone
         elif piece == "keep" and gone:
-            mine.keep = 0
+            mine.keep, mine.keep_lost = 0, True
         elif piece in BUILDINGS:
             mine.placed[piece] -= gone
         return gone
@@ -168,7 +169,7 @@ class Marquise(Faction):
 
     def view_board(self, state: WoodlandState, seat: int, viewer: int | None) -> MarquiseView:
         mine = board(state, seat)
-        return MarquiseView(mine.supply, mine.wood, mine.keep, dict(mine.placed), COST, VP, DRAW_BONUS_AT,
+        return MarquiseView(mine.supply, mine.wood, mine.keep, mine.keep_lost, dict(mine.placed), COST, VP, DRAW_BONUS_AT,
                             mine.actions, mine.recruited, list(mine.workshops_used))
 
 
