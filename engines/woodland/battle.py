@@ -20,7 +20,7 @@ DIE_FACES = 4  # a 12-sided die with the faces 0, 1, 2 and 3 three times each (L
 SIDE_HOOKS = (("battle_attack", "battle_roll"), ("battle_defend", "battle_roll"))
 
 
-BATTLES = {(cid, seat): A.Battle(cid, seat) for cid in IDS for seat in range(MAX_SEATS)}  # shared: options are immutable
+BATTLES = {(cid, seat): A.Battle(cid, seat) for cid in IDS for seat in range(MAX_SEATS)}  # options are immutable
 Rival = tuple[int, bool, "set[int] | None", bool]  # seat, has warriors, where its pawn is, places pieces
 _OTHERS: dict[tuple[tuple[str, ...], int], tuple[list[Rival], set[int]]] = {}
 

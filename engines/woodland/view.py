@@ -7,8 +7,8 @@ from typing import Any
 import msgspec
 
 from engines.woodland import flow
-from engines.woodland.factions.base import faction
 from engines.woodland.factions.alliance.faction import AllianceView
+from engines.woodland.factions.base import faction
 from engines.woodland.factions.eyrie.faction import EyrieView
 from engines.woodland.factions.lost_powers.faction import LostPowersView
 from engines.woodland.factions.marquise.faction import MarquiseView

@@ -7,9 +7,9 @@ from typing import Any
 
 from desktop import theme
 from desktop.games.woodland import al_board, ey_board
-from desktop.games.woodland.mq_board import keep_words
 from desktop.games.woodland.boards import HEADER_H, SMALL_CRAFTED_H, Seats, board_panel, crafted_row
 from desktop.games.woodland.hud import Caption, Panel
+from desktop.games.woodland.mq_board import keep_words
 from engines.woodland.deck import DESIGNS
 from engines.woodland.factions.vagabond.data import CHARACTERS
 from engines.woodland.words import plural

@@ -10,8 +10,8 @@ from desktop.games.woodland import art
 from desktop.games.woodland import geometry as geo
 from desktop.games.woodland.boards import FACTION_NAMES
 from desktop.games.woodland.hud import Caption
-from engines.woodland.words import plural
 from desktop.games.woodland.map_items import Arrow, ClearingItem, ForestItem, MapBoard, PieceItem
+from engines.woodland.words import plural
 
 if TYPE_CHECKING:
     from desktop.games.woodland.scene import WoodlandScene

@@ -8,6 +8,13 @@ from typing import Any
 from engines.woodland import actions as A
 from engines.woodland.bots.common import Ctx, card_keep_value, generic_score
 from engines.woodland.deck import SUIT_OF, design
+from engines.woodland.factions.alliance.faction import AllianceView
+
+
+def own(ctx: Ctx) -> AllianceView:
+    """This bot's own board (its seat plays the Alliance)."""
+    return ctx.me.board  # type: ignore[return-value]  # the seat's faction fixes its board type
+
 
 
 def sympathetic(ctx: Ctx, cid: int) -> bool:
@@ -22,7 +29,7 @@ def danger(ctx: Ctx, cid: int) -> float:
 def spread_value(ctx: Ctx, cid: int) -> float:
     """Sympathy that stays: few enemies about; a little more where enemies must pass (Outrage bites)."""
     traffic = sum(1 for n in ctx.board.adj[cid] if ctx.enemy_warriors(n))
-    board = ctx.me.board
+    board = own(ctx)
     placed = 10 - board.sympathy
     points = board.sympathy_vp[placed] if placed < len(board.sympathy_vp) else 0
     return 8.0 + 2.0 * points + 0.5 * traffic - 1.2 * danger(ctx, cid)
@@ -37,12 +44,12 @@ def revolt_value(ctx: Ctx, cid: int) -> float:
 
 
 def bases(ctx: Ctx) -> list[int]:
-    return [cid for cid in ctx.me.board.bases.values() if cid]
+    return [cid for cid in own(ctx).bases.values() if cid]
 
 
 def mobilize_value(ctx: Ctx, card: str) -> float:
     """Supporters feed sympathy; keep ambushes and costly cards, never overfill the stack."""
-    board = ctx.me.board
+    board = own(ctx)
     if board.limit and board.supporters >= board.limit:
         return -5.0
     keep = card_keep_value(card)

@@ -8,9 +8,15 @@ from typing import Any
 from engines.woodland import actions as A
 from engines.woodland.bots.common import Ctx, card_keep_value, generic_score
 from engines.woodland.deck import SUIT_OF, design
+from engines.woodland.factions.eyrie.faction import EyrieView
 
 COLUMN_VALUE = {"recruit": 3.0, "move": 2.0, "battle": 1.5, "build": 4.0}
 LEADER_PREF = {"despot": 3.0, "builder": 2.5, "charismatic": 2.0, "commander": 1.5}
+
+def own(ctx: Ctx) -> EyrieView:
+    """This bot's own board (its seat plays the Eyrie)."""
+    return ctx.me.board  # type: ignore[return-value]  # the seat's faction fixes its board type
+
 
 
 def roosts(ctx: Ctx) -> list[int]:
@@ -22,29 +28,26 @@ def matches(ctx: Ctx, suit: str, cid: int) -> bool:
 
 
 def column_cards(ctx: Ctx, column: str) -> list[str]:
-    board = ctx.me.board
+    board = own(ctx)
     index = ("recruit", "move", "battle", "build").index(column)
     return [ref.id for ref in board.decree[index]]
 
 
 def spots(ctx: Ctx, column: str, suit: str) -> int:
-    """Clearings where a card of this column and suit could be carried out now."""
+    """Clearings where a card of this column and suit could be carried out now (a roost: two recruits)."""
     mine = ctx.seat
     count = 0
     for c in ctx.view.clearings:
         if not matches(ctx, suit, c.id):
             continue
-        if column == "recruit" and any(b.seat == mine and b.kind == "roost" for b in c.buildings):
+        if column == "recruit" and c.id in roosts(ctx):
             count += 2
-        elif column == "move" and c.warriors[mine]:
+        elif column == "move":
             count += c.warriors[mine]
-        elif column == "battle" and c.warriors[mine] and any(
-                c.warriors[s] or ctx.enemy_pieces(c.id, s) for s in ctx.enemies):
-            count += 1
-        elif column == "build" and c.ruler == mine and not any(b.seat == mine and b.kind == "roost"
-                                                              for b in c.buildings) \
-                and c.slots - len(c.buildings) - (1 if c.ruin else 0) > 0:
-            count += 1
+        elif column == "battle":
+            count += 1 if c.warriors[mine] and fightable(ctx, c.id) else 0
+        elif column == "build":
+            count += 1 if c.ruler == mine and buildable(ctx, c.id) else 0
     return count
 
 
@@ -59,20 +62,20 @@ def add_value(ctx: Ctx, option: A.AddToDecree) -> float:
     suit = SUIT_OF[option.card]
     room = spots(ctx, option.column, suit) - demand(ctx, option.column, suit)
     if option.column == "recruit":
-        board = ctx.me.board
+        board = own(ctx)
         each = 2 if board.leader == "charismatic" else 1
         room = min(room, board.supply // each - len(column_cards(ctx, "recruit")))
     if room <= 0:
         return -20.0
     bird = 1.5 if suit == "bird" else 0.0
-    length = sum(len(col) for col in ctx.me.board.decree)
+    length = sum(len(col) for col in own(ctx).decree)
     keep = card_keep_value(option.card) * 0.3
     return COLUMN_VALUE[option.column] + min(room, 3) - bird - keep - 0.25 * max(0, length - 3)
 
 
 def pending(ctx: Ctx, column: str) -> list[str]:
     """Decree cards of a column not carried out yet this turn."""
-    resolved = set(ctx.me.board.resolved)
+    resolved = set(own(ctx).resolved)
     return [card for card in column_cards(ctx, column) if card not in resolved]
 
 
@@ -130,7 +133,7 @@ def score(ctx: Ctx, option: Any) -> float:
     if isinstance(option, A.AddToDecree):
         return add_value(ctx, option)
     if isinstance(option, A.ChooseLeader):
-        short = ctx.me.board.supply <= 4 and option.leader in ("builder", "charismatic")  # viziers would recruit
+        short = own(ctx).supply <= 4 and option.leader in ("builder", "charismatic")  # viziers would recruit
         return LEADER_PREF.get(option.leader, 0.0) - (5.0 if short else 0.0)
     if isinstance(option, A.Done) and ctx.view.step == "ey_add":
         return 1.0  # one card is enough when the second would risk turmoil

@@ -131,7 +131,7 @@ def test_bots_use_dominance_in_three_player_games() -> None:
     reasons, activations = [], 0
     for seed in range(12):
         bots = [HeuristicBot() for _ in range(3)]
-        result, _, state = play_one(GAME, 3, bots, seed, GAME.resolve_options({}))
+        _, _, state = play_one(GAME, 3, bots, seed, GAME.resolve_options({}))
         reasons.append(state.end_reason)
         activations += sum(1 for d in state.dominance if d)
     assert activations > 0 and "dominance" in reasons

@@ -62,12 +62,11 @@ def take_leader(state: WoodlandState, seat: int, leader: str) -> list[Event]:
     """The new leader, with the two Loyal Viziers tucked into its columns (Law 7.3.3-7.3.4)."""
     mine = board(state, seat)
     mine.leader = leader
-    for column in mine.decree:
-        column[:] = [c for c in column if c not in VIZIER_IDS]
+    for cards in mine.decree:
+        cards[:] = [c for c in cards if c not in VIZIER_IDS]
     for vizier, column in zip(VIZIER_IDS, VIZIER_COLUMNS[leader], strict=True):
         mine.decree[COLUMNS.index(column)].insert(0, vizier)
-    name = LEADERS[leader]["name"]
-    return [A.Happened(text="{p%d} is led by the %s" % (seat, name))]
+    return [A.Happened(text="{p%d} is led by the %s" % (seat, LEADERS[leader]["name"]))]
 
 
 def _leader_ask(state: WoodlandState, top: Any) -> Decision:

@@ -169,8 +169,8 @@ class Marquise(Faction):
 
     def view_board(self, state: WoodlandState, seat: int, viewer: int | None) -> MarquiseView:
         mine = board(state, seat)
-        return MarquiseView(mine.supply, mine.wood, mine.keep, mine.keep_lost, dict(mine.placed), COST, VP, DRAW_BONUS_AT,
-                            mine.actions, mine.recruited, list(mine.workshops_used))
+        return MarquiseView(mine.supply, mine.wood, mine.keep, mine.keep_lost, dict(mine.placed), COST, VP,
+                            DRAW_BONUS_AT, mine.actions, mine.recruited, list(mine.workshops_used))
 
 
 MARQUISE = register(Marquise())

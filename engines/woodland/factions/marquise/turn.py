@@ -17,8 +17,8 @@ from engines.woodland.movement import has_move
 from engines.woodland.rule import rulers
 from engines.woodland.scoring import score
 from engines.woodland.state import Piece, Task, WoodlandState
-from engines.woodland.words import plural
 from engines.woodland.windows import daylight_extras, perform_extra
+from engines.woodland.words import plural
 
 
 def _none(state: WoodlandState, top: Any) -> Decision | None:
