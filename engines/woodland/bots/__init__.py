@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engines.core.bots import Bot, BotTurn
+from engines.woodland import actions as A
 from engines.woodland.bots import alliance, eyrie, lost_powers, marquise, vagabond
 from engines.woodland.bots.common import Ctx, generic_score
 from engines.woodland.bots.dominance import reactor
@@ -29,8 +30,17 @@ class HeuristicBot(Bot):
         scorer = SCORERS.get(ctx.me.faction, generic_score)
         react = reactor(ctx)
         if react is None:
-            return max(options, key=lambda o: (scorer(ctx, o), turn.rng.random()))
-        return max(options, key=lambda o: (scorer(ctx, o) + react(o), turn.rng.random()))
+            return max(options, key=lambda o: (scorer(ctx, o) + pressure(ctx, o), turn.rng.random()))
+        return max(options, key=lambda o: (scorer(ctx, o) + pressure(ctx, o) + react(o), turn.rng.random()))
+
+
+def pressure(ctx: Ctx, option: Any) -> float:
+    """With three or more players, battles against whoever leads by many points are worth more."""
+    if not isinstance(option, A.Battle) or ctx.view.players < 3:
+        return 0.0
+    lead = ctx.view.seats[option.defender].vp - max(ctx.view.seats[s].vp for s in range(ctx.view.players)
+                                                     if s != option.defender)
+    return min(6.0, 0.5 * lead) if lead > 0 and ctx.view.seats[option.defender].vp >= 12 else 0.0
 
 
 __all__ = ["HeuristicBot"]

@@ -14,7 +14,7 @@ from engines.woodland.view import ClearingView, SeatView, WoodlandView
 DONE = 0.0
 ITEM_VALUE = {"sword": 6, "boot": 6, "torch": 5, "crossbow": 3, "hammer": 4, "tea": 3, "coins": 3, "bag": 2}
 LOSE_ORDER = {"fallen": 1, "wood": 2, "recruiter": 3, "sawmill": 4, "workshop": 5, "keep": 6, "ally": 0,
-              "warrior": 1, "upright": 3}
+              "warrior": 1, "upright": 3, "sympathy": 2, "roost": 6, "base": 7}
 
 
 def distances(board: MapInfo, start: int) -> list[int]:

@@ -13,6 +13,7 @@ from engines.woodland.factions.eyrie.faction import EyrieView
 COLUMN_VALUE = {"recruit": 3.0, "move": 2.0, "battle": 1.5, "build": 4.0}
 LEADER_PREF = {"despot": 3.0, "builder": 2.5, "charismatic": 2.0, "commander": 1.5}
 
+
 def own(ctx: Ctx) -> EyrieView:
     """This bot's own board (its seat plays the Eyrie)."""
     return ctx.me.board  # type: ignore[return-value]  # the seat's faction fixes its board type
@@ -33,22 +34,36 @@ def column_cards(ctx: Ctx, column: str) -> list[str]:
     return [ref.id for ref in board.decree[index]]
 
 
+def positions(ctx: Ctx, after_moves: bool) -> set[int]:
+    """Clearings with Eyrie warriors now, and those one path away once the move column has a card."""
+    here = {c.id for c in ctx.view.clearings if c.warriors[ctx.seat]}
+    if after_moves and column_cards(ctx, "move"):
+        here |= {n for cid in here for n in ctx.board.adj[cid] if ctx.enemy_warriors(n) <= ctx.mine(cid)}
+    return here
+
+
 def spots(ctx: Ctx, column: str, suit: str) -> int:
-    """Clearings where a card of this column and suit could be carried out now (a roost: two recruits)."""
-    mine = ctx.seat
-    count = 0
-    for c in ctx.view.clearings:
-        if not matches(ctx, suit, c.id):
-            continue
-        if column == "recruit" and c.id in roosts(ctx):
-            count += 2
-        elif column == "move":
-            count += c.warriors[mine]
-        elif column == "battle":
-            count += 1 if c.warriors[mine] and fightable(ctx, c.id) else 0
-        elif column == "build":
-            count += 1 if c.ruler == mine and buildable(ctx, c.id) else 0
-    return count
+    """Clearings where a card of this column and suit could be carried out when its column comes: recruits
+    at roosts (two each), moves from where warriors stand; battles and builds where they stand, or where
+    the Decree's moves can take them first (one clearing per move card)."""
+    if column == "recruit":
+        return sum(2 for cid in roosts(ctx) if matches(ctx, suit, cid))
+    now = positions(ctx, after_moves=False)
+    later = positions(ctx, after_moves=True) - now
+    moves = len(column_cards(ctx, "move"))
+    if column == "move":
+        here = sum(max(1, ctx.mine(c)) for c in now if matches(ctx, suit, c))
+        return here + min(moves, sum(1 for c in later if matches(ctx, suit, c)))
+
+    def fits(cid: int) -> bool:
+        if not matches(ctx, suit, cid):
+            return False
+        if column == "battle":
+            return fightable(ctx, cid)
+        return buildable(ctx, cid) and ctx.clearing(cid).ruler in (ctx.seat, -1)
+
+    ready = sum(1 for c in now if fits(c) and (column == "battle" or ctx.clearing(c).ruler == ctx.seat))
+    return ready + min(moves, sum(1 for c in later if fits(c)))
 
 
 def demand(ctx: Ctx, column: str, suit: str) -> int:
@@ -58,19 +73,35 @@ def demand(ctx: Ctx, column: str, suit: str) -> int:
 
 def add_value(ctx: Ctx, option: A.AddToDecree) -> float:
     """A card the Decree can carry out: room for it beyond what the column already asks; birds are
-    flexible but cost a point in turmoil, so they go last."""
+    flexible but cost a point in turmoil, so they go last. Forced to add a card that fits nowhere, the
+    least harmful one (no bird, the column with most room)."""
     suit = SUIT_OF[option.card]
     room = spots(ctx, option.column, suit) - demand(ctx, option.column, suit)
+    board = own(ctx)
     if option.column == "recruit":
-        board = own(ctx)
         each = 2 if board.leader == "charismatic" else 1
         room = min(room, board.supply // each - len(column_cards(ctx, "recruit")))
-    if room <= 0:
-        return -20.0
+    elif option.column == "build":
+        room = min(room, board.roosts - len(column_cards(ctx, "build")))
     bird = 1.5 if suit == "bird" else 0.0
+    if room <= 0:
+        return -20.0 + room - 2 * bird
     length = sum(len(col) for col in own(ctx).decree)
     keep = card_keep_value(option.card) * 0.3
     return COLUMN_VALUE[option.column] + min(room, 3) - bird - keep - 0.25 * max(0, length - 3)
+
+
+def later_suits(ctx: Ctx) -> set[str]:
+    """Suits the Decree still needs a clearing of after this card (moves, battles and builds to come)."""
+    board = own(ctx)
+    column = max(0, board.column)
+    found: set[str] = set()
+    for index in range(column, 4):
+        name = ("recruit", "move", "battle", "build")[index]
+        if name == "recruit":
+            continue
+        found |= {SUIT_OF[c] for c in pending(ctx, name)}
+    return found
 
 
 def pending(ctx: Ctx, column: str) -> list[str]:
@@ -96,12 +127,21 @@ def move_value(ctx: Ctx, option: A.Move) -> float:
     on the roosts."""
     origin = ctx.clearing(option.origin)
     value = 1.0
-    builds = [c for c in pending(ctx, "build")]
-    if builds and buildable(ctx, option.dest):
-        suits = {SUIT_OF[c] for c in builds}
-        if "bird" in suits or ctx.board.suit[option.dest] in suits:
-            value += 5.0 if ctx.clearing(option.dest).ruler != ctx.seat else 1.0
-    if pending(ctx, "battle") and fightable(ctx, option.dest):
+    needed = later_suits(ctx)
+    if ctx.board.suit[option.dest] in needed and ctx.board.suit[option.origin] not in needed:
+        value += 2.5  # the next card of that suit can be carried out from there
+    builds = {SUIT_OF[c] for c in pending(ctx, "build")}
+    battles = {SUIT_OF[c] for c in pending(ctx, "battle")}
+
+    def wanted(cid: int, suits: set[str]) -> bool:
+        return "bird" in suits or ctx.board.suit[cid] in suits
+
+    if builds and buildable(ctx, option.dest) and wanted(option.dest, builds):
+        value += 5.0 if ctx.clearing(option.dest).ruler != ctx.seat else 1.0
+    if builds and buildable(ctx, option.origin) and wanted(option.origin, builds) \
+            and origin.ruler == ctx.seat and origin.warriors[ctx.seat] <= ctx.enemy_warriors(option.origin) + 1:
+        value -= 6.0  # leaving would lose the clearing a roost is about to go in
+    if battles and fightable(ctx, option.dest) and wanted(option.dest, battles):
         value += 3.0
     if option.origin in roosts(ctx) and origin.warriors[ctx.seat] <= 2:
         value -= 4.0

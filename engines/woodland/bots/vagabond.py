@@ -32,7 +32,7 @@ def doable_quests(ctx: Ctx) -> list[str]:
 
 def raid_target(ctx: Ctx, seat: int) -> bool:
     """Raid a faction with buildings or tokens on the map (each removal 1 VP, 2 once it is hostile)."""
-    return ctx.faction_of(seat) == "marquise" and board(ctx).relations[seat] < 2
+    return ctx.faction_of(seat) in ("marquise", "eyrie", "alliance") and board(ctx).relations[seat] < 2
 
 
 def aid_targets(ctx: Ctx) -> list[int]:
