@@ -127,6 +127,10 @@ class NewGameDialog(QDialog):
         self.editors: dict[str, QWidget] = {}
         if game.options:
             layout.addWidget(self._options_box())
+        self.note = QLabel()  # the game's setup hint (woodland: reach), refreshed as choices change
+        self.note.setWordWrap(True)
+        self.note.setProperty("role", "muted")
+        layout.addWidget(self.note)
         self.seed = QLineEdit()
         self.seed.setPlaceholderText("random")
         seed_form = QFormLayout()
@@ -138,6 +142,18 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self._show_seats()
+        self.players.valueChanged.connect(self._show_note)
+        for editor in self.editors.values():
+            signal = getattr(editor, "textChanged", None) or getattr(editor, "currentTextChanged", None)
+            if signal is not None:
+                signal.connect(self._show_note)
+        self._show_note()
+
+    def _show_note(self) -> None:
+        options = {key: editor_value(editor) for key, editor in self.editors.items()}
+        words = self.game.setup_note(self.players.value(), options)
+        self.note.setText(words)
+        self.note.setVisible(bool(words))
 
     def _options_box(self) -> QGroupBox:
         box = QGroupBox("Options")

@@ -149,6 +149,10 @@ class Game(ABC, Generic[S]):
         print(f"starboard: {self.id} has no command-line tools", flush=True)
         return 2
 
+    def setup_note(self, players: int, options: Mapping[str, Any]) -> str:
+        """A hint about the setup being chosen, shown in the new-game dialog (never a rule); empty: none."""
+        return ""
+
     # ----- shared machinery ----------------------------------------------------------------
     def apply(self, state: S, seat: int, action: Any) -> list[Event]:
         """Check that ``seat`` may take ``action`` now, then perform it."""

@@ -107,6 +107,12 @@ class WoodlandGame(Game[WoodlandState]):
         found[None] = hidden
         return found
 
+    def setup_note(self, players: int, options: Mapping[str, Any]) -> str:
+        """Each faction's reach and the sum against Root's suggestion for the player count (a hint)."""
+        from engines.woodland.options import DEFAULT_FACTIONS, reach_note
+
+        return reach_note(str(options.get("factions", DEFAULT_FACTIONS)), players)
+
     def turn_key(self, state: WoodlandState) -> Any:
         return state.turn
 

@@ -40,6 +40,25 @@ OPTIONS = (
 )
 
 
+REACH_WANTED = {2: 17, 3: 18, 4: 21, 5: 25}  # Root's suggested least total reach by player count
+
+
+def reach_note(text: str, players: int) -> str:
+    """Each chosen faction's reach, their sum, and Root's suggested least sum for this many players: a setup
+    hint only, never a rule (the Lost Powers' reach is a house value, LP-GAP-2)."""
+    from engines.woodland.factions.base import FACTIONS
+
+    try:
+        ids = parse_factions(text, players)
+    except ValueError as error:
+        return str(error)
+    parts = ", ".join(f"{FACTIONS[key].name} {FACTIONS[key].reach}" for key in ids)
+    total = sum(FACTIONS[key].reach for key in ids)
+    wanted = REACH_WANTED.get(players, 0)
+    verdict = "met" if total >= wanted else "below it; a hint, not a rule"
+    return f"Reach: {parts}; total {total}. Root suggests at least {wanted} for {players} players ({verdict})."
+
+
 def parse_head_start(text: str) -> dict[tuple[str, str], int]:
     """``vagabond_vs_marquise=11`` -> {("vagabond", "marquise"): 11}; refuses unknown factions or bad numbers."""
     found: dict[tuple[str, str], int] = {}

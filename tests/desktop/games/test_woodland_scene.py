@@ -21,7 +21,7 @@ from engines.woodland import GAME
 from engines.woodland import actions as A
 from engines.woodland.bots import HeuristicBot
 from tests.desktop.games.tables import SceneTable, play_randomly, table_factory
-from tests.engines.woodland.helpers import LP, MQ, VB, act, at, give, pawn, put, rig_dice, table, tableau, take
+from tests.engines.woodland.helpers import AL, EY, LP, MQ, VB, act, at, give, pawn, put, rig_dice, table, tableau, take
 
 PAIRINGS = [(2, "lost_powers,marquise"), (2, "lost_powers,vagabond"), (2, "marquise,vagabond"),
             (3, "lost_powers,marquise,vagabond"), (2, "eyrie,alliance"), (3, "lost_powers,eyrie,alliance"),
@@ -172,6 +172,22 @@ def test_the_keep_reads_not_placed_before_setup_and_destroyed_after_removal() ->
     assert keep_words(GAME.view(state, 0).seats[0].board) == "keep not placed yet"
     act(state, A.PlaceKeep(2))
     assert keep_words(GAME.view(state, 0).seats[0].board) == "keep in clearing 2"
+
+
+def test_the_new_game_dialog_shows_each_factions_reach_and_the_total(qtbot: Any) -> None:
+    """Root's setup hint: the reach of the chosen factions against the suggestion for the player count."""
+    from desktop.app import make_app
+    from desktop.shell.new_game import NewGameDialog
+
+    make_app()
+    dialog = NewGameDialog(GAME, players=4)
+    qtbot.addWidget(dialog)
+    words = dialog.note.text()
+    assert "Eyrie Dynasties 7" in words and "total 29" in words and "at least 21 for 4 players" in words
+    dialog.editors["factions"].setText("eyrie,alliance,lost_powers,vagabond")  # type: ignore[attr-defined]
+    assert "Woodland Alliance 3" in dialog.note.text() and "total 22" in dialog.note.text()
+    dialog.players.setValue(5)
+    assert "5 players need 5 factions" in dialog.note.text()
 
 
 # ----- clicks ------------------------------------------------------------------------------------
@@ -357,6 +373,68 @@ def test_moves_and_rolls_animate_briefly_and_jump_to_the_end_when_off(qtbot: Any
         qtbot.waitUntil(lambda: not t.scene.animator.running, timeout=3000)
     finally:
         Motion.enabled = False
+
+
+def test_a_decree_card_is_a_click_on_the_card_then_its_column(make_table: Any) -> None:
+    """Law 7.4.2: choose a card in hand, then the Decree column it joins, on the Eyrie's board."""
+    state = table(EY, MQ)
+    card = give(state, 0, "war_burrow")[0]
+    t = make_table(factions="eyrie,marquise", state=at(state, "ey_add", active=0))
+    t.click_key(("hand", card))
+    assert t.sent == [] and t.scene.selected == ("hand", card)
+    t.click_key(("column", "build"))
+    assert t.sent == [A.AddToDecree(card, "build")]
+
+
+def test_the_open_decree_column_is_lit_and_carried_out_cards_are_dimmed(make_table: Any) -> None:
+    """Law 7.5.2: the table shows which column is being carried out and what is done."""
+    from desktop.games.woodland.cards import WoodCard
+    from desktop.games.woodland.ey_board import DecreeColumn
+    from tests.engines.woodland.helpers import decree
+
+    state = table(EY, MQ)
+    put(state, 0, 1, warriors=3, buildings=("roost",))
+    decree(state, 0, "builder")
+    at(state, "ey_decree", active=0)
+    t = make_table(factions="eyrie,marquise", state=state)
+    t.click_option(A.RecruitAt(1))
+    t.apply_sent()
+    columns = {i.column: i for i in t.scene.boards[0].childItems() if isinstance(i, DecreeColumn)}
+    assert columns["move"].current and not columns["recruit"].current
+    dimmed = [i.card_id for i in t.scene.boards[0].childItems() if isinstance(i, WoodCard) and i.dim]
+    assert dimmed == ["vizier-0"]
+
+
+def test_a_revolt_and_a_new_leader_are_clicks_on_the_table(make_table: Any) -> None:
+    """Law 8.4.1: the sympathetic clearing revolts; Law 7.7.3: the new leader is a tile on the board."""
+    from tests.engines.woodland.helpers import supporters
+
+    state = table(AL, MQ)
+    put(state, 0, 1, tokens=("sympathy",))
+    supporters(state, 0, "fox_ambush", "bird_ambush")
+    t = make_table(factions="alliance,marquise", state=at(state, "al_revolt", active=0))
+    t.click_option(A.Revolt(1))
+    state = table(EY, MQ)
+    from tests.engines.woodland.helpers import decree
+
+    decree(state, 0, "commander", battle=("fox_ambush",))
+    t = make_table(factions="eyrie,marquise", state=at(state, "ey_decree", active=0))
+    assert t.match.state.stack[-1].kind == "ey_leader"
+    t.click_option(A.ChooseLeader("despot"))
+
+
+def test_only_the_alliance_sees_its_supporters_on_the_table(make_table: Any) -> None:
+    """Law 8.2.1: the stack is face down; the Alliance sees its cards, the others a count."""
+    from tests.engines.woodland.helpers import supporters
+
+    state = table(AL, MQ)
+    cards = supporters(state, 0, "fox_ambush", "war_burrow", "lookouts")
+    t = make_table(factions="alliance,marquise", state=at(state, "al_daylight", active=0))
+    shown = {k[1] for k in t.scene.keyed if k[0] == "supporter"}
+    assert shown == set(cards)
+    t.show(1)
+    assert not any(k[0] == "supporter" for k in t.scene.keyed)
+    assert ("pile", 0, "supporters") in t.scene.keyed
 
 
 # ----- whole games by clicks ---------------------------------------------------------------------

@@ -45,7 +45,7 @@ class LostPowers(Faction):
     key = "lost_powers"
     name = "Lost Powers"
     setup_order = 4  # LP-GAP-2: last, after the base factions
-    reach = 5  # LP-GAP-2: a house value
+    reach = 7  # LP-GAP-2: a house value (Disarm and Elders that count thrice reach like the Eyrie)
     rule_count = "elders"  # LP-2.3-b: upright Elders count thrice
     places_pieces = False  # Elders only: no buildings, no tokens
     birdsong = ("lp_disarm", "lp_rise")  # LP-4
