@@ -291,10 +291,19 @@ class Removed(Event, frozen=True):
     fell: bool = False
 
 
+class Turmoil(Event, frozen=True):
+    """The Eyrie could not carry out a Decree column and fall into turmoil (Law 7.7)."""
+
+    seat: int
+    column: str
+    birds: int
+    leader: str
+
+
 class GameWon(Event, frozen=True):
     winners: list[int]
     why: str
 
 
-WoodlandEvent = Happened | Revealed | DiceRolled | Scored | Moved | Removed | GameWon
+WoodlandEvent = Happened | Revealed | DiceRolled | Scored | Moved | Removed | Turmoil | GameWon
 

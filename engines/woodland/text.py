@@ -139,6 +139,11 @@ def narrate(event: Any) -> str:
             return "{p%d}'s lone Elder in clearing %d falls instead of being removed" % (event.seat, event.clearing)
         what = PIECE_WORDS.get(event.piece, event.piece)
         return "{p%d} loses %s in clearing %d" % (event.seat, plural(event.count, what), event.clearing)
+    if isinstance(event, A.Turmoil):
+        leader = LEADERS.get(event.leader, {}).get("name", "leader")
+        return ("{p%d} cannot carry out the Decree (%s) and falls into turmoil: %s lost, the %s deposed, "
+                "the Decree purged but the viziers" % (event.seat, event.column, plural(event.birds, "point"),
+                                                        leader))
     if isinstance(event, A.GameWon):
         names = " and ".join("{p%d}" % s for s in event.winners)
         return f"{names} win{'s' if len(event.winners) == 1 else ''} ({event.why})"

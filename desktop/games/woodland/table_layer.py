@@ -232,7 +232,8 @@ def _side(scene: WoodlandScene, panel: Panel, view: Any, battle: Any, seat: int,
     mark.setPos(pos.x() + 74, pos.y() + 12)
     label(panel, f"{role}: {name} ({faction})", pos.x() + 92, pos.y(), 16, theme.INK, 400)
     if rolled:
-        value = max(battle.dice) if side == 0 else min(battle.dice)
+        higher = (side == 0) != battle.guerrilla  # Guerrilla War: the defender takes the higher die (Law 8.2.3)
+        value = max(battle.dice) if higher else min(battle.dice)
         words = f"rolls {value}, deals {battle.rolled[side]}"
     else:
         value, words = -1, "has not rolled yet"
@@ -247,5 +248,7 @@ def _side(scene: WoodlandScene, panel: Panel, view: Any, battle: Any, seat: int,
     die = DieItem(62, colour, ["0", "1", "2", "3"], str(value) if value >= 0 else "?", die_face)
     die.setParentItem(panel)
     die.setPos(pos)
-    die.setToolTip(f"{role}'s die: the {'higher' if side == 0 else 'lower'} of the two rolls")
+    higher = (side == 0) != battle.guerrilla
+    die.setToolTip(f"{role}'s die: the {'higher' if higher else 'lower'} of the two rolls"
+                   + (" (Guerrilla War)" if battle.guerrilla else ""))
     scene.dice[side] = die

@@ -423,6 +423,26 @@ def test_a_revolt_and_a_new_leader_are_clicks_on_the_table(make_table: Any) -> N
     t.click_option(A.ChooseLeader("despot"))
 
 
+def test_turmoil_shows_on_the_eyrie_board_as_it_happens(qtbot: Any, make_table: Any) -> None:
+    """Law 7.7: after turmoil the Eyrie's board says what it cost, and the moment itself is animated."""
+    from desktop.games.woodland.boards import QGraphicsItemLabel
+    from tests.engines.woodland.helpers import decree
+
+    state = table(EY, MQ)
+    state.vp[0] = 5
+    decree(state, 0, "commander", battle=("fox_ambush",))
+    t = make_table(factions="eyrie,marquise", state=at(state, "ey_decree", active=0))
+    words = [i.words for i in t.scene.boards[0].childItems() if isinstance(i, QGraphicsItemLabel)]
+    assert any(w.startswith("⚠ Turmoil: lost 3 points, the Commander deposed") for w in words)
+    Motion.enabled = True
+    try:
+        t.scene.play_events([A.Turmoil(seat=0, column="move", birds=3, leader="commander")])
+        assert t.scene.animator.running
+        qtbot.waitUntil(lambda: not t.scene.animator.running, timeout=4000)
+    finally:
+        Motion.enabled = False
+
+
 def test_only_the_alliance_sees_its_supporters_on_the_table(make_table: Any) -> None:
     """Law 8.2.1: the stack is face down; the Alliance sees its cards, the others a count."""
     from tests.engines.woodland.helpers import supporters

@@ -176,8 +176,8 @@ def test_turmoil_humiliates_purges_deposes_and_rests() -> None:
     # move (vizier): clearing 1 is ruled, so warriors may move; battle: nobody to fight -> turmoil
     act(state, A.Move(1, 5))
     lines = texts(act(state, A.MoveCount(1)))
-    assert "{p0} cannot carry out the Decree (battle) and falls into turmoil!" in lines
-    assert "{p0} deposes the Commander" in lines
+    assert ("{p0} cannot carry out the Decree (battle) and falls into turmoil: 3 points lost, the Commander "
+            "deposed, the Decree purged but the viziers") in lines
     assert state.stack and state.stack[-1].kind == "ey_leader"
     assert state.vp[0] == 5 - 3, "two viziers and one bird card"
     mine = board(state, 0)

@@ -180,8 +180,8 @@ def turmoil(state: WoodlandState, seat: int, events: list[Event]) -> list[Event]
     mine = board(state, seat)
     birds = sum(1 for column in mine.decree for card in column if SUIT_OF[card] == "bird")
     failed = open_column(mine)
-    events.append(A.Happened(text="{p%d} cannot carry out the Decree (%s) and falls into turmoil!" % (
-        seat, COLUMNS[failed] if failed >= 0 else "?")))
+    events.append(A.Turmoil(seat=seat, column=COLUMNS[failed] if failed >= 0 else "", birds=birds,
+                            leader=mine.leader))
     lost = min(birds, state.vp[seat]) if not state.dominance[seat] else 0
     score(state, seat, -birds, "turmoil", events)
     for column in mine.decree:
@@ -196,7 +196,6 @@ def turmoil(state: WoodlandState, seat: int, events: list[Event]) -> list[Event]
         mine.deposed = []  # no leader left face up: all of them turn face up again (Law 7.7.3)
     mine.turmoil_turn, mine.turmoil_vp, mine.turmoil_leader = state.turn, lost, old
     mine.resolved = []
-    events.append(A.Happened(text="{p%d} deposes the %s" % (seat, LEADERS[old]["name"])))
     events += next_step(state)
     push(state, "ey_leader", seat)
     return events
