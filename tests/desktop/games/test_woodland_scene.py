@@ -433,7 +433,7 @@ def test_turmoil_shows_on_the_eyrie_board_as_it_happens(qtbot: Any, make_table: 
     decree(state, 0, "commander", battle=("fox_ambush",))
     t = make_table(factions="eyrie,marquise", state=at(state, "ey_decree", active=0))
     words = [i.words for i in t.scene.boards[0].childItems() if isinstance(i, QGraphicsItemLabel)]
-    assert any(w.startswith("⚠ Turmoil: lost 3 points, the Commander deposed") for w in words)
+    assert any(w.startswith("⚠ Turmoil: lost 2 points, the Commander deposed") for w in words)  # two viziers
     Motion.enabled = True
     try:
         t.scene.play_events([A.Turmoil(seat=0, column="move", birds=3, leader="commander")])
