@@ -170,12 +170,12 @@ def board_panel(seat: Any, seats: Seats, width: float, height: float) -> tuple[P
     return panel, header
 
 
-def crafted_row(panel: Panel, seat: Any, y: float, width: float, small: bool = False) -> None:
+def crafted_row(panel: Panel, seat: Any, y: float, width: float, small: bool = False, left: float = 12.0) -> None:
     """Crafted persistent cards (usable) and crafted items (the Vagabond may take them by Aid); ``small``: one
     row of tabs after the label, for compact boards."""
     art_label = QGraphicsItemLabel("Crafted", panel, width=70 if small else 300)
-    art_label.setPos(12, y + (6 if small else 0))
-    start = 80.0 if small else 12.0
+    art_label.setPos(left, y + (6 if small else 0))
+    start = left + 68.0 if small else left
     x = start
     top, card_h, tile = (y, SMALL_CRAFTED_H - 2, 26.0) if small else (y + 16, CRAFTED_H - 18, 38.0)
     for ref in seat.crafted:

@@ -121,7 +121,9 @@ def build(seat: Any, seats: Seats, width: float, height: float) -> Panel:
     board = seat.board
     top = HEADER_H + 12
     banner = _turmoil(seat, seats)
-    decree_h = max(3 * CARD_H + 24, height - top - TRACK_H - CRAFTED_H - 16 - (20 if banner else 0))
+    crafted = bool(seat.crafted or seat.crafted_items)
+    below = TRACK_H + (CRAFTED_H if crafted else 0) + 16 + (20 if banner else 0)
+    decree_h = max(3 * CARD_H + 24, height - top - below)
     longest = max(4, *(len(cards) for cards in board.decree))
     card_h = max(CARD_H, min(40.0, (decree_h - 26) / longest - 2))
     for index, column in enumerate(COLUMNS):
@@ -136,7 +138,10 @@ def build(seat: Any, seats: Seats, width: float, height: float) -> Panel:
     if banner:
         label(panel, banner, 12, y, 13, art.LOSE, width - 24)
         y += 20
-    crafted_row(panel, seat, y, width)
+    if crafted:
+        crafted_row(panel, seat, y, width)
+    else:
+        label(panel, "Crafted: nothing yet", 12 + 70 + 7 * 52 + 12, top + decree_h + 14, 12.5, theme.MUTED, 150)
     return panel
 
 

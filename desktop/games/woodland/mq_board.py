@@ -100,7 +100,7 @@ class Supply(QGraphicsItem):
                  align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         art.text(painter, QRectF(0, 48, 150, 22), "♜ " + keep_words(board), 13, theme.INK,
                  align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        acts = f"{board.actions} actions left" if board.actions else "no actions left"
+        acts = f"{plural(board.actions, 'action')} left" if board.actions else "no actions left"
         art.text(painter, QRectF(0, 70, 150, 22), acts, 13, theme.ACCENT if board.actions else theme.MUTED,
                  bold=bool(board.actions), align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 

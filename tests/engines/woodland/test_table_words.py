@@ -74,6 +74,11 @@ def test_one_warrior_is_one_warrior() -> None:
     act(state, A.Done())  # no ambush
     assert prompt(state).startswith("{p0}: 1 warrior fell in clearing 7")
     assert GAME.narrate(A.Removed(seat=0, clearing=7, piece="warrior", by=1)) == "{p0} loses 1 warrior in clearing 7"
+    state = table(MQ, LP)
+    at(state, "mq_actions", active=0)
+    board(state, 0).actions = 1
+    state.seq += 1
+    assert prompt(state) == "{p0}: Daylight, 1 action left"
 
 
 def test_the_keep_is_destroyed_only_once_it_was_placed_and_removed() -> None:

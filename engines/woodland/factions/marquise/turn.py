@@ -227,7 +227,7 @@ def action_options(state: WoodlandState, seat: int) -> list[Any]:
 
 def _actions_ask(state: WoodlandState, top: Any) -> Decision:
     seat = state.active
-    prompt = "{p%d}: Daylight, %d actions left" % (seat, board(state, seat).actions)
+    prompt = "{p%d}: Daylight, %s left" % (seat, plural(board(state, seat).actions, "action"))
     return Decision(seat, prompt, action_options(state, seat), "Law 6.5.2")
 
 
