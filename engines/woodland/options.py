@@ -24,7 +24,8 @@ OPTIONS = (
     GameOption("round_limit", "Round limit (0: none)", 50, minimum=0, maximum=500, source="house",
                help="A safety net for bot games: after this many rounds the highest score wins."),
     GameOption("lp_start_elders", "Lost Powers starting Elders", 0, minimum=0, maximum=5, source="house",
-               help="LP-GAP-4: the rulebook places no Elder at setup; this many may be placed first."),
+               help="LP-GAP-4: the rulebook places no Elder at setup; this many may be placed when the Lost Powers "
+                    "set up, last of all factions."),
     GameOption("lp_evening_draw", "Lost Powers Evening draw", 0, minimum=0, maximum=3, source="house",
                help="LP-GAP-5: LP.6 has no draw step; this many cards are drawn after Cycle."),
     GameOption("retire_limit", "Lost Powers retires per Evening", 1, minimum=1, maximum=4, source="house",

@@ -35,12 +35,28 @@ class HeuristicBot(Bot):
 
 
 def pressure(ctx: Ctx, option: Any) -> float:
-    """With three or more players, battles against whoever leads by many points are worth more."""
-    if not isinstance(option, A.Battle) or ctx.view.players < 3:
+    """Moving warriors into another's sympathy costs a card (Outrage); with three or more players, battles
+    against whoever leads by many points are worth more."""
+    if isinstance(option, A.Move):
+        return -2.5 if outrage_here(ctx, option.dest) else 0.0
+    if not isinstance(option, A.Battle):
         return 0.0
-    lead = ctx.view.seats[option.defender].vp - max(ctx.view.seats[s].vp for s in range(ctx.view.players)
-                                                     if s != option.defender)
-    return min(6.0, 0.5 * lead) if lead > 0 and ctx.view.seats[option.defender].vp >= 12 else 0.0
+    value = 0.0
+    here = ctx.clearing(option.clearing)
+    if outrage_here(ctx, option.clearing) and not here.warriors[option.defender] \
+            and not any(b.seat == option.defender for b in here.buildings):
+        value -= 8.0  # a lone sympathy token: a point now, a card and a cheaper token for the Alliance
+    if ctx.view.players >= 3:
+        lead = ctx.view.seats[option.defender].vp - max(ctx.view.seats[s].vp for s in range(ctx.view.players)
+                                                         if s != option.defender)
+        if lead > 0 and ctx.view.seats[option.defender].vp >= 12:
+            value += min(6.0, 0.5 * lead)
+    return value
+
+
+def outrage_here(ctx: Ctx, cid: int) -> bool:
+    """Another seat's sympathy token is in the clearing (Outrage, Law 8.2.4)."""
+    return any(t.kind == "sympathy" and t.seat != ctx.seat for t in ctx.clearing(cid).tokens)
 
 
 __all__ = ["HeuristicBot"]

@@ -34,6 +34,8 @@ def disarm_worth(ctx: Ctx, cid: int) -> float:
         guards = ctx.clearing(cid).warriors[enemy]
         if ctx.faction_of(enemy) == "vagabond" and enemy in ctx.clearing(cid).pawns:
             best = max(best, 2.0)
+        elif ctx.faction_of(enemy) == "alliance" and not guards:
+            best = max(best, 0.5)  # disarmed sympathy feeds the Alliance a card (Outrage)
         elif pieces and not guards:
             best = max(best, 5.0)
         elif guards:
@@ -90,6 +92,8 @@ def clearing_score(ctx: Ctx, cid: int) -> float:
 def disarm_target(ctx: Ctx, seat: int) -> float:
     """Disarm the leader, and the Vagabond first (a damaged item slows everything he does)."""
     base = 5.0 + ctx.view.seats[seat].vp / 10
+    if ctx.faction_of(seat) == "alliance" and not ctx.clearing(ctx.view.task_clearing).warriors[seat]:
+        base -= 3.0  # it would give up sympathy: a card to the Alliance by Outrage
     return base + (2.0 if ctx.faction_of(seat) == "vagabond" else 0.0)
 
 
