@@ -1,7 +1,8 @@
 """LAN round trip: a move sent until every client holds the new view, with 8 clients on loopback.
 
-The host runs in its own process (the same Server and Room that `starboard serve` uses); the
-clients run here and decode every update into the game's view, like a player's window does.
+The host runs in its own process (the same Server, Room and autosave with its fsynced move journal
+that `starboard serve` uses); the clients run here and decode every update into the game's view,
+like a player's window does.
 It also finds how many 8-player matches one such process holds, each moving at a brisk pace,
 with the p95 still within the target, and runs boardgame.io's peer benchmark in the same session
 (../shared/peers/bgio/run.sh 8 500) to report the ratio.
@@ -14,9 +15,11 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Mapping
 from pathlib import Path
@@ -28,7 +31,9 @@ from engines.core.contract import Action, Decision, Event, Game, Result
 from engines.core.rng import Rng
 
 ROOT = Path(__file__).resolve().parents[1]
-PEER = ROOT.parent / "shared" / "peers" / "bgio" / "run.sh"
+# ../shared from the main checkout; a worktree in ../wt/NAME finds the same folder one level further up
+PEER = next((folder / "shared" / "peers" / "bgio" / "run.sh" for folder in (ROOT.parent, ROOT.parent.parent)
+             if (folder / "shared" / "peers" / "bgio" / "run.sh").exists()), ROOT.parent / "shared" / "peers")
 CLIENTS = 8
 MOVES = 500
 PACE = 5.0  # moves a second in each match while measuring capacity
@@ -96,14 +101,15 @@ def _register() -> None:
 
 
 # ----- the host process ---------------------------------------------------------------------------
-async def _host(game_id: str, rooms: int, players: int) -> None:
-    """Serve ``rooms`` matches on one port; print the port and codes, then run until killed."""
+async def _host(game_id: str, rooms: int, players: int, folder: Path) -> None:
+    """Serve ``rooms`` matches on one port, autosaved in ``folder``; print the port and codes, run until killed."""
     import gc
 
     from engines.net.protocol import Limits
     from engines.net.room import Room
     from engines.net.seats import plan_seats
     from engines.net.server import Server
+    from engines.net.store import Autosaver
     from engines.registry import get_game
 
     # measuring speed, not the flood guard: one seat may move many times in a row in a real game
@@ -113,6 +119,7 @@ async def _host(game_id: str, rooms: int, players: int) -> None:
     for code in codes:
         room = Room(get_game(game_id), plan_seats(["open"] * players), {}, 1, code, limits)
         room.auto_start = True
+        Autosaver(room, folder / f"{code}.starboard")  # as `starboard serve` does: every move journalled
         server.add(room)
     port = await server.start("127.0.0.1", 0)
     gc.freeze()  # the long-lived objects made so far never need scanning again
@@ -125,7 +132,8 @@ class HostProcess:
 
     def __init__(self, rooms: int, players: int = CLIENTS, game_id: str = "relay") -> None:
         env = {**os.environ, "PYTHONPATH": str(ROOT)}
-        command = [sys.executable, "-m", "bench.bench_lan", "--host", game_id, str(rooms), str(players)]
+        self.folder = tempfile.mkdtemp(prefix="starboard-bench-lan-")
+        command = [sys.executable, "-m", "bench.bench_lan", "--host", game_id, str(rooms), str(players), self.folder]
         self.proc = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True)
         assert self.proc.stdout is not None
         ready = json.loads(self.proc.stdout.readline())
@@ -143,6 +151,7 @@ class HostProcess:
     def stop(self) -> None:
         self.proc.kill()
         self.proc.wait()
+        shutil.rmtree(self.folder, ignore_errors=True)
 
 
 # ----- the clients ----------------------------------------------------------------------------------
@@ -334,7 +343,7 @@ def run() -> list[dict[str, Any]]:
 if __name__ == "__main__":
     if len(sys.argv) > 1 and sys.argv[1] == "--host":
         _register()
-        asyncio.run(_host(sys.argv[2], int(sys.argv[3]), int(sys.argv[4])))
+        asyncio.run(_host(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), Path(sys.argv[5])))
     else:
         for row in run():
             print(json.dumps(row), flush=True)

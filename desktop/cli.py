@@ -131,6 +131,7 @@ def resolve_game(game_id: str) -> Any:
 def resolve_setup(args: argparse.Namespace) -> tuple[Any, int, dict[str, Any], int]:
     """The game, player count, validated options and seed named on the command line."""
     from engines.core.options import OptionError, parse_pairs
+    from engines.core.rng import new_seed
 
     game = resolve_game(args.game)
     players = args.players or game.min_players
@@ -140,7 +141,7 @@ def resolve_setup(args: argparse.Namespace) -> tuple[Any, int, dict[str, Any], i
         options = game.resolve_options(parse_pairs(args.option))
     except OptionError as error:
         raise CliError(str(error)) from None
-    seed = args.seed if args.seed is not None else int(time.time() * 1000) % 1_000_000_007
+    seed = args.seed if args.seed is not None else new_seed()
     return game, players, options, seed
 
 

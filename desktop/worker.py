@@ -19,6 +19,7 @@ from engines.core.autosave import Autosaver
 from engines.core.bots import Bot, BotTurn, Cancelled, make_bot
 from engines.core.contract import Event, IllegalAction, Result
 from engines.core.match import Envelope, LogEntry, Match
+from engines.core.rng import side_seed
 from engines.core.saves import save_match
 
 
@@ -59,7 +60,7 @@ class EngineWorker(QObject):
         self.bot_budget = bot_budget
         self.cancel = threading.Event()
         self._bots: dict[int, Bot] = {}
-        self._rng = random.Random(match.seed)
+        self._rng = random.Random(side_seed(match.seed, "bots"))  # their moves must not give the seed away
         self.request_action.connect(self.submit)
         self.request_undo.connect(self.undo)
         self.request_save.connect(self.save)

@@ -160,6 +160,14 @@ class GamePage(QWidget):
         if self.last is not None and self.shown_seat not in self.last.pending:
             self.prompt.prompt.setText(f"{self.seats[seat].name} is thinking…")
 
+    def current_rule(self) -> str:
+        """The rule the shown seat's current decision cites ("" when it cites none)."""
+        if self.last is None:
+            return ""
+        envelope = self.last.envelopes.get(self.shown_seat) or self.last.envelopes.get(None)
+        decision = envelope.decision if envelope is not None else None
+        return decision.rule if decision is not None else ""
+
     # ----- requests --------------------------------------------------------------------------
     def send(self, action: Any) -> None:
         if self.last is None or self.shown_seat is None:

@@ -236,13 +236,15 @@ class MainWindow(QMainWindow):
         self.showNormal() if self.isFullScreen() else self.showFullScreen()
 
     def show_rules(self, clause: str = "") -> RulesBrowser:
+        """The rules browser on this table's game: at ``clause`` (a refusal's rule link) or, for F1, at
+        the rule of the step the table is waiting for."""
         if self.rules is None:
             self.rules = RulesBrowser(self)
-        if not clause and self.page is not None and self.page.game.rulebook:
-            self.rules.show_book(self.page.game.rulebook)
         self.rules.show()
         self.rules.raise_()
-        if clause:
+        if self.page is not None:
+            self.rules.open_at(self.page.game.id, clause or self.page.current_rule())
+        elif clause:
             self.rules.show_clause(clause)
         return self.rules
 

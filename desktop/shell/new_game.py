@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,6 +25,7 @@ from engines.core.bots import bot_kinds
 from engines.core.contract import Game
 from engines.core.match import SeatConfig
 from engines.core.options import GameOption
+from engines.core.rng import new_seed
 
 
 @dataclass
@@ -180,6 +180,6 @@ class NewGameDialog(QDialog):
     def choice(self) -> NewGameChoice:
         players = self.players.value()
         text = self.seed.text().strip()
-        seed = int(text) if text.lstrip("-").isdigit() else random.randrange(1, 2**31)
+        seed = int(text) if text.lstrip("-").isdigit() else new_seed()
         options = {key: editor_value(editor) for key, editor in self.editors.items()}
         return NewGameChoice(players, [self.rows[i].config() for i in range(players)], options, seed)

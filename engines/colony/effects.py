@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engines.colony import dice, rules
+from engines.colony import rules
 from engines.colony.actions import Blocked, Damaged, Discarded, Landed, PeopleMoved, Reacted, SpaceRolled
 from engines.colony.content import CARDS, KIND_INDEX, C, CardDef, Op
 from engines.colony.specials import LAND_LIMITS, SPECIALS
@@ -45,7 +45,7 @@ def _spaces_hit(state: ColonyState, target: str, events: list[Event]) -> list[in
     if target == "top_space":
         top = rules.top_space(state)
         return [top] if top else []
-    space = dice.below(state.rng, len(surface) - 1) + 1
+    space = state.rng.below(len(surface) - 1) + 1
     events.append(SpaceRolled(space=space))
     if target == "random_area":
         return [space, *C.adjacency[state.side][space]]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engines.colony import dice, rules, steps
+from engines.colony import rules, steps
 from engines.colony.actions import (
     AtmosphereActs,
     CycleBegan,
@@ -150,7 +150,7 @@ def draw_planet(state: ColonyState, events: list[Event]) -> str:
         if not state.discard:
             return ""
         state.deck, state.discard = state.discard, []
-        dice.shuffle(state.rng, state.deck)
+        state.rng.shuffle(state.deck)
         state.escalation += ESCALATION
         events.append(DeckShuffled(owner=-1))
     card = state.deck.pop()

@@ -6,7 +6,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from engines.colony import actions as a
-from engines.colony import dice, flow, rules, steps, text
+from engines.colony import flow, rules, steps, text
 from engines.colony.content import CARDS, C
 from engines.colony.effects import play_reaction, reactions
 from engines.colony.state import ColonyState, Pending, Ship, Slot
@@ -125,7 +125,7 @@ class ColonyGame(Game[ColonyState]):
             raise OptionError(f"first_player {first} is not a seat in a {players}-player game")
         first = first - 1 if first else rng.below(players)
         deck = C.decks[planet_key] + C.decks["orbit"]
-        dice.shuffle(rng, deck)
+        rng.shuffle(deck)
         spaces = len(C.adjacency[planet.side]) - 1
         state = ColonyState(
             rng, players, planet_key, planet.side, options["difficulty"], goal, options["deck_out"],

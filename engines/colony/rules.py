@@ -14,7 +14,6 @@ from engines.colony.actions import (
     WentGhost,
 )
 from engines.colony.content import CARDS, STRUCTURAL, C
-from engines.colony.dice import below
 from engines.colony.state import ColonyState, Pending, Slot
 from engines.core.contract import Event
 
@@ -231,7 +230,7 @@ def draw(state: ColonyState, seat: int, count: int, events: list[Event]) -> None
     ship = state.ships[seat]
     deck = ship.deck
     if count == 1 and deck:
-        index = below(state.rng, len(deck))
+        index = state.rng.below(len(deck))
         deck[index], deck[-1] = deck[-1], deck[index]
         card = deck.pop()
         ship.hand.append(card)
@@ -246,7 +245,7 @@ def draw(state: ColonyState, seat: int, count: int, events: list[Event]) -> None
             deck = ship.deck = ship.discard
             ship.discard = []
             events.append(DeckShuffled(owner=seat))
-        index = below(state.rng, len(deck))
+        index = state.rng.below(len(deck))
         deck[index], deck[-1] = deck[-1], deck[index]
         card = deck.pop()
         ship.hand.append(card)

@@ -13,6 +13,7 @@ from typing import Any
 import msgspec
 
 from engines.core.contract import Decision, Event, Game, IllegalAction, Result, names_in
+from engines.core.rng import seeding_like
 
 
 class SeatConfig(msgspec.Struct):
@@ -129,6 +130,11 @@ class Match:
 
     def is_over(self) -> bool:
         return not self.decisions()
+
+    def initial_state(self) -> Any:
+        """The table before the first action, dealt again from the seed by the same kind of generator."""
+        with seeding_like(getattr(self.state, "rng", None)):
+            return self.game.new_state(self.players, self.seed, self.options)
 
     def log_for(self, seat: int | None) -> list[LogEntry]:
         return [e for e in self.log if e.only is None or e.only == seat]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import tempfile
 import time
 from pathlib import Path
@@ -14,8 +15,12 @@ from engines.core.contract import IllegalAction
 from engines.core.match import LogEntry, LoggedAction, Match, SeatConfig
 
 FORMAT = "starboard-save"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: the seed is written as a string (128 bits); 1: an integer, the old generator
 SUFFIX = ".starboard"
+TEMP_SUFFIX = ".tmp"
+# write_atomic's temporary files: ".NAME." + mkstemp's 8 random characters + ".tmp"
+_TEMPORARY = re.compile(r"^\..+\.[a-z0-9_]{8}" + re.escape(TEMP_SUFFIX) + "$")
+STALE_AFTER = 600.0  # seconds: a write takes milliseconds, so an older temporary file was abandoned
 
 
 class SaveError(Exception):
@@ -27,12 +32,12 @@ class SaveFile(msgspec.Struct):
     format_version: int
     game: str
     players: int
-    seed: int
+    seed: int | str  # digits; a string from format 2 on (128-bit seeds do not fit every JSON reader)
     options: dict[str, Any]
     seats: list[SeatConfig]
     version: int
     actions: list[dict[str, Any]]
-    snapshot: dict[str, Any]
+    snapshot: msgspec.Raw  # the game's own state_json, read back with state_from_json (keys keep their types)
     log: list[LogEntry] = []
     saved_at: float = 0.0
     app_version: str = ""
@@ -48,7 +53,7 @@ def write_atomic(path: Path, data: bytes) -> None:
     """Write to a temporary file beside ``path``, flush it to disk, then rename it into place."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
@@ -58,6 +63,50 @@ def write_atomic(path: Path, data: bytes) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Flush the rename itself to disk (POSIX); Windows cannot open a folder and needs no such step."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass  # some file systems refuse to sync a folder; the file itself is already on disk
+    finally:
+        os.close(fd)
+
+
+def remove_stale_temporaries(folder: Path, older_than: float = STALE_AFTER) -> list[Path]:
+    """Delete what interrupted writes left in ``folder``; returns the files removed.
+
+    Only write_atomic's own temporary files, only this user's, and only those untouched for
+    ``older_than`` seconds: a write in progress (here or in another Starboard) is never one of them.
+    """
+    removed: list[Path] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    now = time.time()
+    uid = os.getuid() if hasattr(os, "getuid") else None
+    for entry in entries:
+        if not _TEMPORARY.match(entry.name):
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+            if not entry.is_file(follow_symlinks=False) or now - info.st_mtime < older_than:
+                continue
+            if uid is not None and info.st_uid != uid:
+                continue
+            os.unlink(entry.path)
+        except OSError:
+            continue  # gone already, or not ours to remove
+        removed.append(Path(entry.path))
+    return removed
 
 
 def match_to_bytes(match: Match, app_version: str = "") -> bytes:
@@ -67,12 +116,12 @@ def match_to_bytes(match: Match, app_version: str = "") -> bytes:
         format_version=FORMAT_VERSION,
         game=game.id,
         players=match.players,
-        seed=match.seed,
+        seed=str(match.seed),
         options=match.options,
         seats=match.seats,
         version=match.version,
         actions=[{"seat": a.seat, "action": game.action_to(a.action)} for a in match.actions],
-        snapshot=msgspec.to_builtins(match.state),
+        snapshot=msgspec.Raw(game.state_json(match.state)),
         log=match.log,
         saved_at=time.time(),
         app_version=app_version,
@@ -115,9 +164,9 @@ def match_from_bytes(data: bytes, verify: bool = True, name: str = "this file") 
         raise SaveError(f"{name} is a save of an unknown game {header.game!r}.") from None
     try:
         save = msgspec.json.decode(data, type=SaveFile)
-        state = msgspec.convert(save.snapshot, game.state_type)
+        state = game.state_from_json(bytes(save.snapshot))
         actions = [LoggedAction(int(a["seat"]), game.action_from(a["action"])) for a in save.actions]
-        match = Match(game, save.players, save.seed, save.options, save.seats, state=state)
+        match = Match(game, save.players, int(save.seed), save.options, save.seats, state=state)
     except (msgspec.DecodeError, msgspec.ValidationError, KeyError, TypeError, ValueError) as error:
         raise SaveError(f"{name} is damaged: {error}") from None
     if verify:
@@ -130,7 +179,7 @@ def match_from_bytes(data: bytes, verify: bool = True, name: str = "this file") 
 
 def _check_replay(match: Match, actions: list[LoggedAction], name: str) -> None:
     game = match.game
-    replay = game.new_state(match.players, match.seed, match.options)
+    replay = match.initial_state()
     for index, logged in enumerate(actions):
         try:
             game.apply(replay, logged.seat, logged.action)

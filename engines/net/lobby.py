@@ -71,8 +71,8 @@ def bind(room: Room, peer: Peer, seat: int, message_id: int) -> None:
     slot = room.slots[seat]
     peer.role, peer.seat, peer.token = PLAYER, seat, slot.token
     room.seat_peers[seat] = peer
+    room.room_changed(save=True)  # the token is on disk before its holder hears of it
     room.send(peer, encode(Seated(id=message_id, seat=seat, token=slot.token, name=slot.name)))
-    room.room_changed(save=True)
     room.send_full(peer)
 
 

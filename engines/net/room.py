@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import hmac
 import logging
-import random
 import re
 from collections.abc import Callable
 from typing import Any
@@ -19,6 +18,7 @@ import msgspec
 
 from engines.core.contract import Event, Game, IllegalAction
 from engines.core.match import Match, SeatConfig, StaleVersion
+from engines.core.rng import new_seed
 from engines.net import lobby, push
 from engines.net.hostbots import BotDriver
 from engines.net.listener import RoomListener, guarded
@@ -84,7 +84,8 @@ class Room:
         self.game = game
         self.players = len(seats)
         self.options = game.resolve_options(options or {})
-        self.seed = seed if seed is not None else random.SystemRandom().randrange(1, 2**31)
+        self.seed = seed if seed is not None else new_seed()
+        self.fixed_seed = seed is not None  # the players are told: such a game can be predicted
         self.code = normal_code(code) if code else new_code()
         self.slots = seats
         self.limits = limits or Limits()
@@ -99,6 +100,8 @@ class Room:
         self.tap: Tap | None = None  # tests: tap(seat, data) sees every message sent
         self.on_change: Callable[[], None] | None = None  # the autosaver hooks in here
         self.on_seats: Callable[[], None] | None = None
+        self.on_move: Callable[[Match], None] | None = None  # a move applied, before anyone is told
+        self.on_rewrite: Callable[[Match, bool], None] | None = None  # undo or start: the whole match changed
         self.chat_history: list[ChatLine] = []
         self.bots = BotDriver(self)
         self._read_action = action_reader(game)
@@ -245,12 +248,16 @@ class Room:
         if open_seats:
             raise NetError(f"Waiting for joiners: {', '.join(open_seats)} still open.")
         configs = [SeatConfig(s.name, s.colour, f"bot:{s.bot}" if s.bot else "human") for s in self.slots]
-        self.adopt(Match(self.game, self.players, self.seed, self.options, configs))
+        self.adopt(Match(self.game, self.players, self.seed, self.options, configs), fresh=True)
+        if self.fixed_seed:
+            self.notice("The host chose this game's seed: whoever knows it can work out the deal and every draw.")
 
-    def adopt(self, match: Match) -> None:
-        """Play ``match``: a new one, or one reloaded from the autosave."""
+    def adopt(self, match: Match, fresh: bool = False) -> None:
+        """Play ``match``: a new one (``fresh``), or one reloaded from the autosave."""
         self.match = match
         self.log_mark = 0
+        if self.on_rewrite is not None:
+            self.on_rewrite(match, fresh)  # on disk before the first view goes out
         self.room_changed(save=True)
         self._pending = ([], True)
         self.flush()
@@ -318,6 +325,8 @@ class Room:
             self.listener.error(f"{self.game.title} failed on a move; the table is as it was before it.")
             _rebuild(match)
             return _no(Rejection.INTERNAL, "The rules could not play that move; nothing changed. Try another.")
+        if self.on_move is not None:
+            self.on_move(match)  # on disk before the reply and the new views go out
         self._pending = (events, False)
         return Accepted(version=match.version)
 
@@ -331,6 +340,8 @@ class Room:
             match.undo(seat)
         except IllegalAction as error:
             return _no(Rejection.ILLEGAL, error.reason)
+        if self.on_rewrite is not None:
+            self.on_rewrite(match, False)
         self._pending = ([], True)
         return Accepted(version=match.version)
 
@@ -401,7 +412,7 @@ class Room:
 
 def _rebuild(match: Match) -> None:
     """The state as the logged actions make it (perform may have half-changed it before failing)."""
-    state = match.game.new_state(match.players, match.seed, match.options)
+    state = match.initial_state()
     for logged in match.actions:
         match.game.apply(state, logged.seat, logged.action)
     match.state = state

@@ -58,6 +58,8 @@ async def serve(args: argparse.Namespace) -> dict[str, Any]:
     gc.freeze()  # what loading made lives all game: the collector need not scan it after every move
     try:
         _announce(room, port)
+        if args.seed is not None and resume is None:
+            _say("the seed was given: whoever knows it can work out the deal and every draw")
         if autosave is not None:
             _say(f"autosave: {autosave}")
         loop = asyncio.get_running_loop()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import subprocess
 import sys
@@ -102,3 +103,15 @@ def test_self_test_passes_for_every_registered_game() -> None:
     for game_id in (g for g in game_ids() if g in GAME_MODULES):
         assert f"ok    {game_id}" in done.stdout
     assert done.stderr.strip() == ""
+
+
+def test_a_game_without_a_seed_gets_128_bits_from_the_os_and_a_given_seed_is_kept(capsys: Any) -> None:
+    from desktop.cli import resolve_setup
+
+    args = argparse.Namespace(game="lostworlds", players=None, option=[], seed=None)
+    seeds = {resolve_setup(args)[3] for _ in range(8)}
+    assert len(seeds) == 8 and max(seed.bit_length() for seed in seeds) > 120
+    args.seed = 2**127 + 5
+    assert resolve_setup(args)[3] == 2**127 + 5
+    code, out, _ = run(["simulate", "lostworlds", "--games", "2", "--seed", str(2**127 + 5)], capsys)
+    assert code == 0 and json.loads(out.strip().splitlines()[-1])["games"] == 2

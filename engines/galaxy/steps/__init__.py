@@ -1,0 +1,21 @@
+"""The procedures a game can be in the middle of, as plain data (no behaviour here).
+
+``state.stack`` holds them, innermost last: a round holds an action phase, which holds a player's
+turn, which holds a tactical action, which holds a space combat... Each step is a tagged struct;
+its handler (``engines/galaxy/flow.py`` registry) lives in the rules module of that procedure.
+Adding a procedure: define its struct in a module of this package and list it in ``STEP_TYPES``.
+"""
+
+from __future__ import annotations
+
+from typing import Union
+
+from engines.galaxy.steps.base import Step
+from engines.galaxy.steps.phases import ActionPhase, PlayerTurn, StatusPhase, StrategyPhase
+from engines.galaxy.steps.tactical import TacticalAction
+
+STEP_TYPES: tuple[type[Step], ...] = (StrategyPhase, ActionPhase, PlayerTurn, StatusPhase, TacticalAction)
+
+AnyStep = Union[STEP_TYPES]  # type: ignore[valid-type]  # noqa: UP007
+
+__all__ = ["STEP_TYPES", "AnyStep", "Step"]
