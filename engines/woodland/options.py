@@ -7,7 +7,9 @@ from engines.woodland.maps import MAP_KEYS
 
 FACTION_IDS = ("lost_powers", "marquise", "eyrie", "alliance", "vagabond")
 DEFAULT_FACTIONS = "lost_powers,marquise,vagabond,eyrie,alliance"  # every prefix keeps the Lost Powers in
-HEAD_START = "marquise_vs_lost_powers=6,vagabond_vs_lost_powers=9,vagabond_vs_marquise=12"
+HEAD_START = ("marquise_vs_lost_powers=6,vagabond_vs_lost_powers=9,vagabond_vs_marquise=12,"
+              "lost_powers_vs_eyrie=6,lost_powers_vs_alliance=4,marquise_vs_eyrie=1,alliance_vs_marquise=11,"
+              "alliance_vs_eyrie=5,vagabond_vs_eyrie=14,vagabond_vs_alliance=11")
 
 OPTIONS = (
     GameOption("factions", "Factions in seat order", DEFAULT_FACTIONS, source="house",
