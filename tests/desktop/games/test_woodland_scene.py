@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from desktop.games.woodland import Scene
+from desktop.games.woodland import geometry as geo
 from desktop.games.woodland.routes import Key
 from desktop.widgets.motion import Motion
 from engines.core.bots import BotTurn
@@ -107,6 +108,33 @@ def test_the_table_draws_random_views_for_every_pairing(make_table: Any, players
     t.show(None)
     t.render()
     assert t.scene.reachable() == {}
+
+
+def test_a_five_faction_table_stays_readable_at_1280x800(qtbot: Any) -> None:
+    """Five boards beside the map: the seat in focus gets its full board, the others a compact one whose
+    summary is at least 8 pixels tall on a 1280x800 window's table (about 930x740 of it)."""
+    from desktop.app import make_app
+    from desktop.games.woodland import compact
+    from desktop.games.woodland.hud import Caption
+
+    make_app()
+    seats = [SeatConfig(f"P{i + 1}", i) for i in range(5)]
+    match = Match(GAME, 5, 9, GAME.resolve_options({"factions": "lost_powers,marquise,eyrie,alliance,vagabond"}),
+                  seats)
+    play_randomly(match, 200, seed=9)
+    t = SceneTable(qtbot, Scene, match, (930, 740))
+    decision = match.decisions()[0]
+    t.scene.show_envelope(match.envelope(decision.seat))
+    t.view.fitInView(t.scene.table_rect(), Qt.AspectRatioMode.KeepAspectRatio)
+    scale = t.view.transform().m11()
+    heights = {seat: panel.height for seat, panel in t.scene.boards.items()}
+    assert heights[decision.seat] > 2 * compact.HEIGHT
+    assert sorted(heights.values())[:4] == [compact.HEIGHT] * 4
+    summaries = [c for seat, panel in t.scene.boards.items() if seat != decision.seat
+                 for c in panel.childItems() if isinstance(c, Caption)]
+    assert len(summaries) == 4 and all(c.pixels * scale >= 8 for c in summaries)
+    bottom = max(p.sceneBoundingRect().bottom() for p in t.scene.boards.values())
+    assert bottom <= geo.TOP_H + geo.MAP_H + 12, "the boards end beside the map, above the hand and battle"
 
 
 def test_every_clearing_shows_its_pieces_by_seat(make_table: Any) -> None:
