@@ -3,11 +3,9 @@ Outrage when enemies remove sympathy or march into it, and what losing a base co
 
 from __future__ import annotations
 
-from typing import Any
-
 import msgspec
 
-from engines.core.contract import Decision, Event
+from engines.core.contract import Event
 from engines.woodland import actions as A
 from engines.woodland.deck import SUIT_OF, deal, discard
 from engines.woodland.factions.alliance.data import (
@@ -19,11 +17,12 @@ from engines.woodland.factions.alliance.data import (
     WARRIORS,
 )
 from engines.woodland.factions.base import Faction, register
-from engines.woodland.flow import pop, push
+from engines.woodland.flow import push
+from engines.woodland.losses import ChoosesLosses, single_pieces, use_single_pieces
 from engines.woodland.maps import geo
 from engines.woodland.pieces import take_off_map
 from engines.woodland.refs import CardRef, ref
-from engines.woodland.state import AllianceBoard, Piece, Task, WoodlandState
+from engines.woodland.state import AllianceBoard, Piece, WoodlandState
 from engines.woodland.words import plural
 
 SYMPATHY_TOKEN, BASE = "sympathy", "base"
@@ -92,7 +91,7 @@ def add_supporter(state: WoodlandState, seat: int, card: str, events: list[Event
     mine.supporters.append(card)
 
 
-class Alliance(Faction):
+class Alliance(ChoosesLosses, Faction):
     key = "alliance"
     name = "Woodland Alliance"
     setup_order = 2
@@ -100,6 +99,7 @@ class Alliance(Faction):
     birdsong = ("al_revolt", "al_spread")
     daylight = ("al_daylight",)
     evening = ("al_operations", "al_draw")
+    piece_kinds = PIECE_KINDS
     guerrilla = True  # Law 8.2.3
     watches_moves = True  # Outrage (Law 8.2.4)
 
@@ -123,56 +123,6 @@ class Alliance(Faction):
             mine.bases[geo(state).suit[cid]] = 0
         return gone
 
-    def _kinds(self, state: WoodlandState, seat: int, cid: int) -> list[str]:
-        clearing = state.clearings[cid - 1]
-        present = {p.kind for p in (*clearing.buildings, *clearing.tokens) if p.seat == seat}
-        return [k for k in PIECE_KINDS if k in present]
-
-    def hits_ask(self, state: WoodlandState, task: Task) -> Decision | None:
-        """Warriors go first; then the Alliance picks a base or a sympathy token (Law 4.3.4)."""
-        if task.count <= 0 or state.clearings[task.clearing - 1].warriors[task.seat]:
-            return None
-        kinds = self._kinds(state, task.seat, task.clearing)
-        if len(kinds) < 2:
-            return None
-        prompt = "{p%d}: choose the piece you lose in clearing %d (%s left)" % (
-            task.seat, task.clearing, plural(task.count, "hit"))
-        return Decision(task.seat, prompt, [A.Lose(k) for k in kinds], "Law 4.3.4")
-
-    def hits_act(self, state: WoodlandState, task: Task, action: Any) -> list[Event]:
-        from engines.woodland.pieces import remove
-
-        events: list[Event] = []
-        cid, seat = task.clearing, task.seat
-        warriors = state.clearings[cid - 1].warriors[seat]
-        kinds = self._kinds(state, seat, cid)
-        if task.count <= 0 or not (warriors or kinds):
-            pop(state, task)  # excess hits are lost (Law 4.3.4)
-        elif warriors:
-            task.count -= remove(state, seat, cid, "warrior", task.other, events, count=min(task.count, warriors))
-        else:
-            kind = action.piece if isinstance(action, A.Lose) else kinds[0]
-            task.count -= remove(state, seat, cid, kind, task.other, events)
-        return events
-
-    def lose_options(self, state: WoodlandState, seat: int, cid: int) -> list[Any]:
-        if state.clearings[cid - 1].warriors[seat]:
-            return [A.Lose("warrior")]
-        return [A.Lose(k) for k in self._kinds(state, seat, cid)]
-
-    def can_lose(self, state: WoodlandState, seat: int, cid: int) -> bool:
-        clearing = state.clearings[cid - 1]
-        if clearing.warriors[seat]:
-            return True
-        return any(p.seat == seat for pile in (clearing.buildings, clearing.tokens) for p in pile)
-
-    def lose(self, state: WoodlandState, seat: int, cid: int, action: Any, by: int) -> list[Event]:
-        from engines.woodland.pieces import remove
-
-        events: list[Event] = []
-        remove(state, seat, cid, action.piece, by, events)
-        return events
-
     # ----- Outrage and losing a base ------------------------------------------------------------------
     def after_loss(self, state: WoodlandState, seat: int, cid: int, piece: str, count: int, by: int,
                    events: list[Event]) -> None:
@@ -191,24 +141,10 @@ class Alliance(Faction):
 
     # ----- crafting with sympathy (Law 8.5.1) ------------------------------------------------------------
     def crafting_pieces(self, state: WoodlandState, seat: int) -> dict[str, int]:
-        pieces: dict[str, int] = {}
-        used = board(state, seat).crafted_with
-        suit_of = geo(state).suit
-        token = Piece(seat, SYMPATHY_TOKEN)
-        for cid, clearing in enumerate(state.clearings, 1):
-            if clearing.tokens and token in clearing.tokens and cid not in used:
-                suit = suit_of[cid]
-                pieces[suit] = pieces.get(suit, 0) + 1
-        return pieces
+        return single_pieces(state, seat, SYMPATHY_TOKEN, board(state, seat).crafted_with)
 
     def use_crafting_pieces(self, state: WoodlandState, seat: int, used: dict[str, int]) -> None:
-        mine = board(state, seat)
-        suit_of = geo(state).suit
-        for suit, need in used.items():
-            for cid in range(1, len(state.clearings) + 1):
-                if need and suit_of[cid] == suit and sympathetic(state, seat, cid) and cid not in mine.crafted_with:
-                    mine.crafted_with.append(cid)
-                    need -= 1
+        use_single_pieces(state, seat, SYMPATHY_TOKEN, board(state, seat).crafted_with, used)
 
     def evening_draw(self, state: WoodlandState, seat: int) -> int:
         """One card plus one for each base on the map (Law 8.6.2)."""

@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import msgspec
 
-from engines.core.contract import Decision, Event
-from engines.woodland import actions as A
+from engines.core.contract import Event
 from engines.woodland.factions.base import Faction, register
 from engines.woodland.factions.eyrie.data import (
     BUILDER,
@@ -19,12 +16,11 @@ from engines.woodland.factions.eyrie.data import (
     ROOSTS,
     WARRIORS,
 )
-from engines.woodland.flow import pop
-from engines.woodland.maps import geo
+from engines.woodland.losses import ChoosesLosses, single_pieces, use_single_pieces
 from engines.woodland.pieces import WARRIOR_KINDS, take_off_map
 from engines.woodland.refs import CardRef, ref
 from engines.woodland.scoring import score
-from engines.woodland.state import EyrieBoard, Piece, Task, WoodlandState
+from engines.woodland.state import EyrieBoard, Piece, WoodlandState
 
 ROOST = "roost"
 
@@ -71,7 +67,7 @@ def open_column(mine: EyrieBoard) -> int:
     return -1
 
 
-class Eyrie(Faction):
+class Eyrie(ChoosesLosses, Faction):
     key = "eyrie"
     name = "Eyrie Dynasties"
     setup_order = 1
@@ -81,6 +77,7 @@ class Eyrie(Faction):
     daylight = ("ey_craft", "ey_decree")
     evening = ("ey_evening",)
     wins_ties = True  # Lords of the Forest (Law 7.2.2)
+    piece_kinds = (ROOST,)
 
     def new_board(self, state: WoodlandState, seat: int) -> EyrieBoard:
         return EyrieBoard(supply=WARRIORS, roosts=ROOSTS)
@@ -96,59 +93,13 @@ class Eyrie(Faction):
             mine.roosts += gone
         return gone
 
-    def hits_ask(self, state: WoodlandState, task: Task) -> Decision | None:
-        return None  # warriors first, then roosts: the Eyrie's only building (Law 4.3.4)
-
-    def hits_act(self, state: WoodlandState, task: Task, action: Any) -> list[Event]:
-        from engines.woodland.pieces import remove
-
-        events: list[Event] = []
-        cid, seat = task.clearing, task.seat
-        warriors = state.clearings[cid - 1].warriors[seat]
-        if task.count <= 0 or not (warriors or has_roost(state, seat, cid)):
-            pop(state, task)  # excess hits are lost (Law 4.3.4)
-        elif warriors:
-            task.count -= remove(state, seat, cid, "warrior", task.other, events, count=min(task.count, warriors))
-        else:
-            task.count -= remove(state, seat, cid, ROOST, task.other, events)
-        return events
-
-    def lose_options(self, state: WoodlandState, seat: int, cid: int) -> list[Any]:
-        if state.clearings[cid - 1].warriors[seat]:
-            return [A.Lose("warrior")]
-        return [A.Lose(ROOST)] if has_roost(state, seat, cid) else []
-
-    def can_lose(self, state: WoodlandState, seat: int, cid: int) -> bool:
-        return bool(state.clearings[cid - 1].warriors[seat]) or has_roost(state, seat, cid)
-
-    def lose(self, state: WoodlandState, seat: int, cid: int, action: Any, by: int) -> list[Event]:
-        from engines.woodland.pieces import remove
-
-        events: list[Event] = []
-        remove(state, seat, cid, action.piece, by, events)
-        return events
-
     # ----- crafting with roosts (Law 7.2.1) ------------------------------------------------------------
     def crafting_pieces(self, state: WoodlandState, seat: int) -> dict[str, int]:
         """One piece per roost not yet activated this turn, of its clearing's suit."""
-        pieces: dict[str, int] = {}
-        used = board(state, seat).roosts_used
-        suit_of = geo(state).suit
-        roost = Piece(seat, ROOST)
-        for cid, clearing in enumerate(state.clearings, 1):
-            if clearing.buildings and roost in clearing.buildings and cid not in used:
-                suit = suit_of[cid]
-                pieces[suit] = pieces.get(suit, 0) + 1
-        return pieces
+        return single_pieces(state, seat, ROOST, board(state, seat).roosts_used)
 
     def use_crafting_pieces(self, state: WoodlandState, seat: int, used: dict[str, int]) -> None:
-        mine = board(state, seat)
-        suit_of = geo(state).suit
-        for suit, need in used.items():
-            for cid in range(1, len(state.clearings) + 1):
-                if need and suit_of[cid] == suit and has_roost(state, seat, cid) and cid not in mine.roosts_used:
-                    mine.roosts_used.append(cid)
-                    need -= 1
+        use_single_pieces(state, seat, ROOST, board(state, seat).roosts_used, used)
 
     def item_points(self, state: WoodlandState, seat: int, printed: int) -> int:
         """Disdain for Trade: an item scores one point, unless the Builder leads (Law 7.2.3)."""
