@@ -10,6 +10,8 @@ from engines.woodland import battle, windows  # noqa: F401  (register steps and 
 from engines.woodland.actions import WoodlandAction, WoodlandEvent
 from engines.woodland.factions import alliance, eyrie, lost_powers, marquise, vagabond  # noqa: F401  (register)
 from engines.woodland.factions.vagabond.faction import board as vagabond_board
+from engines.woodland.deck import SUIT_OF
+from engines.woodland.factions.base import faction
 from engines.woodland.flow import advance, ask, current
 from engines.woodland.options import OPTIONS
 from engines.woodland.refusals import refusal
@@ -32,6 +34,15 @@ def _remember(state: WoodlandState, decision: Decision | None) -> None:
     if len(_CACHE) > 64:
         _CACHE.clear()
     _CACHE[id(state)] = (state, state.seq, decision)
+
+
+def _score_words(state: WoodlandState, seat: int) -> str:
+    """A seat's points, and the dominance or coalition it played for."""
+    if state.coalition and state.coalition[seat] >= 0:
+        return "%d VP, in coalition with {p%d}" % (state.vp[seat], state.coalition[seat])
+    if state.dominance[seat]:
+        return f"{state.vp[seat]} VP, {SUIT_OF[state.dominance[seat]]} dominance"
+    return f"{state.vp[seat]} VP"
 
 
 class WoodlandGame(Game[WoodlandState]):
@@ -89,7 +100,8 @@ class WoodlandGame(Game[WoodlandState]):
     def result(self, state: WoodlandState) -> Result | None:
         if not state.over:
             return None
-        names = ", ".join(f"seat {s + 1} ({state.factions[s]}) {state.vp[s]} VP" for s in range(state.players))
+        names = ", ".join("{p%d} (%s) %s" % (s, faction(state, s).name, _score_words(state, s))
+                          for s in range(state.players))
         return Result(list(state.winners), [float(v) for v in state.vp], f"{state.end_reason}: {names}")
 
     def secrets(self, state: WoodlandState) -> dict[int | None, list[str]]:

@@ -140,3 +140,16 @@ def test_bots_use_dominance_in_three_player_games() -> None:
         reasons.append(state.end_reason)
         activations += sum(1 for d in state.dominance if d)
     assert activations > 0 and "dominance" in reasons
+
+
+def test_the_result_names_players_and_factions_in_words() -> None:
+    """Law 3.1 and 3.3: the result says who won and how, with faction names and any dominance played for."""
+    from engines.woodland.scoring import end
+
+    state = table(LP, MQ, VB)
+    state.vp = [31, 12, 10]
+    state.dominance[1] = give(state, 1, "mouse_dominance")[0]
+    end(state, [0], "30 victory points", [])
+    summary = GAME.result(state).summary
+    assert summary == ("30 victory points: {p0} (Lost Powers) 31 VP, {p1} (Marquise de Cat) 12 VP, mouse "
+                       "dominance, {p2} (Vagabond) 10 VP")
