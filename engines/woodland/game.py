@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING, Any
 from engines.core.contract import Decision, Event, Game, Result
 from engines.woodland import battle, windows  # noqa: F401  (register steps and tasks)
 from engines.woodland.actions import WoodlandAction, WoodlandEvent
-from engines.woodland.factions import alliance, eyrie, lost_powers, marquise, vagabond  # noqa: F401  (register)
-from engines.woodland.factions.vagabond.faction import board as vagabond_board
 from engines.woodland.deck import SUIT_OF
+from engines.woodland.factions import alliance, eyrie, lost_powers, marquise, vagabond  # noqa: F401  (register)
 from engines.woodland.factions.base import faction
+from engines.woodland.factions.vagabond.faction import board as vagabond_board
 from engines.woodland.flow import advance, ask, current
 from engines.woodland.options import OPTIONS
 from engines.woodland.refusals import refusal
