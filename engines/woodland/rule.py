@@ -61,11 +61,30 @@ def rulers(state: WoodlandState) -> list[int]:
         return _sole_rulers(state, modes[0], weight)
     found = [-1]
     append = found.append
-    for clearing in state.clearings:
-        if not clearing.buildings and not any(clearing.warriors):
+    for clearing in state.clearings:  # _ruler inlined: this runs for nearly every decision
+        warriors = clearing.warriors
+        buildings = clearing.buildings
+        if not buildings and not any(warriors):
             append(-1)
             continue
-        append(_ruler(clearing, modes, weight))
+        best, who, strong = 0, -1, False
+        for seat, elders, breaks in modes:
+            if elders:
+                fallen = clearing.fallen
+                value = 3 * (warriors[seat] - fallen) + weight * fallen
+            else:
+                value = warriors[seat]
+                for building in buildings:
+                    if building.seat == seat:
+                        value += 1
+            if value > best:
+                best, who, strong = value, seat, breaks
+            elif value == best and value:
+                if breaks:
+                    who, strong = seat, True
+                elif not strong:
+                    who = -1
+        append(who)
     return found
 
 
