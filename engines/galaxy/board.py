@@ -27,9 +27,9 @@ def system(state: TIState, node: int) -> SystemState:
 
 
 def planets_in(state: TIState, node: int) -> list[str]:
-    """The names of the planets in a system, in printed order."""
-    tile = galaxy(state).tile_at(node)
-    return [p.name for p in tile.planets] if tile is not None else []
+    """The keys of the planets in a system (their printed names), in printed order."""
+    found = state.systems.get(key(node))
+    return list(found.planets) if found is not None else []
 
 
 def stats(state: TIState, seat: int, kind: str) -> UnitStats:

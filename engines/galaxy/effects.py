@@ -20,14 +20,15 @@ code that collects it: ``collect(state, "extra_dice", seat, roll="space_cannon",
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from engines.core.contract import Event
     from engines.galaxy.state import TIState
 
-SCOPES = ("roll", "combat", "tactical", "turn", "round", "game")
+SCOPES = ("roll", "combat_round", "combat", "tactical", "turn", "round", "game")
 
 
 @dataclass(frozen=True)
@@ -125,6 +126,19 @@ def total(state: TIState, hook: str, seat: int, **details: Any) -> int:
 
 def any_true(state: TIState, hook: str, seat: int, **details: Any) -> bool:
     return any(bool(a) for a in collect(state, hook, seat, **details))
+
+
+def fire(state: TIState, hook: str, seats: Iterable[int], **details: Any) -> list[Event]:
+    """Run a hook point for each seat in turn; answers that are lists of events are joined in order.
+
+    Hook functions at such points act (change the state, push a step) and may return events for the log.
+    """
+    events: list[Event] = []
+    for seat in seats:
+        for answer in collect(state, hook, seat, **details):
+            if isinstance(answer, list):
+                events.extend(answer)
+    return events
 
 
 def end_scope(state: TIState, scope: str) -> None:

@@ -86,10 +86,18 @@ def push(state: TIState, step: Step) -> None:
 
 
 def pop(state: TIState, step: Step) -> None:
-    """Finish ``step``; it must be the innermost procedure."""
-    if not state.stack or state.stack[-1] is not step:
-        raise RuntimeError(f"{type(step).__name__} is not the innermost step")
-    state.stack.pop()
+    """Finish ``step``. It is normally the innermost procedure; steps it pushed in the same call
+    (a discard the draw it made calls for, say) stay on the stack and run before its parent resumes."""
+    for index in range(len(state.stack) - 1, -1, -1):
+        if state.stack[index] is step:
+            del state.stack[index]
+            return
+    raise RuntimeError(f"{type(step).__name__} is not on the stack")
+
+
+def game_over(state: TIState) -> bool:
+    """A winner is known or the game was ended another way (see ``engines/galaxy/victory.py``)."""
+    return state.winner != -1 or bool(state.ended)
 
 
 def parent(state: TIState, step_type: type[S]) -> S | None:
@@ -101,6 +109,8 @@ def parent(state: TIState, step_type: type[S]) -> S | None:
 
 
 def decisions(state: TIState) -> list[Decision]:
+    if game_over(state):
+        return []
     step = top(state)
     return handler_for(step).decisions(state, step) if step is not None else []
 
@@ -119,6 +129,9 @@ def settle(state: TIState) -> list[Event]:
     """Run steps that ask nobody until one asks a seat or the stack is empty."""
     events: list[Event] = []
     for _ in range(_MAX_AUTOMATIC):
+        if game_over(state):
+            state.stack.clear()
+            return events
         step = top(state)
         if step is None:
             return events

@@ -11,7 +11,7 @@ from __future__ import annotations
 import msgspec
 
 from engines.core.rng import Rng
-from engines.galaxy.game import GalaxyState
+from engines.galaxy.builder.game import GalaxyState
 from engines.galaxy.steps import AnyStep
 
 NOBODY = -1
@@ -27,10 +27,15 @@ class Stack(msgspec.Struct, array_like=True):
 
 
 class SystemState(msgspec.Struct, omit_defaults=True):
-    """What is in a system's space area and which seats have a command token there."""
+    """What is in a system's space area, which seats have a command token there, and its planets.
+
+    ``planets`` are the keys of the system's planets in ``TIState.planets`` in printed order: the
+    printed names, except that a tile an imported map repeats gets keys like ``"Abyz (2)"``.
+    """
 
     space: list[Stack] = []
     tokens: list[int] = []
+    planets: list[str] = []
 
 
 class PlanetState(msgspec.Struct, omit_defaults=True):
@@ -55,7 +60,7 @@ class StrategySlot(msgspec.Struct, omit_defaults=True):
 class Modifier(msgspec.Struct, array_like=True):
     """A registered effect in force for a while: what it is, whose it is, and how long it lasts.
 
-    ``scope`` is one of "roll", "combat", "tactical", "turn", "round", "game"; the engine drops the
+    ``scope`` is one of "roll", "combat_round", "combat", "tactical", "turn", "round", "game"; the engine drops the
     modifier when that scope ends. ``target`` narrows it (a system node, a seat) where the effect says.
     """
 
@@ -86,6 +91,8 @@ class PlayerState(msgspec.Struct, omit_defaults=True):
     vp: int = 0
     passed: bool = False
     eliminated: bool = False
+    home: int = NOBODY
+    last_combat_scored: int = NOBODY
 
 
 class Tally(msgspec.Struct, omit_defaults=True):
@@ -126,6 +133,12 @@ class TIState(msgspec.Struct):
     tally: Tally = msgspec.field(default_factory=Tally)
     winner: int = NOBODY
     turn: int = 0
+    mode: str = "play"
+    round_limit: int = 0
+    agenda_deck: list[str] = []
+    laws: list[str] = []
+    warnings: list[str] = []
+    ended: str = ""
 
 
 def key(node: int) -> str:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from engines.core.contract import Decision, Event, Game, Result
-from engines.woodland import battle, windows  # noqa: F401  (register steps and tasks)
+from engines.core.contract import Decision, Event, Game, Result, Standing
+from engines.woodland import battle, record, windows  # noqa: F401  (register steps and tasks)
 from engines.woodland.actions import WoodlandAction, WoodlandEvent
 from engines.woodland.deck import SUIT_OF
 from engines.woodland.factions import alliance, eyrie, lost_powers, marquise, vagabond  # noqa: F401  (register)
@@ -50,6 +50,7 @@ class WoodlandGame(Game[WoodlandState]):
 
     id = "woodland"
     title = "Woodland"
+    subtitle = "the Lost Powers in Root"
     blurb = ("The Lost Powers join the Marquise de Cat, the Eyrie Dynasties, the Woodland Alliance and the "
              "Vagabond in the Autumn or Winter woodland: first to 30 VP, or dominance.")
     min_players = 2
@@ -128,11 +129,24 @@ class WoodlandGame(Game[WoodlandState]):
     def turn_key(self, state: WoodlandState) -> Any:
         return state.turn
 
+    def standing(self, view: Any) -> Standing:
+        return record.standing(view)
+
+    def figures(self, event: Any) -> list[tuple[str, int]]:
+        return record.figures(event)
+
     def describe(self, state: WoodlandState, action: Any) -> str:
         return describe(state, action)
 
     def narrate(self, event: Any) -> str:
         return narrate(event)
+
+    def house_rules(self, players: int, options: Mapping[str, Any]) -> list[str]:
+        from engines.woodland.options import head_start_rules
+
+        given = self.resolve_options(options)
+        rest = [rule for rule in super().house_rules(players, given) if not rule.startswith("Two-player head")]
+        return head_start_rules(players, given) + rest
 
     def refusal(self, state: WoodlandState, seat: int, action: Any) -> str:
         decision = ask(state)

@@ -42,6 +42,27 @@ def generic_technologies() -> dict[str, Technology]:
     return {t.id: t for t in data.technologies}
 
 
+class TechFacts(msgspec.Struct, frozen=True):
+    """What the rules ask of any technology, generic or a faction's: its colour, whether it is a unit
+    upgrade, whose faction it belongs to (None: generic)."""
+
+    id: str
+    colour: str | None
+    unit_upgrade: bool
+    faction: str | None
+
+
+@cache
+def all_technologies() -> dict[str, TechFacts]:
+    """Generic and faction technologies together (the faction ones from the faction extras)."""
+    from engines.galaxy.content.decks import decks
+
+    found = {t.id: TechFacts(t.id, t.colour, t.unit_upgrade, t.faction) for t in generic_technologies().values()}
+    for tech in decks().faction_technologies().values():
+        found[tech.id] = TechFacts(tech.id, tech.colour, tech.unit_upgrade, tech.faction)
+    return found
+
+
 def colour_counts(owned: Iterable[str], catalogue: dict[str, Technology]) -> dict[str, int]:
     counts = dict.fromkeys(COLOURS, 0)
     for tech_id in owned:

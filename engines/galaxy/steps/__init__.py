@@ -11,10 +11,36 @@ from __future__ import annotations
 from typing import Union
 
 from engines.galaxy.steps.base import Step
-from engines.galaxy.steps.phases import ActionPhase, PlayerTurn, StatusPhase, StrategyPhase
+from engines.galaxy.steps.combat import AssignHits, GroundCombat, SpaceCannonOffence, SpaceCombat
+from engines.galaxy.steps.common import (
+    ClaimObjective,
+    DiscardActions,
+    Pay,
+    PlaceStructure,
+    PlaceTokens,
+    ReadyCard,
+    ReadyPlanets,
+    RelocateForces,
+    Research,
+    ReturnSecret,
+    Transaction,
+    TrimFleet,
+)
+from engines.galaxy.steps.invasion import Invasion
+from engines.galaxy.steps.movement import Movement, TrimExcess
+from engines.galaxy.steps.phases import ActionPhase, GameRound, PlayerTurn, StatusPhase, StrategyPhase
+from engines.galaxy.steps.production import Production
+from engines.galaxy.steps.setup import Setup
+from engines.galaxy.steps.strategic import CardAbility, StrategicAction
 from engines.galaxy.steps.tactical import TacticalAction
 
-STEP_TYPES: tuple[type[Step], ...] = (StrategyPhase, ActionPhase, PlayerTurn, StatusPhase, TacticalAction)
+STEP_TYPES: tuple[type[Step], ...] = (
+    Setup, GameRound, StrategyPhase, ActionPhase, PlayerTurn, StatusPhase, TacticalAction,
+    StrategicAction, CardAbility, Pay, PlaceTokens, Research, ReturnSecret, DiscardActions,
+    ReadyPlanets, PlaceStructure, TrimFleet, Transaction, ClaimObjective, ReadyCard, RelocateForces,
+)
+# The tactical action's parts: movement, combat, invasion, production.
+STEP_TYPES += (Movement, TrimExcess, AssignHits, SpaceCannonOffence, SpaceCombat, GroundCombat, Invasion, Production)
 
 AnyStep = Union[STEP_TYPES]  # type: ignore[valid-type]  # noqa: UP007
 

@@ -204,7 +204,8 @@ def test_the_keep_reads_not_placed_before_setup_and_destroyed_after_removal() ->
 
 
 def test_the_new_game_dialog_shows_each_factions_reach_and_the_total(qtbot: Any) -> None:
-    """Root's setup hint: the reach of the chosen factions against the suggestion for the player count."""
+    """Root's setup hint: the reach of the factions picked per seat against the suggestion for the player
+    count; a faction picked twice is refused with its reason."""
     from desktop.app import make_app
     from desktop.shell.new_game import NewGameDialog
 
@@ -213,10 +214,13 @@ def test_the_new_game_dialog_shows_each_factions_reach_and_the_total(qtbot: Any)
     qtbot.addWidget(dialog)
     words = dialog.note.text()
     assert "Eyrie Dynasties 7" in words and "total 29" in words and "at least 21 for 4 players" in words
-    dialog.editors["factions"].setText("eyrie,alliance,lost_powers,vagabond")  # type: ignore[attr-defined]
+    for row, key in zip(dialog.rows, ("eyrie", "alliance", "lost_powers", "vagabond"), strict=False):
+        box = row.extras["factions"]
+        box.setCurrentIndex(box.findData(key))
     assert "Woodland Alliance 3" in dialog.note.text() and "total 22" in dialog.note.text()
-    dialog.players.setValue(5)
-    assert "5 players need 5 factions" in dialog.note.text()
+    box = dialog.rows[1].extras["factions"]
+    box.setCurrentIndex(box.findData("eyrie"))
+    assert "one seat only" in dialog.error.text() and not dialog.start_button.isEnabled()
 
 
 # ----- clicks ------------------------------------------------------------------------------------
