@@ -10,7 +10,6 @@ from engines.woodland import battle, record, windows  # noqa: F401  (register st
 from engines.woodland.actions import WoodlandAction, WoodlandEvent
 from engines.woodland.deck import SUIT_OF
 from engines.woodland.factions import alliance, eyrie, lost_powers, marquise, vagabond  # noqa: F401  (register)
-from engines.woodland.factions.base import faction
 from engines.woodland.factions.vagabond.faction import board as vagabond_board
 from engines.woodland.flow import advance, ask, current
 from engines.woodland.options import OPTIONS
@@ -101,7 +100,9 @@ class WoodlandGame(Game[WoodlandState]):
     def result(self, state: WoodlandState) -> Result | None:
         if not state.over:
             return None
-        names = ", ".join("{p%d} (%s) %s" % (s, faction(state, s).name, _score_words(state, s))
+        from engines.woodland.options import faction_words
+
+        names = ", ".join("{p%d} (%s) %s" % (s, faction_words(state.factions[s]), _score_words(state, s))
                           for s in range(state.players))
         return Result(list(state.winners), [float(v) for v in state.vp], f"{state.end_reason}: {names}")
 

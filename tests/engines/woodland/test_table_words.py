@@ -151,5 +151,5 @@ def test_the_result_names_players_and_factions_in_words() -> None:
     state.dominance[1] = give(state, 1, "mouse_dominance")[0]
     end(state, [0], "30 victory points", [])
     summary = GAME.result(state).summary
-    assert summary == ("30 victory points: {p0} (Lost Powers) 31 VP, {p1} (Marquise de Cat) 12 VP, mouse "
-                       "dominance, {p2} (Vagabond) 10 VP")
+    assert summary == ("30 victory points: {p0} (the Lost Powers) 31 VP, {p1} (the Marquise de Cat) 12 VP, "
+                       "mouse dominance, {p2} (the Vagabond) 10 VP")
