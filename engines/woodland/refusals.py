@@ -27,8 +27,12 @@ def refusal(state: WoodlandState, seat: int, action: Any, step_rule: str) -> str
 def _move(state: WoodlandState, seat: int, action: A.Move) -> str | None:
     if action.dest not in geo(state).adj[action.origin]:
         return f"Clearings {action.origin} and {action.dest} are not joined by a path (Law 4.2)."
-    if state.factions[seat] == "lost_powers" and faction(state, seat).movable(state, seat, action.origin) == 0:
-        return "Fallen Elders cannot be moved (LP.2.3)."
+    if faction(state, seat).movable(state, seat, action.origin) == 0:
+        if state.factions[seat] == "lost_powers":
+            if state.clearings[action.origin - 1].warriors[seat]:
+                return "Fallen Elders cannot be moved (LP.2.3)."
+            return f"You have no Elder in clearing {action.origin} to move (Law 4.2)."
+        return f"You have no warriors in clearing {action.origin} to move (Law 4.2)."
     ruled = rulers(state)
     if seat not in (ruled[action.origin], ruled[action.dest]):
         return "You must rule the origin or the destination of a move (Law 4.2.1)."
@@ -123,7 +127,29 @@ def _build(state: WoodlandState, seat: int, action: A.Build) -> str:
     return "Build in a clearing you rule with an open slot, paying wood from connected ruled clearings (Law 6.5.3)."
 
 
+def _daylight_action(state: WoodlandState, seat: int) -> str | None:
+    """Why the Marquise cannot start a Daylight action now, if it is her Daylight at all."""
+    if state.factions[seat] != "marquise" or state.step != "mq_actions":
+        return None
+    if getattr(state.boards[seat], "actions", 0) <= 0:
+        return "You have no Daylight actions left; each bird card you spend buys one more (Law 6.5.2)."
+    return None
+
+
+def _march(state: WoodlandState, seat: int, action: A.March) -> str | None:
+    return _daylight_action(state, seat) or (
+        "A march needs warriors to move out of or into a clearing you rule (Law 6.5.2, 4.2.1)."
+        if state.factions[seat] == "marquise" and state.step == "mq_actions" else None)
+
+
+def _recruit(state: WoodlandState, seat: int, action: A.Recruit) -> str | None:
+    return _daylight_action(state, seat) or (
+        "Recruit is once per turn, a warrior at each recruiter, while warriors are left in your supply "
+        "(Law 6.5.4)." if state.factions[seat] == "marquise" and state.step == "mq_actions" else None)
+
+
 REASONS: dict[type, Any] = {
+    A.March: _march, A.Recruit: _recruit,
     A.AddToDecree: _add_to_decree, A.RecruitAt: _recruit_at,
     A.ChooseLeader: lambda s, seat, a: "Choose a leader that is still face up (Law 7.7.3).",
     A.Revolt: lambda s, seat, a: ("Revolt in a sympathetic clearing whose suit's base is still on your board, "

@@ -135,5 +135,5 @@ def build(seat: Any, seats: Seats, width: float, height: float) -> Panel:
     return panel
 
 
-_TIPS = {"march": "March: up to two moves (Law 6.5.1)", "recruit": "Recruit: a warrior at every recruiter, once "
+_TIPS = {"march": "March: up to two moves (Law 6.5.2)", "recruit": "Recruit: a warrior at every recruiter, once "
          "per turn (Law 6.5.4)"}
