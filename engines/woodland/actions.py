@@ -298,6 +298,7 @@ class Turmoil(Event, frozen=True):
     column: str
     birds: int
     leader: str
+    lost: int = -1  # the points really lost (fewer than birds when the score reached 0); -1: as many as birds
 
 
 class GameWon(Event, frozen=True):

@@ -14,11 +14,15 @@ DOMINANCE_VP = 10
 
 
 def score(state: WoodlandState, seat: int, points: int, why: str, events: list[Event]) -> None:
-    """Add points; a seat with an activated dominance card scores nothing (Law 3.3.1)."""
+    """Add points (a loss stops at 0, and the event says what was really lost); a seat with an activated
+    dominance card scores nothing (Law 3.3.1)."""
     if points == 0 or seat < 0 or state.dominance[seat]:
         return
-    state.vp[seat] = max(0, state.vp[seat] + points)
-    events.append(Scored(seat=seat, points=points, total=state.vp[seat], why=why))
+    before = state.vp[seat]
+    state.vp[seat] = max(0, before + points)
+    if state.vp[seat] == before:
+        return  # a loss with no points left to lose
+    events.append(Scored(seat=seat, points=state.vp[seat] - before, total=state.vp[seat], why=why))
     if state.vp[seat] >= WIN_VP and seat not in state.reached:
         state.reached.append(seat)
 

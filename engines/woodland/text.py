@@ -142,7 +142,8 @@ def narrate(event: Any) -> str:
     if isinstance(event, A.Turmoil):
         leader = LEADERS.get(event.leader, {}).get("name", "leader")
         return ("{p%d} cannot carry out the Decree (%s) and falls into turmoil: %s lost, the %s deposed, "
-                "the Decree purged but the viziers" % (event.seat, event.column, plural(event.birds, "point"),
+                "the Decree purged but the viziers" % (event.seat, event.column,
+                                                        plural(event.birds if event.lost < 0 else event.lost, "point"),
                                                         leader))
     if isinstance(event, A.GameWon):
         names = " and ".join("{p%d}" % s for s in event.winners)

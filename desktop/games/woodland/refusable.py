@@ -54,8 +54,10 @@ def stand_ins(plan: Plan, selected: Key | None, keys: list[Key], view: Any, seat
     Marquise's own March and Recruit buttons in any of her decisions."""
     templates: list[tuple[Any, int, Key]] = []
     if selected is not None:
-        templates += [(a, 1, plan.routes[a].second) for a in plan.groups.get(selected, [])
-                      if plan.routes[a].second is not None]
+        for action in plan.groups.get(selected, []):
+            second = plan.routes[action].second
+            if second is not None:
+                templates.append((action, 1, second))
     templates += [(action, 0, found.first) for action, found in plan.routes.items()]
     options = set(plan.routes)
     found: dict[Key, Any] = {}

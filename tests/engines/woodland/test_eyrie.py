@@ -191,6 +191,20 @@ def test_turmoil_humiliates_purges_deposes_and_rests() -> None:
     assert view.turmoil_turn == 0 and view.turmoil_vp == 3 and view.turmoil_leader == "commander"
 
 
+def test_turmoil_with_fewer_points_than_birds_says_what_was_really_lost() -> None:
+    """Law 7.7.1: a point per bird card, but the score stops at 0; the log and the score event say 1, not 3."""
+    state = table(EY, MQ)
+    state.vp[0] = 1
+    put(state, 0, 1, warriors=1, buildings=("roost",))
+    decree(state, 0, "commander", battle=("bird_ambush",))
+    at(state, "ey_decree", active=0)
+    act(state, A.Move(1, 5))
+    events = act(state, A.MoveCount(1))
+    assert state.vp[0] == 0
+    assert any("falls into turmoil: 1 point lost" in line for line in texts(events))
+    assert [(e.points, e.total) for e in events if type(e).__name__ == "Scored"] == [(-1, 0)]
+
+
 def test_with_every_leader_deposed_all_turn_face_up_again() -> None:
     """Law 7.7.3: no face-up leader left: all of them are face up again."""
     state = table(EY, MQ)

@@ -180,9 +180,9 @@ def turmoil(state: WoodlandState, seat: int, events: list[Event]) -> list[Event]
     mine = board(state, seat)
     birds = sum(1 for column in mine.decree for card in column if SUIT_OF[card] == "bird")
     failed = open_column(mine)
-    events.append(A.Turmoil(seat=seat, column=COLUMNS[failed] if failed >= 0 else "", birds=birds,
-                            leader=mine.leader))
     lost = min(birds, state.vp[seat]) if not state.dominance[seat] else 0
+    events.append(A.Turmoil(seat=seat, column=COLUMNS[failed] if failed >= 0 else "", birds=birds,
+                            leader=mine.leader, lost=lost))
     score(state, seat, -birds, "turmoil", events)
     for column in mine.decree:
         for card in column:
