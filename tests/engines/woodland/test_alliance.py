@@ -52,6 +52,16 @@ def test_without_a_base_the_stack_holds_five() -> None:
     assert board(state, 0).supporters == cards and state.discard[-1] == extra
 
 
+def test_mobilize_puts_a_card_from_hand_on_the_supporters_stack() -> None:
+    """Law 8.5: in Daylight, Mobilize adds any card from hand to the supporters stack."""
+    state = table(AL, MQ)
+    cards = supporters(state, 0, "fox_ambush")
+    extra = give(state, 0, "war_burrow")[0]
+    at(state, "al_daylight", active=0)
+    act(state, A.Mobilize(extra))
+    assert board(state, 0).supporters == [*cards, extra] and extra not in state.hands[0]
+
+
 def test_sympathy_spreads_next_to_sympathy_for_matching_supporters_and_scores_its_space() -> None:
     """Law 8.4.2: the first token anywhere; then next to a sympathetic clearing, paid with supporters of the
     target's suit (birds too), scoring the space it leaves; never in the keep's clearing (Law 6.2.2)."""
@@ -230,7 +240,8 @@ def test_a_lost_base_costs_its_suit_and_birds_and_half_the_officers() -> None:
 
 
 def test_disarm_of_sympathy_is_outrage_for_the_lost_powers() -> None:
-    """ROOT-Q5: the Alliance chooses to lose a sympathy token to Disarm: the Lost Powers owe a card."""
+    """Law 8.2.4 and ROOT-Q5: the Alliance chooses to lose a sympathy token to Disarm: the Lost Powers owe a
+    card."""
     state = table(LP, AL)
     put(state, 0, 5, warriors=1)
     put(state, 1, 5, tokens=("sympathy",))
