@@ -34,7 +34,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     play = commands.add_parser("play", help="open a game directly")
     _game_arguments(play)
-    play.add_argument("--seats", help="human,bot:heuristic,... one per seat")
+    play.add_argument("--seats", help="human,bot:hard,... one per seat (bots: easy, normal, hard)")
 
     load = commands.add_parser("load", help="resume a saved game")
     load.add_argument("file")
@@ -44,7 +44,12 @@ def build_parser() -> argparse.ArgumentParser:
     sim = commands.add_parser("simulate", help="play bot games headless and report")
     _game_arguments(sim)
     sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--bots", default="random", help="random, heuristic or SPEC,SPEC,... per seat")
+    sim.add_argument("--bots", default="random",
+                     help="easy, normal, hard (or random, heuristic) for every seat, or SPEC,SPEC,... per seat")
+    sim.add_argument("--budget", type=float, default=1.0, metavar="SECONDS",
+                     help="each bot's time per decision, in seconds of one core (default 1)")
+    sim.add_argument("--swap", action="store_true",
+                     help="reverse the bots' seats for the second half of the games")
 
     shot = commands.add_parser("screenshot", help="render a game's table offscreen to a PNG")
     _game_arguments(shot)
@@ -161,13 +166,16 @@ def _simulate(args: argparse.Namespace) -> int:
         seed = 0
     if args.games < 1:
         raise CliError("--games must be at least 1")
+    if not 0 < args.budget <= 3600:
+        raise CliError("--budget takes seconds, more than 0 and at most 3600")
     try:
         specs = bot_specs(args.bots, players)
         for spec in set(specs):
             make_bot(game, spec)
     except ValueError as error:
         raise CliError(str(error)) from None
-    report = simulate(game, args.games, players, specs, seed, options, progress=_progress_printer())
+    report = simulate(game, args.games, players, specs, seed, options, progress=_progress_printer(),
+                      budget=args.budget, swap=args.swap)
     print(json.dumps(report), flush=True)
     return 1 if report["errors"] else 0
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import threading
+import time
 import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -86,6 +87,7 @@ class EngineWorker(QObject):
             self.match.undo(seat)
         except IllegalAction as error:
             self.refused.emit(error.reason, error.rule)
+            self._schedule_bot()  # the undo request stopped a thinking bot: let it think again
             return
         self._after_change([])
 
@@ -129,7 +131,7 @@ class EngineWorker(QObject):
         if seat is None:
             return
         version = self.match.version
-        QTimer.singleShot(self.bot_delay_ms, self, lambda: self._run_bot(seat, version))
+        QTimer.singleShot(0, self, lambda: self._run_bot(seat, version))
 
     def _next_bot_seat(self) -> int | None:
         for decision in self.match.decisions():
@@ -138,26 +140,39 @@ class EngineWorker(QObject):
         return None
 
     def _run_bot(self, seat: int, version: int) -> None:
+        """Think at once, then play when the pause is over: the move comes after at least the pause
+        and, for a searching bot, within its budget (thinking time counts towards the pause)."""
         if self.match.version != version or self.match.game.decision_for(self.match.state, seat) is None:
             return
         self.cancel.clear()
         self.thinking.emit(seat)
+        started = time.monotonic()
         try:
             bot = self._bots.get(seat) or make_bot(self.match.game, self.match.seats[seat].kind)
             self._bots[seat] = bot
             decision = self.match.game.decision_for(self.match.state, seat)
             assert decision is not None
-            state = self.match.state
-            turn = BotTurn(self.match.game, seat, decision, lambda: self.match.game.view(state, seat),
-                           self._rng, self.bot_budget, self.cancel)
+            game, state = self.match.game, self.match.state
+            turn = BotTurn(game, seat, decision, lambda: game.view(state, seat), self._rng, self.bot_budget,
+                           self.cancel, seen=lambda: game.seen(state, seat))
             action = bot.choose(turn)
-            if self.cancel.is_set() or self.match.version != version:
-                return
-            self.submit(seat, action, version)
         except Cancelled:
             return
         except Exception:  # a broken bot must not take the table down with it
             self.failed.emit("A bot failed:\n" + traceback.format_exc(limit=4))
+            return
+        if self.cancel.is_set() or self.match.version != version:
+            return
+        wait_ms = self.bot_delay_ms - int((time.monotonic() - started) * 1000)
+        if wait_ms > 0:
+            QTimer.singleShot(wait_ms, self, lambda: self._play_bot(seat, action, version))
+        else:
+            self._play_bot(seat, action, version)
+
+    def _play_bot(self, seat: int, action: Any, version: int) -> None:
+        if self.cancel.is_set() or self.match.version != version or not self.match.seats[seat].is_bot:
+            return  # undone, closed or handed to a person during the pause
+        self.submit(seat, action, version)
 
 
 class WorkerThread:

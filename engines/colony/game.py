@@ -13,6 +13,7 @@ from engines.colony.state import ColonyState, Pending, Ship, Slot
 from engines.colony.view import ColonyView, build_view
 from engines.core.bots import Bot
 from engines.core.contract import Decision, Event, Game, Result
+from engines.core.hidden import Groups, Zone
 from engines.core.options import GameOption, OptionError
 from engines.core.rng import Rng
 
@@ -203,6 +204,14 @@ class ColonyGame(Game[ColonyState]):
             hidden.extend(ship.deck)
         found[None] = hidden
         return found
+
+    def hidden(self, state: ColonyState, seat: int) -> Groups:
+        """Each other ship's hand with its own deck; this ship's deck; the planet deck under a peeked top."""
+        groups: Groups = [[Zone(ship.hand), Zone(ship.deck)] if other != seat else [Zone(ship.deck)]
+                          for other, ship in enumerate(state.ships)]
+        peeked = bool(state.peek) and bool(state.deck) and state.deck[-1] == state.peek
+        groups.append([Zone(state.deck, 0, len(state.deck) - 1 if peeked else None)])
+        return groups
 
     def turn_key(self, state: ColonyState) -> Any:
         return (state.cycle, state.phase, state.active)

@@ -11,6 +11,7 @@ from typing import Any
 
 from engines.core.bots import Bot, BotTurn, RandomBot, make_bot
 from engines.core.contract import Game, Result
+from engines.core.hidden import Seen
 
 MAX_ACTIONS = 200_000
 
@@ -44,7 +45,9 @@ def play_one(
         if type(bot) is RandomBot:  # the same choice RandomBot makes, without building a BotTurn
             action = rng.choice(decision.options)
         else:
-            action = bot.choose(BotTurn(game, seat, decision, _viewer(game, state, seat), rng, budget))
+            turn = BotTurn(game, seat, decision, _viewer(game, state, seat), rng, budget,
+                           seen=_seer(game, state, seat), clock=time.thread_time)
+            action = bot.choose(turn)
         # The option list was just computed, so membership replaces the full legality check.
         if action not in decision.options:
             raise GameFailed(f"bot {bot.name} chose an illegal action {action!r}")
@@ -60,6 +63,10 @@ def _viewer(game: Game[Any], state: Any, seat: int) -> Callable[[], Any]:
     return lambda: game.view(state, seat)
 
 
+def _seer(game: Game[Any], state: Any, seat: int) -> Callable[[], Seen[Any]]:
+    return lambda: game.seen(state, seat)
+
+
 def simulate(
     game: Game[Any],
     games: int,
@@ -69,18 +76,27 @@ def simulate(
     options: dict[str, Any] | None = None,
     progress: Callable[[int, int], None] | None = None,
     on_result: Callable[[Result, Any], None] | None = None,
+    budget: float = 1.0,
+    swap: bool = False,
 ) -> dict[str, Any]:
-    """Play ``games`` bot games and summarise them as the JSON object `starboard simulate` prints."""
+    """Play ``games`` bot games and summarise them as the JSON object `starboard simulate` prints.
+
+    ``budget`` is each bot's time per decision in seconds of one core; ``swap`` reverses the bots'
+    seats for the second half of the games, so a bot's wins do not depend on where it sat.
+    """
     resolved = game.resolve_options(options or {})
     wins = [0.0] * players
+    by_bot = dict.fromkeys(bot_specs, 0.0)
+    seated = dict.fromkeys(bot_specs, 0)
     completed = errors = total_actions = 0
     started = time.perf_counter()
     cpu_started = time.process_time()
     first_error = ""
     for index in range(games):
-        bots = [make_bot(game, spec) for spec in bot_specs]
+        specs = bot_specs[::-1] if swap and index >= games // 2 else bot_specs
+        bots = [make_bot(game, spec) for spec in specs]
         try:
-            result, actions, state = play_one(game, players, bots, seed + index, resolved)
+            result, actions, state = play_one(game, players, bots, seed + index, resolved, budget)
         except Exception as error:  # a crash in one game is counted and reported, not fatal
             errors += 1
             if not first_error:
@@ -89,8 +105,12 @@ def simulate(
             continue
         completed += 1
         total_actions += actions
+        for spec in specs:
+            seated[spec] += 1
         for seat in result.winners:
-            wins[seat] += 1.0 / (1 if game.cooperative else len(result.winners))
+            share = 1.0 / (1 if game.cooperative else len(result.winners))
+            wins[seat] += share
+            by_bot[specs[seat]] += share
         if on_result is not None:
             on_result(result, state)
         if progress is not None:
@@ -112,5 +132,9 @@ def simulate(
         "mean_actions": round(total_actions / completed, 1) if completed else 0.0,
         "wins_by_seat": [round(w, 2) for w in wins],
         "win_rate_by_seat": [round(w / completed, 4) if completed else 0.0 for w in wins],
+        "budget": budget,
+        "swapped": swap,
+        "win_rate_by_bot": {spec: round(by_bot[spec] / seated[spec], 4) if seated[spec] else 0.0
+                            for spec in by_bot},
         "first_error": first_error,
     }

@@ -7,6 +7,7 @@ from typing import Any
 
 from engines.core.bots import Bot
 from engines.core.contract import Game, Result
+from engines.core.hidden import Groups, Zone
 from engines.cosmic import cards, destroyers, planets, saviors, sentinels  # noqa: F401  (register effects)
 from engines.cosmic.actions import CosmicAction, CosmicEvent
 from engines.cosmic.content import card_id
@@ -65,6 +66,10 @@ class CosmicGame(Game[CosmicState]):
         found: dict[int | None, list[str]] = {seat: [card_id(c) for c in hand] for seat, hand in enumerate(state.hands)}
         found[None] = [card_id(c) for c in state.deck]
         return found
+
+    def hidden(self, state: CosmicState, seat: int) -> Groups:
+        """The deck and every other seat's hand: cards that could be anywhere among them."""
+        return [[Zone(state.deck), *(Zone(hand) for s, hand in enumerate(state.hands) if s != seat)]]
 
     def turn_key(self, state: CosmicState) -> Any:
         return state.steps

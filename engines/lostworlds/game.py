@@ -7,6 +7,7 @@ from typing import Any, ClassVar
 
 from engines.core.bots import Bot
 from engines.core.contract import Decision, Event, Game, Result
+from engines.core.hidden import Groups, Zone
 from engines.core.options import GameOption
 from engines.core.rng import Rng
 from engines.lostworlds import campaign_rules, menu, steps_events, text
@@ -120,6 +121,10 @@ class LostWorlds(Game[LWState]):
         """The World deck and the Event deck are face down."""
         hidden = [WORLDS[w].name for w in state.deck] + [EVENTS[c].name for c in state.ev_deck]
         return {None: hidden}
+
+    def hidden(self, state: LWState, seat: int) -> Groups:
+        """The World deck and the Event deck, each face down and shuffled on its own."""
+        return [[Zone(state.deck)], [Zone(state.ev_deck)]]
 
     def turn_key(self, state: LWState) -> Any:
         return state.turn

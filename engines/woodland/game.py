@@ -6,9 +6,11 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from engines.core.contract import Decision, Event, Game, Result
+from engines.core.hidden import Groups, Zone
 from engines.woodland import battle, windows  # noqa: F401  (register steps and tasks)
 from engines.woodland.actions import WoodlandAction, WoodlandEvent
 from engines.woodland.factions import lost_powers, marquise, vagabond  # noqa: F401  (register factions)
+from engines.woodland.factions.base import faction
 from engines.woodland.factions.vagabond.faction import board as vagabond_board
 from engines.woodland.flow import advance, ask, current
 from engines.woodland.options import OPTIONS
@@ -102,6 +104,19 @@ class WoodlandGame(Game[WoodlandState]):
                 hidden += board.quest_deck
         found[None] = hidden
         return found
+
+    def hidden(self, state: WoodlandState, seat: int) -> Groups:
+        """The deck with the other hands (and cards only their owners see); each faction's own
+        face-down piles apart; the item under each unexplored ruin."""
+        shared = [Zone(state.deck)]
+        own: Groups = []
+        for other, board in enumerate(state.boards):
+            piece = faction(state, other)
+            if other != seat:
+                shared += [Zone(state.hands[other]), *(Zone(p) for p in piece.private_cards(board))]
+            own += [[Zone(pile)] for pile in piece.face_down_piles(board)]
+        ruins = [Zone(state.ruin_items, i, i + 1) for i, item in enumerate(state.ruin_items) if item]
+        return [shared, *own, ruins]
 
     def turn_key(self, state: WoodlandState) -> Any:
         return state.turn
