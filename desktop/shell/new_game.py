@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import theme
-from engines.core.bots import bot_kinds
+from engines.core.bots import bot_kinds, bot_label
 from engines.core.contract import Game
 from engines.core.match import SeatConfig
 from engines.core.options import GameOption
@@ -37,8 +37,8 @@ class NewGameChoice:
 
 
 def kind_labels(game: Game[Any]) -> list[tuple[str, str]]:
-    """(label, kind) pairs for the seat-kind selector."""
-    return [("Human", "human")] + [(f"Bot: {k}", f"bot:{k}") for k in bot_kinds(game)]
+    """(label, kind) pairs for the seat-kind selector: a person, or a bot of some difficulty."""
+    return [("Human", "human")] + [(f"Bot: {bot_label(k)}", f"bot:{k}") for k in bot_kinds(game)]
 
 
 class SeatRow:
@@ -53,9 +53,10 @@ class SeatRow:
         self.kind = QComboBox()
         for label, kind in kind_labels(game):
             self.kind.addItem(label, kind)
+        self.kind.setToolTip("Easy: mostly random moves. Normal: the game's rules of thumb. "
+                             "Hard: tries the options ahead before it moves (thinks up to the bot time).")
         if index > 0:
-            best = "bot:heuristic" if "heuristic" in game.bots() else "bot:random"
-            self.kind.setCurrentIndex(max(0, self.kind.findData(best)))
+            self.kind.setCurrentIndex(max(0, self.kind.findData("bot:normal")))
 
     def widgets(self) -> list[QWidget]:
         return [self.name, self.colour, self.kind]

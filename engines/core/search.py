@@ -60,6 +60,7 @@ class SearchStats:
     steps: int = 0
     candidates: int = 0
     kept_heuristic: bool = True
+    values: dict[int, list[float]] = field(default_factory=dict)  # option index -> value per future
 
 
 class SearchBot(Bot):
@@ -116,6 +117,7 @@ class _Search:
                 break
             k += 1
             self._prune()
+        self.stats.values = {c.index: c.values for c in [self.base, *self.others]}
         return self._best().action
 
     def _out_of_time(self, k: int) -> bool:

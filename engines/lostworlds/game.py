@@ -54,6 +54,7 @@ class LostWorlds(Game[LWState]):
                    help="Set by the campaign: the campaign record this game belongs to (empty: a single game)."),
     )
     state_type = LWState
+    search_horizon = 2
     action_type = ACTION_TYPES
     event_type = EVENT_TYPES
     view_type = LWView
@@ -125,6 +126,11 @@ class LostWorlds(Game[LWState]):
     def hidden(self, state: LWState, seat: int) -> Groups:
         """The World deck and the Event deck, each face down and shuffled on its own."""
         return [[Zone(state.deck)], [Zone(state.ev_deck)]]
+
+    def evaluate(self, state: LWState) -> list[float]:
+        from engines.lostworlds.bot_value import values
+
+        return values(state, self.result(state))
 
     def turn_key(self, state: LWState) -> Any:
         return state.turn
