@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from typing import Any
 
 from engines.core.bots import BotTurn, make_bot
@@ -50,8 +51,8 @@ def measure(game: Game[Any], budget: float, count: int) -> dict[str, float]:
         bot = SearchBot(game)
         seat = decision.seat
         started = time.monotonic()
-        turn = BotTurn(game, seat, decision, lambda s=state, q=seat: game.view(s, q), rng, budget,
-                       seen=lambda s=state, q=seat: game.seen(s, q))
+        turn = BotTurn(game, seat, decision, _later(game.view, state, seat), rng, budget,
+                       seen=_later(game.seen, state, seat))
         action = bot.choose(turn)
         spent = time.monotonic() - started
         assert action in decision.options
@@ -63,6 +64,11 @@ def measure(game: Game[Any], budget: float, count: int) -> dict[str, float]:
     p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
     return {"p95_ms": p95, "max_ms": times[-1], "futures_per_s": futures / thinking,
             "steps_per_s": steps / thinking}
+
+
+def _later(make: Callable[[Any, int], Any], state: Any, seat: int) -> Callable[[], Any]:
+    """Built when the bot asks, as the desktop worker does."""
+    return lambda: make(state, seat)
 
 
 def run() -> list[dict[str, Any]]:

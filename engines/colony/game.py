@@ -213,6 +213,11 @@ class ColonyGame(Game[ColonyState]):
         groups.append([Zone(state.deck, 0, len(state.deck) - 1 if peeked else None)])
         return groups
 
+    def evaluate(self, state: ColonyState) -> list[float]:
+        from engines.colony.bot_value import values
+
+        return values(state, self.result(state))
+
     def turn_key(self, state: ColonyState) -> Any:
         return (state.cycle, state.phase, state.active)
 

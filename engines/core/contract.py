@@ -181,6 +181,8 @@ class Game(ABC, Generic[S]):
         The searching bot calls it where its look-ahead stops; None means: play on to the end.
         Games refine it in their bot modules; at the end it is the result.
         """
+        from engines.core.value import outcome_values
+
         result = self.result(state)
         if result is None:
             return None
@@ -262,14 +264,6 @@ class Game(ABC, Generic[S]):
 
 
 _msgpack_encoder = msgspec.msgpack.Encoder()
-
-
-def outcome_values(result: Result, players: int, cooperative: bool = False) -> list[float]:
-    """A finished game as each seat's share of the win: winners split 1 (all 1 for a team win)."""
-    if cooperative:
-        return [1.0 if result.winners else 0.0] * players
-    share = 1.0 / len(result.winners) if result.winners else 0.0
-    return [share if seat in result.winners else 0.0 for seat in range(players)]
 
 
 def names_in(text: str, names: list[str]) -> str:

@@ -28,6 +28,8 @@ CHECK_EVERY = 8  # rollout steps between two looks at the clock and the cancel f
 MIN_PAIRS = 4  # futures an option needs before it may be dropped or chosen
 DROP_Z = 1.0  # drop an option once it is this many standard errors from beating the heuristic
 PICK_Z = 1.5  # choose another option only when it beats the heuristic's by this many
+SURE_Z = 4.0  # ... and stop searching early once one beats it by this many
+WIDTH = 6  # options compared at most: with more, those that look best one step ahead
 
 
 @dataclass
@@ -103,6 +105,7 @@ class _Search:
         self.stopped = False
 
     def run(self) -> Any:
+        self._shortlist()
         k = 0
         while not self._out_of_time(k):
             alive = [c for c in self.others if c.alive]
@@ -117,6 +120,8 @@ class _Search:
                 break
             k += 1
             self._prune()
+            if self._sure():
+                break
         self.stats.values = {c.index: c.values for c in [self.base, *self.others]}
         return self._best().action
 
@@ -131,6 +136,32 @@ class _Search:
                 mean, se, n = c.advantage(self.base)
                 if n >= MIN_PAIRS and mean + DROP_Z * se <= 0.0:
                     c.alive = False
+
+    def _shortlist(self) -> None:
+        """With many options, compare only those that look best right after they are taken
+        (``evaluate`` on one sampled world); the heuristic's choice is always among them."""
+        if len(self.others) < WIDTH:
+            return
+        game, seat = self.game, self.turn.seat
+        world = game.sample(self.seen, Rng.from_seed(self.seed - 1))
+        ranked = []
+        for order, c in enumerate(self.others):
+            state = game.clone(world)
+            game.perform(state, seat, c.action)
+            values = game.evaluate(state)
+            ranked.append((-(values[seat] if values else 0.0), order, c))
+        ranked.sort(key=lambda r: (r[0], r[1]))
+        for _, _, c in ranked[WIDTH - 1 :]:
+            c.alive = False
+
+    def _sure(self) -> bool:
+        """One option beats the heuristic's choice beyond doubt: no need to look further."""
+        for c in self.others:
+            if c.alive:
+                mean, se, n = c.advantage(self.base)
+                if n >= 2 * MIN_PAIRS and mean > SURE_Z * se and mean > 0.0:
+                    return True
+        return False
 
     def _best(self) -> Candidate:
         best, best_mean = self.base, 0.0

@@ -29,6 +29,7 @@ class CosmicGame(Game[CosmicState]):
     rulebook = "cosmic-conquest.md"
     options = OPTIONS
     hidden_information = True
+    search_horizon = 0
     state_type = CosmicState
     action_type = CosmicAction
     event_type = CosmicEvent
@@ -70,6 +71,11 @@ class CosmicGame(Game[CosmicState]):
     def hidden(self, state: CosmicState, seat: int) -> Groups:
         """The deck and every other seat's hand: cards that could be anywhere among them."""
         return [[Zone(state.deck), *(Zone(hand) for s, hand in enumerate(state.hands) if s != seat)]]
+
+    def evaluate(self, state: CosmicState) -> list[float]:
+        from engines.cosmic.bot_value import values
+
+        return values(state, self.result(state))
 
     def turn_key(self, state: CosmicState) -> Any:
         return state.steps

@@ -7,9 +7,8 @@ from the differences of worth, sharper as the end comes near.
 
 from __future__ import annotations
 
-import math
-
-from engines.core.contract import Result, outcome_values
+from engines.core.contract import Result
+from engines.core.value import outcome_values, win_shares
 from engines.lostworlds.content import WORLDS
 from engines.lostworlds.rules import value, worlds_of
 from engines.lostworlds.state import LWState
@@ -30,11 +29,7 @@ def values(state: LWState, result: Result | None) -> list[float]:
     left = max(0, state.threshold - max(worlds_of(state, s) for s in range(state.players)))
     if state.final_left >= 0:
         left = 0
-    spread = SPREAD + SPREAD_PER_WORLD * left
-    top = max(worth)
-    weights = [math.exp((w - top) / spread) for w in worth]
-    total = sum(weights)
-    return [w / total for w in weights]
+    return win_shares(worth, SPREAD + SPREAD_PER_WORLD * left)
 
 
 def worth_of(state: LWState, seat: int) -> float:

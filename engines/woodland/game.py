@@ -47,6 +47,7 @@ class WoodlandGame(Game[WoodlandState]):
     rulebook = "lost-powers-root-faction"
     options = OPTIONS
     hidden_information = True
+    search_horizon = 0
     state_type = WoodlandState
     action_type = WoodlandAction
     event_type = WoodlandEvent
@@ -117,6 +118,11 @@ class WoodlandGame(Game[WoodlandState]):
             own += [[Zone(pile)] for pile in piece.face_down_piles(board)]
         ruins = [Zone(state.ruin_items, i, i + 1) for i, item in enumerate(state.ruin_items) if item]
         return [shared, *own, ruins]
+
+    def evaluate(self, state: WoodlandState) -> list[float]:
+        from engines.woodland.bots.value import values
+
+        return values(state, self.result(state))
 
     def turn_key(self, state: WoodlandState) -> Any:
         return state.turn

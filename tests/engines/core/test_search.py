@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
+from engines.core import search
 from engines.core.bots import BotTurn, EasyBot, RandomBot, bot_kinds, bot_label, make_bot
 from engines.core.contract import Game
-from engines.core import search
 from engines.core.search import SearchBot
 from engines.registry import get_game
 from tests.engines.core.toy import TOY, Bank, Draw, EndTurn, Roll
