@@ -110,6 +110,7 @@ class ColonyGame(Game[ColonyState]):
     options = OPTIONS
     hidden_information = True
     cooperative = True
+    search_horizon = 8
     state_type = ColonyState
     action_type = a.ACTIONS
     event_type = a.EVENTS

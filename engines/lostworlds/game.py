@@ -54,7 +54,7 @@ class LostWorlds(Game[LWState]):
                    help="Set by the campaign: the campaign record this game belongs to (empty: a single game)."),
     )
     state_type = LWState
-    search_horizon = 2
+    search_horizon = 6
     action_type = ACTION_TYPES
     event_type = EVENT_TYPES
     view_type = LWView

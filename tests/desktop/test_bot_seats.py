@@ -94,3 +94,14 @@ def test_a_saved_game_with_hard_seats_resumes_with_hard_seats(window: Any, qtbot
     assert window.open_path(path)
     qtbot.waitUntil(lambda: window.page is not None and window.page.last is not None, timeout=5000)
     assert [s.kind for s in window.page.channel.match.seats] == ["human", "bot:hard"]
+
+
+def test_the_settings_set_how_long_a_hard_bot_thinks(qtbot: Any) -> None:
+    from desktop.settings import Settings
+    from desktop.shell.settings_dialog import SettingsDialog
+
+    dialog = SettingsDialog(Settings())
+    qtbot.addWidget(dialog)
+    assert dialog.bot_budget.value() == 1.0
+    dialog.bot_budget.setValue(2.5)
+    assert dialog.result_settings().bot_budget_s == 2.5
