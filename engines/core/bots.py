@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 DIFFICULTIES = ("easy", "normal", "hard")
 DIFFICULTY_LABELS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
-EASY_BIAS = 0.3  # how often the Easy bot takes the heuristic's move instead of a random one
+EASY_BIAS = 0.2  # how often the Easy bot takes the heuristic's move instead of a random one
 
 
 class Cancelled(Exception):

@@ -98,6 +98,8 @@ class _Search:
         self.seen = seen
         self.seed = turn.rng.getrandbits(62)
         options = turn.options
+        if default not in options:  # a heuristic that strays off the list: start from the first option
+            default = options[0]
         self.base = Candidate(options.index(default), default)
         self.others = [Candidate(i, a) for i, a in enumerate(options) if a != default]
         self.stats = SearchStats(candidates=len(options))

@@ -29,7 +29,7 @@ class CosmicGame(Game[CosmicState]):
     rulebook = "cosmic-conquest.md"
     options = OPTIONS
     hidden_information = True
-    search_horizon = 0
+    search_horizon = 4
     state_type = CosmicState
     action_type = CosmicAction
     event_type = CosmicEvent

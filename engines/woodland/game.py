@@ -47,7 +47,7 @@ class WoodlandGame(Game[WoodlandState]):
     rulebook = "lost-powers-root-faction"
     options = OPTIONS
     hidden_information = True
-    search_horizon = 0
+    search_horizon = 4
     state_type = WoodlandState
     action_type = WoodlandAction
     event_type = WoodlandEvent
