@@ -133,9 +133,11 @@ class EasyBot(Bot):
 
 
 def bot_kinds(game: Game[Any]) -> list[str]:
-    """The bot kinds a player chooses from: the difficulties, then any other kind the game offers."""
+    """The bot kinds a player chooses from: the difficulties (Hard where the game can be searched),
+    then any other kind the game offers."""
+    offered = [d for d in DIFFICULTIES if d != "hard" or game.searchable]
     extra = sorted(k for k in game.bots() if k not in ("random", "heuristic", *DIFFICULTIES))
-    return [*DIFFICULTIES, *extra]
+    return [*offered, *extra]
 
 
 def bot_label(kind: str) -> str:
