@@ -8,8 +8,9 @@ compared on the same luck; options that do no better than the heuristic's own ch
 dropped as evidence comes in, and the bot keeps the heuristic's choice unless another option
 beats it clearly. docs/search.md says why this method and not a deeper tree.
 
-It knows no rules: it calls ``decisions``, ``perform`` (on options the game itself listed),
-``sample`` and ``evaluate`` only, and dice and draws are whatever the sampled generator gives.
+It knows no rules: it calls ``decisions``, ``perform`` (only on options the game has just listed,
+as the simulator does), ``clone``, ``turn_key``, ``sample`` and ``evaluate``, and the heuristic
+reads ``view``; dice and draws are whatever the sampled generator gives.
 """
 
 from __future__ import annotations
