@@ -28,7 +28,9 @@ lint: $(STAMP)
 	$(BIN)/ruff check engines desktop tests bench
 	$(BIN)/mypy
 
+# For developers with the team's rulebooks beside the checkout (../shared); nothing else needs them.
 coverage: $(STAMP)
+	@test -f ../shared/tools/rule_coverage.py || { echo "coverage needs ../shared/tools/rule_coverage.py beside the checkout"; exit 1; }
 	$(BIN)/python ../shared/tools/rule_coverage.py
 
 clean:

@@ -8,8 +8,8 @@ from collections.abc import Callable
 from typing import Any
 
 from engines.core.rng import Rng
-from engines.galaxy import GAME
 from engines.galaxy.adjacency import Galaxy
+from engines.galaxy.builder import BUILDER as GAME
 from engines.galaxy.generator import generate
 from engines.galaxy.layouts import layout_for
 from engines.galaxy.mapstring import parse_map
@@ -56,4 +56,32 @@ def run() -> list[dict[str, Any]]:
         lambda: generate(chosen, Rng.from_seed(1), balanced=True), 5), "ms"))
     state = GAME.new_state(8, 1)
     rows.append(_row("builder view, 8 players", _median_ms(lambda: GAME.view(state, 0), 200), "ms"))
+    return rows + combat_rows()
+
+
+def _battles(ground: bool) -> tuple[Any, Any]:
+    from engines.galaxy.combat.odds import side_of
+
+    if ground:
+        return side_of(0, {"dreadnought": 2, "infantry": 4, "mech": 1}), side_of(1, {"infantry": 3, "pds": 1})
+    return side_of(0, {"dreadnought": 2, "fighter": 3}), side_of(1, {"cruiser": 3})
+
+
+def combat_rows() -> list[dict[str, Any]]:
+    """`starboard galaxy combat`'s default run (20,000 battles) and how close it comes to an exact answer."""
+    from engines.galaxy.combat.odds import DEFAULT_TRIALS, odds, side_of
+
+    rows = []
+    for ground, name in ((False, "space: 2 dreadnoughts, 3 fighters vs 3 cruisers"),
+                         (True, "invasion: 2 dreadnoughts, 4 infantry, mech vs 3 infantry, PDS")):
+        attacker, defender = _battles(ground)
+        started = time.perf_counter()
+        odds(attacker, defender, ground=ground, trials=DEFAULT_TRIALS)
+        seconds = time.perf_counter() - started
+        rows.append(_row(f"combat odds, {DEFAULT_TRIALS} battles, {name}", seconds, "s", 3.0))
+        rows.append(_row(f"combat odds battles per second, {name}", DEFAULT_TRIALS / seconds, "battles/s"))
+    # Yardstick: a cruiser duel has an exact answer (3/8 each, 1/4 draw: LRR 78 with 7+ to hit).
+    duel = odds(side_of(0, {"cruiser": 1}), side_of(1, {"cruiser": 1}), trials=DEFAULT_TRIALS)
+    error = max(abs(duel.attacker_win - 0.375), abs(duel.defender_win - 0.375), abs(duel.draw - 0.25))
+    rows.append(_row("combat odds largest error vs the exact cruiser duel", error, "fraction", 0.02))
     return rows

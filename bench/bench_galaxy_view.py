@@ -58,7 +58,7 @@ def _table(players: int, layout: str, actions: int) -> tuple[Any, Any, Any]:
     from engines.core.match import Match
     from engines.galaxy import GAME
 
-    match = Match(GAME, players, 7, {"layout": layout})
+    match = Match(GAME, players, 7, {"mode": "build", "layout": layout})
     rng = random.Random(7)
     for _ in range(actions):
         decisions = match.decisions()

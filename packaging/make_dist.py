@@ -35,16 +35,6 @@ def log(message: str) -> None:
     print(f"[dist] {message}", flush=True)
 
 
-def rules_source() -> Path | None:
-    """The rulebook folder the spec will copy, or None when building without (STARBOARD_NO_RULES=1)."""
-    folder = Path(os.environ.get("STARBOARD_RULES_SRC", ROOT.parent / "shared" / "rules"))
-    if folder.is_dir() and any(folder.glob("*.md")):
-        return folder
-    if os.environ.get("STARBOARD_NO_RULES") == "1":
-        return None
-    raise SystemExit(f"no rulebooks (*.md) in {folder}: set STARBOARD_RULES_SRC, or STARBOARD_NO_RULES=1")
-
-
 def executables(dist: Path) -> tuple[Path, Path]:
     """(the app users start, the one with a console for --self-test); the same file except on Windows."""
     if IS_WIN:
@@ -57,9 +47,6 @@ def executables(dist: Path) -> tuple[Path, Path]:
 
 def run_pyinstaller(dist: Path, work: Path, icon_dir: Path) -> None:
     env = dict(os.environ, STARBOARD_ICONS=str(icon_dir))
-    rules = rules_source()
-    if rules is not None:
-        env["STARBOARD_RULES_SRC"] = str(rules)
     command = [sys.executable, "-m", "PyInstaller", str(PACKAGING / "starboard.spec"), "--noconfirm",
                "--log-level", "WARN", "--distpath", str(dist), "--workpath", str(work / "pyinstaller")]
     subprocess.run(command, check=True, cwd=ROOT, env=env)
@@ -79,7 +66,7 @@ def required_plugins(key: str) -> dict[str, set[str]]:
     return {kind: stems for kind, stems in qt_filter.KEEP_PLUGINS[key].items() if kind != "styles"}
 
 
-def bundle_problems(bundle: Path, rules: Path | None, platform_name: str = sys.platform) -> list[str]:
+def bundle_problems(bundle: Path, platform_name: str = sys.platform) -> list[str]:
     """What is wrong with a one-folder build: missing app files, or Qt files the filter should have dropped."""
     key = qt_filter.platform_key(platform_name)
     internal = bundle / "_internal"
@@ -87,10 +74,6 @@ def bundle_problems(bundle: Path, rules: Path | None, platform_name: str = sys.p
     wanted_assets = {p.relative_to(ROOT / "assets").as_posix() for p in (ROOT / "assets").rglob("*") if p.is_file()}
     shipped = {p.relative_to(internal / "assets").as_posix() for p in (internal / "assets").rglob("*") if p.is_file()}
     problems += [f"asset missing: {name}" for name in sorted(wanted_assets - shipped)]
-    if rules is not None:
-        books = {p.name for p in rules.glob("*.md")}
-        bundled = {p.name for p in (internal / "rules").glob("*.md")}
-        problems += [f"rulebook missing: {name}" for name in sorted(books - bundled)]
     plugins = _plugin_files(internal)
     for kind, stems in plugins.items():
         extra = stems - qt_filter.KEEP_PLUGINS[key].get(kind, set())
@@ -116,9 +99,9 @@ def system_libraries_needed(bundle: Path) -> list[str]:
     return sorted(needed - shipped)
 
 
-def check_bundle(dist: Path, rules: Path | None) -> list[str]:
+def check_bundle(dist: Path) -> list[str]:
     bundle = dist / "starboard"
-    problems = bundle_problems(bundle, rules)
+    problems = bundle_problems(bundle)
     needed = system_libraries_needed(bundle)
     qt_missing = [name for name in needed if qt_filter.qt_module(name)]
     problems += [f"Qt library missing from the bundle: {name}" for name in qt_missing]
@@ -139,7 +122,7 @@ def check_bundle(dist: Path, rules: Path | None) -> list[str]:
     return problems
 
 
-def smoke_problems(dist: Path, rules: Path | None) -> list[str]:
+def smoke_problems(dist: Path) -> list[str]:
     """The frozen self-test (console twin with output checks; the windowed app by exit status on Windows)."""
     app, console = executables(dist)
     result = smoke.run_self_test(console)
@@ -150,12 +133,12 @@ def smoke_problems(dist: Path, rules: Path | None) -> list[str]:
         log(f"windowed {app.name} --self-test: exit {windowed.returncode}")
         problems += [f"{app.name}: {p}" for p in windowed.problems]
     report = smoke.bundle_report(console)
-    log(f"frozen paths: root {report['app_root']}, rules {report['rules_dir']} "
-        f"({len(report['rulebooks'])} books), games {', '.join(report['games'])}")
+    references = report["references"]
+    log(f"frozen paths: root {report['app_root']}, games {', '.join(report['games'])}, rules references "
+        + ", ".join(f"{game} {entries}" for game, entries in references.items()))
     if not report["frozen"] or not report["icon"]:
         problems.append(f"the frozen app does not find its assets: {report}")
-    if rules is not None and len(report["rulebooks"]) != len(list(rules.glob("*.md"))):
-        problems.append(f"the frozen app finds {len(report['rulebooks'])} rulebooks in {report['rules_dir']}")
+    problems += [f"the frozen app has no rules reference for {game}" for game, n in references.items() if not n]
     try:  # the GUI path, not only the self-test: the launcher window must open and paint
         timing = smoke.startup(app)
         log(f"start-up to the launcher window (offscreen): {timing['total']:.2f} s "
@@ -247,15 +230,14 @@ def main(argv: list[str]) -> int:
     args = parse_args(argv)
     started = time.monotonic()
     version, dist, icon_dir = metadata.version(), args.dist.resolve(), ROOT / "build" / "icons"
-    rules = rules_source()
-    log(f"Starboard {version} for {sys.platform}; rulebooks from {rules or 'nowhere (STARBOARD_NO_RULES=1)'}")
+    log(f"Starboard {version} for {sys.platform}")
     icons.render_all(icon_dir)
     if not args.skip_build:
         run_pyinstaller(dist, ROOT / "build", icon_dir)
         log(f"PyInstaller done in {time.monotonic() - started:.0f} s: {dist / 'starboard'}")
-    problems = check_bundle(dist, rules)
+    problems = check_bundle(dist)
     if args.check:
-        problems += smoke_problems(dist, rules)
+        problems += smoke_problems(dist)
     made: list[Path] = []
     if not args.no_installers:
         if IS_LINUX:

@@ -101,7 +101,7 @@ def _probe(
 
 
 def bundle_report(executable: Path) -> dict:
-    """Where the frozen app finds its assets, rulebooks and games (its own paths.py, run inside the bundle)."""
+    """Where the frozen app finds its assets, rules references and games (its own paths.py, run inside the bundle)."""
     data, _, done = _probe([str(executable)], "STARBOARD_BUNDLE_PROBE", 60)
     if data is None:
         raise RuntimeError(f"the bundle probe wrote nothing (exit {done.returncode}): {done.stderr.strip()}")

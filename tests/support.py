@@ -38,3 +38,24 @@ def random_actions(game: Game[Any], state: Any, steps: int, seed: int) -> list[t
 
 def player_counts(game: Game[Any]) -> list[int]:
     return sorted({game.min_players, game.max_players})
+
+
+def option_variants(game: Game[Any]) -> list[dict[str, Any]]:
+    """Option sets that between them turn every option on and off and try every listed choice.
+
+    Variant k gives each option its k-th value (cycling): booleans both ways, every choice, and
+    integers at their default and their bounds. The first variant is all defaults.
+    """
+    values: list[tuple[str, list[Any]]] = []
+    for option in game.options:
+        if isinstance(option.default, bool):
+            tried: list[Any] = [option.default, not option.default]
+        elif option.choices and not option.per_seat:  # a per-seat value is a list, one choice a seat
+            tried = [option.default, *[c for c in option.choices if c != option.default]]
+        elif isinstance(option.default, int):
+            tried = list(dict.fromkeys(v for v in (option.default, option.minimum, option.maximum) if v is not None))
+        else:
+            tried = [option.default]
+        values.append((option.key, tried))
+    count = max([1, *(len(tried) for _, tried in values)])
+    return [{key: tried[k % len(tried)] for key, tried in values} for k in range(count)]

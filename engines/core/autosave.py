@@ -6,7 +6,7 @@ import time
 from pathlib import Path
 
 from engines.core.match import Match
-from engines.core.saves import SUFFIX, save_match
+from engines.core.saves import SUFFIX, remove_stale_temporaries, save_match
 
 
 class Autosaver:
@@ -18,6 +18,7 @@ class Autosaver:
         self.app_version = app_version
         stamp = time.strftime("%Y%m%d-%H%M%S")
         self.path = self.directory / f"{game_id}-{stamp}-{int(time.time() * 1000) % 1000:03d}{SUFFIX}"
+        remove_stale_temporaries(self.directory)  # what a crash in the middle of a write left behind
 
     def save(self, match: Match) -> Path:
         save_match(match, self.path, self.app_version)

@@ -1,4 +1,4 @@
-"""Where things live: bundled assets and rulebooks, and the player's saves, settings and logs."""
+"""Where things live: the bundled assets (rules references included), and the player's saves, settings and logs."""
 
 from __future__ import annotations
 
@@ -25,19 +25,6 @@ def assets_dir() -> Path:
 
 def game_assets(game_id: str) -> Path:
     return assets_dir() / game_id
-
-
-def rules_dir() -> Path | None:
-    """The tagged rulebooks: $STARBOARD_RULES, the bundle's copy, or the shared folder beside the repo."""
-    candidates = [
-        Path(os.environ["STARBOARD_RULES"]) if os.environ.get("STARBOARD_RULES") else None,
-        app_root() / "rules",
-        app_root().parent / "shared" / "rules",
-    ]
-    for candidate in candidates:
-        if candidate is not None and candidate.is_dir() and any(candidate.glob("*.md")):
-            return candidate
-    return None
 
 
 def _user_root(kind: str) -> Path:

@@ -1,5 +1,8 @@
-"""Twilight Imperium galaxy: tiles, layouts, map strings, adjacency, movement, generator and the builder game."""
+"""Twilight Imperium: the galaxy (tiles, layouts, map strings, adjacency, movement, generator), the
+galaxy builder, and the game."""
 
-from engines.galaxy.game import GalaxyGame
+from engines.galaxy.game import TIGame
 
-GAME = GalaxyGame()
+GAME = TIGame()
+
+__all__ = ["GAME"]

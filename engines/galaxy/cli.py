@@ -1,4 +1,4 @@
-"""`starboard galaxy generate` and `starboard galaxy adjacency`: the galaxy's command-line tools."""
+"""`starboard galaxy generate`, `adjacency` and `combat`: the galaxy's command-line tools."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from typing import Any, NoReturn
 
 from engines.core.rng import Rng
 from engines.galaxy.adjacency import Galaxy, node_name
+from engines.galaxy.combat_cli import BattleError, add_combat_parser, run_combat
 from engines.galaxy.generator import generate
 from engines.galaxy.layouts import LAYOUT_CHOICES, LayoutError, layout_for
 from engines.galaxy.mapstring import MapStringError, parse_map
@@ -37,6 +38,7 @@ def build_parser() -> argparse.ArgumentParser:
     adj = commands.add_parser("adjacency", help="print the systems and their neighbours as JSON")
     adj.add_argument("--map", required=True, dest="map_string")
     adj.add_argument("--nexus", choices=("active", "inactive"), default="inactive")
+    add_combat_parser(commands)
     return parser
 
 
@@ -46,9 +48,11 @@ def run(argv: list[str]) -> int:
         args = build_parser().parse_args(argv)
         if args.command == "generate":
             print(_generate(args.players, args.layout, args.balanced, args.seed))
+        elif args.command == "combat":
+            print(run_combat(args))
         else:
             print(json.dumps(adjacency_json(args.map_string, args.nexus == "active")))
-    except (_ToolError, LayoutError, MapStringError) as error:
+    except (_ToolError, LayoutError, MapStringError, BattleError) as error:
         print(f"starboard galaxy: {error}", file=sys.stderr)
         return USAGE_ERROR
     return 0

@@ -1,8 +1,9 @@
-"""The galaxy builder: players take turns placing their dealt tiles into the chosen layout.
+"""Twilight Imperium, the whole game on the contract: setup, rounds, victory (and the builder mode).
 
-The speaker first lays any extra tiles beside the centre (TI-SETUP-7, TI-SETUP-10), then every
-seat in turn places one tile, ring by ring, following the placement rules. The game ends when
-the galaxy is complete; the result carries each seat's balance score.
+The rules live in procedures (``steps/`` data, handlers in ``phases/``, ``strategic/``, ...) driven
+by ``flow``; this object adapts them to the contract: decisions, perform, views, results, words.
+With ``mode=build`` it plays only the galaxy builder (issue 6's game) and ends when the galaxy is
+complete.
 """
 
 from __future__ import annotations
@@ -10,182 +11,114 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-import msgspec
-
-from engines.core.contract import Decision, Event, Game, Result
-from engines.core.options import GameOption
+from engines.core.contract import Decision, Event, Game, Result, Standing
 from engines.core.rng import Rng
-from engines.galaxy.actions import GalaxyComplete, PickTile, PlaceTile, PutBack, TilePicked, TilePlaced, TilePutBack
-from engines.galaxy.balance import layout_shares, seat_scores
-from engines.galaxy.hexes import ring_of
-from engines.galaxy.layouts import LAYOUT_CHOICES, layout, layout_links
-from engines.galaxy.mapstring import OPEN, GalaxyMap, format_map
-from engines.galaxy.placement import current_ring, legal_pairs
-from engines.galaxy.setup import choose_layout, deal, starting_tokens
-from engines.galaxy.tiles import catalogue
-from engines.galaxy.view import GalaxyView, build_view, tiles_seen
+from engines.galaxy import flow, rules  # noqa: F401  (rules registers every handler)
+from engines.galaxy.actions import ACTION_TYPES, EVENT_TYPES, union
+from engines.galaxy.builder import BUILDER
+from engines.galaxy.options import OPTIONS
+from engines.galaxy.phases.begin import build_state, new_game
+from engines.galaxy.state import NOBODY, TIState
+from engines.galaxy.view import TIView, game_view
 
 if TYPE_CHECKING:
     from engines.core.bots import Bot
 
 
-_SPEAKER_RULES = {7: "TI-SETUP-7", 8: "TI-SETUP-10"}
-
-
-class GalaxyState(msgspec.Struct):
-    """A galaxy build: the map tokens (``?`` open), each seat's tiles and whose turn it is."""
-
-    rng: Rng
-    players: int
-    layout: str
-    tokens: list[str]
-    hands: list[list[str]]
-    speaker_tiles: list[str] = []
-    active: int = 0
-    picked: str = ""
-    placed: int = 0
-
-
-class GalaxyGame(Game[GalaxyState]):
-    """A Twilight Imperium galaxy builder for 3 to 8 players, hot-seat."""
+class TIGame(Game[TIState]):
+    """Twilight Imperium for 3 to 8 players, rules enforced: hot-seat, LAN and bots."""
 
     id = "galaxy"
-    title = "Galaxy"
-    blurb = "Build a Twilight Imperium galaxy: deal the system tiles and place them ring by ring."
+    title = "Twilight Imperium"
+    subtitle = "fourth edition with Prophecy of Kings"
+    blurb = "Twilight Imperium with Prophecy of Kings: factions, strategy cards, objectives, ten points to win."
     min_players = 3
     max_players = 8
     rulebook = "twilight-imperium-4-prophecy-of-kings"
-    options = (
-        GameOption("layout", "Galaxy layout", "standard", choices=LAYOUT_CHOICES, source="rulebook",
-                   help="standard; hyperlanes (5, 7, 8 players); alternate (7, 8); large (6 players, four rings)"),
-        GameOption("balanced", "Deal hands of even value", False, source="house",
-                   help="Deal the tiles so every seat's hand is worth about the same."),
-        GameOption("map", "Starting map string", "", source="house",
-                   help="Tiles already placed, as a map string for the chosen layout (-1: still open)."),
-    )
-    state_type = GalaxyState
-    action_type = PickTile | PlaceTile | PutBack
-    event_type = TilePicked | TilePutBack | TilePlaced | GalaxyComplete
-    view_type = GalaxyView
+    hidden_information = True
+    options = OPTIONS
+    state_type = TIState
+    action_type = union(ACTION_TYPES)
+    event_type = union(EVENT_TYPES)
+    view_type = TIView
 
-    def setup(self, players: int, seed: int, options: Mapping[str, Any]) -> GalaxyState:
-        chosen = choose_layout(players, options)
+    def setup(self, players: int, seed: int, options: Mapping[str, Any]) -> TIState:
         rng = Rng.from_seed(seed)
-        tokens = starting_tokens(chosen, options["map"])
-        dealt = deal(chosen, tokens, rng, bool(options["balanced"]))
-        state = GalaxyState(rng, players, chosen.id, tokens, dealt.hands, dealt.speaker)
-        if not state.speaker_tiles and not state.hands[0]:
-            state.active = self._next_seat(state, 0)
+        if options["mode"] == "build":
+            return build_state(players, rng, options)
+        state = new_game(players, rng, options)
+        flow.settle(state)
         return state
 
-    # ----- decisions ---------------------------------------------------------------------
-    def _hand(self, state: GalaxyState) -> list[str]:
-        return state.speaker_tiles if state.speaker_tiles else state.hands[state.active]
+    def decisions(self, state: TIState) -> list[Decision]:
+        if state.mode == "build":
+            return BUILDER.decisions(state.build) if state.build is not None else []
+        return flow.decisions(state)
 
-    def _pairs(self, state: GalaxyState) -> list[tuple[str, int]]:
-        return legal_pairs(self._hand(state), state.tokens, layout_links(state.layout))
+    def perform(self, state: TIState, seat: int, action: Any) -> list[Event]:
+        if state.mode == "build":
+            assert state.build is not None
+            return BUILDER.perform(state.build, seat, action)
+        return flow.perform(state, seat, action)
 
-    def decisions(self, state: GalaxyState) -> list[Decision]:
-        if OPEN not in state.tokens:
-            return []
-        pairs = self._pairs(state)
-        rule = _SPEAKER_RULES.get(state.players, "") if state.speaker_tiles else "TI-ALTHYPER-3"
-        ring = current_ring(state.tokens) or 0
-        if not state.picked:
-            tiles = list(dict.fromkeys(t for t, _ in pairs))
-            if state.speaker_tiles:
-                prompt = "{p%d}: choose one of the speaker's tiles to lay beside the centre" % state.active
-            else:
-                prompt = "{p%d}: choose a tile to place in ring %d" % (state.active, ring)
-            return [Decision(state.active, prompt, [PickTile(t) for t in tiles], rule)]
-        options: list[Any] = [PlaceTile(p) for t, p in pairs if t == state.picked]
-        options.append(PutBack())
-        prompt = "{p%d}: place tile %s in ring %d" % (state.active, state.picked, ring)
-        return [Decision(state.active, prompt, options, rule)]
+    def view(self, state: TIState, seat: int | None) -> TIView:
+        return game_view(state, seat)
 
-    def perform(self, state: GalaxyState, seat: int, action: Any) -> list[Event]:
-        if isinstance(action, PickTile):
-            state.picked = action.tile
-            return [TilePicked(seat=seat, tile=action.tile)]
-        if isinstance(action, PutBack):
-            tile, state.picked = state.picked, ""
-            return [TilePutBack(seat=seat, tile=tile)]
-        return self._place(state, seat, action.position)
-
-    def _place(self, state: GalaxyState, seat: int, position: int) -> list[Event]:
-        tile, state.picked = state.picked, ""
-        speaker_phase = bool(state.speaker_tiles)
-        self._hand(state).remove(tile)
-        state.tokens[position] = tile
-        state.placed += 1
-        events: list[Event] = [TilePlaced(seat=seat, tile=tile, position=position, ring=ring_of(position))]
-        if OPEN not in state.tokens:
-            events.append(GalaxyComplete(map_string=self.map_string(state), scores=self.scores(state)))
-        elif not state.speaker_tiles:
-            # After the speaker's extra tiles, normal placement starts with the speaker.
-            state.active = self._next_seat(state, 0 if speaker_phase else state.active + 1)
-        return events
-
-    def _next_seat(self, state: GalaxyState, start: int) -> int:
-        for step in range(state.players):
-            seat = (start + step) % state.players
-            if state.hands[seat]:
-                return seat
-        return state.active
-
-    # ----- what players see --------------------------------------------------------------
-    def map_string(self, state: GalaxyState) -> str:
-        return format_map(GalaxyMap(state.tokens))
-
-    def scores(self, state: GalaxyState) -> list[float]:
-        return seat_scores(state.tokens, layout_shares(state.layout))
-
-    def view(self, state: GalaxyState, seat: int | None) -> GalaxyView:
-        chosen = layout(state.layout)
-        slots, nexus, text = build_view(chosen, state.tokens)
-        ring = current_ring(state.tokens) or 0
-        step = "done" if not ring else "place" if state.picked else "pick"
-        goods = [chosen.trade_goods.get(str(home), 0) for home in chosen.homes]
-        return GalaxyView(seat, chosen.id, chosen.title, state.players, chosen.rings, slots,
-                          tiles_seen(state.tokens, [*state.hands, state.speaker_tiles]), nexus,
-                          [list(h) for h in state.hands], list(state.speaker_tiles), state.active, step,
-                          state.picked, ring, state.placed, state.tokens.count(OPEN), self.scores(state),
-                          goods, text)
-
-    def result(self, state: GalaxyState) -> Result | None:
-        if OPEN in state.tokens:
+    def result(self, state: TIState) -> Result | None:
+        if state.mode == "build":
+            return BUILDER.result(state.build) if state.build is not None else None
+        if state.winner == NOBODY:
             return None
-        scores = self.scores(state)
-        # Seats by number: the desktop shows a result summary without replacing {p0}-style names.
-        by_seat = ", ".join(f"seat {seat + 1} {score:.2f}" for seat, score in enumerate(scores))
-        summary = f"The galaxy is complete. Balance by seat: {by_seat}. Map: {self.map_string(state)}"
-        return Result([], scores, summary)
+        scores = [float(p.vp) for p in state.players]
+        from engines.galaxy.words import result_summary
 
-    def turn_key(self, state: GalaxyState) -> Any:
-        return state.placed
+        return Result([state.winner], scores, result_summary(state))
 
-    def describe(self, state: GalaxyState, action: Any) -> str:
-        if isinstance(action, PickTile):
-            return describe_tile(action.tile)
-        if isinstance(action, PlaceTile):
-            return f"position {action.position} (ring {ring_of(action.position)})"
-        return "choose another tile"
+    def secrets(self, state: TIState) -> dict[int | None, list[str]]:
+        """Hands of action cards and unscored secret objectives are their owner's; the decks, the
+        face-down public objectives and the agenda deck are nobody's."""
+        found: dict[int | None, list[str]] = {p.seat: [*p.action_cards, *p.secrets] for p in state.players}
+        found[None] = [*state.action_deck, *state.secret_deck, *state.stage1, *state.stage2, *state.agenda_deck]
+        return found
+
+    def turn_key(self, state: TIState) -> Any:
+        if state.mode == "build":
+            return state.build.placed if state.build is not None else 0
+        return (state.round, state.phase, state.turn)
+
+    def standing(self, view: Any) -> Standing | None:
+        from engines.galaxy.record import standing
+
+        return standing(view)
+
+    def figures(self, event: Any) -> list[tuple[str, int]]:
+        from engines.galaxy.record import figures
+
+        return figures(event)
+
+    def tallies(self, state: TIState) -> dict[str, float]:
+        """Per game, for the simulate report: rounds played and what happened in them."""
+        if state.mode == "build":
+            return {}
+        tally = state.tally
+        return {"rounds": float(state.round), "combats": float(tally.combats),
+                "objectives_scored": float(tally.objectives_scored), "agendas_resolved": float(tally.agendas_resolved),
+                "action_cards_played": float(tally.action_cards_played), "transactions": float(tally.transactions)}
+
+    def describe(self, state: TIState, action: Any) -> str:
+        from engines.galaxy.words import describe
+
+        return describe(state, action)
 
     def narrate(self, event: Any) -> str:
-        if isinstance(event, TilePlaced):
-            return "{p%d} placed tile %s at position %d" % (event.seat, event.tile, event.position)
-        if isinstance(event, TilePicked):
-            return "{p%d} took tile %s" % (event.seat, event.tile)
-        if isinstance(event, TilePutBack):
-            return "{p%d} put tile %s back" % (event.seat, event.tile)
-        if isinstance(event, GalaxyComplete):
-            return "The galaxy is complete: " + event.map_string
-        return super().narrate(event)
+        from engines.galaxy.words import narrate
 
-    def refusal(self, state: GalaxyState, seat: int, action: Any) -> str:
+        return narrate(event)
+
+    def refusal(self, state: TIState, seat: int, action: Any) -> str:
         from engines.galaxy.refusals import refusal
 
-        return refusal(state, self._hand(state), action)
+        return refusal(state, seat, action)
 
     def bots(self) -> dict[str, Callable[[], Bot]]:
         from engines.galaxy.bots import HeuristicBot
@@ -196,13 +129,3 @@ class GalaxyGame(Game[GalaxyState]):
         from engines.galaxy.cli import run
 
         return run(argv)
-
-
-def describe_tile(tile_id: str) -> str:
-    """A short label: the tile number and what is on it."""
-    tile = catalogue()[tile_id]
-    parts = [f"{p.name} {p.resources}/{p.influence}" for p in tile.planets]
-    parts += [f"{w} wormhole" for w in tile.wormholes]
-    parts += [a.replace("_", " ") for a in tile.anomalies]
-    return f"tile {tile_id}: " + (", ".join(parts) if parts else "empty space")
-

@@ -58,8 +58,12 @@ def hyperlane_parts(token: str) -> tuple[str, int]:
     return token[:-1], int(token[-1])
 
 
-def parse_map(text: str) -> GalaxyMap:
-    """Read a map string; raise MapStringError naming the first bad token and its position."""
+def parse_map(text: str, repeats: list[str] | None = None) -> GalaxyMap:
+    """Read a map string; raise MapStringError naming the first bad token and its position.
+
+    A system tile may appear once. Given a ``repeats`` list, a repeated tile is kept instead and a
+    line naming it is added to the list (community strings sometimes repeat an empty system).
+    """
     words = text.replace(",", " ").split()
     if not words:
         raise MapStringError("the map string is empty")
@@ -73,8 +77,11 @@ def parse_map(text: str) -> GalaxyMap:
         token = canonical(word, position)
         if token_kind(token) == "system":
             if token in seen:
-                raise _error(word, position, f"tile {token} is already at position {seen[token]}")
-            seen[token] = position
+                if repeats is None:
+                    raise _error(word, position, f"tile {token} is already at position {seen[token]}")
+                repeats.append(f"tile {token} is at position {seen[token]} and again at position {position}")
+            else:
+                seen[token] = position
         tokens.append(token)
     return GalaxyMap(tokens, explicit)
 

@@ -1,119 +1,279 @@
-"""What a seat sees of a galaxy build: every position with the data to draw it, hands and the turn."""
+"""What a seat sees of a game: the map with units and tokens, planets, every player's sheet, the
+strategy cards, objectives and the victory point track; its own hand and secret objectives.
+
+Never in a view: other seats' action cards and unscored secret objectives, the face-down public
+objectives, the order (or contents) of any deck, the generator. ``TIGame.secrets`` lists them
+for the leak checks. The map part (``galaxy``) is the builder's drawing data, so the table that
+draws a galaxy build draws a game's map the same way.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from functools import lru_cache
 
 import msgspec
 
-from engines.galaxy.adjacency import Galaxy
-from engines.galaxy.hexes import axial, centre, lanes_by_side, ring_of, rotate_lanes
-from engines.galaxy.layouts import Layout, layout_links
-from engines.galaxy.mapstring import OPEN, GalaxyMap, format_map, hyperlane_parts, token_kind
-from engines.galaxy.tiles import NEXUS_TILE, Tile, catalogue
+from engines.galaxy.balance import layout_shares, seat_scores
+from engines.galaxy.board import galaxy
+from engines.galaxy.builder.game import GalaxyState
+from engines.galaxy.builder.view import GalaxyView, build_view, tiles_seen
+from engines.galaxy.content.factions import factions
+from engines.galaxy.content.objectives import objectives
+from engines.galaxy.content.strategy import strategy_cards
+from engines.galaxy.economy import (
+    commodity_value,
+    influence,
+    printed,
+    resources,
+    specialty,
+    token_reinforcements,
+)
+from engines.galaxy.layouts import layout
+from engines.galaxy.mapstring import HOME
+from engines.galaxy.seats import all_neighbours, cards_held, initiative
+from engines.galaxy.state import NOBODY, Stack, TIState
+from engines.galaxy.steps import Step
+from engines.galaxy.steps.phases import PlayerTurn
+from engines.galaxy.steps.setup import Setup
+from engines.galaxy.tactical.view import TacticalView, tactical_view
 
 
-class SlotView(msgspec.Struct):
-    """One map position: where it is (axial q, r; centre x, y in hex radii) and what lies there."""
-
-    position: int
-    ring: int
-    q: int
-    r: int
-    x: float
-    y: float
+class UnitView(msgspec.Struct):
+    owner: int
     kind: str
-    tile: str = ""
-    rotation: int = 0
-    lanes: list[list[int]] = []
-    lanes_by_side: list[list[int]] = []
-    seat: int = -1
-    adjacent: list[int] = []
+    count: int
+    damaged: int = 0
 
 
-class NexusView(msgspec.Struct):
-    """The wormhole nexus beside the board: its node id, side and current neighbours."""
+class SystemView(msgspec.Struct):
+    """A system: its node (a map position, or the nexus / Creuss home off the map), its tile,
+    command tokens by seat, units in its space area, and the keys of its planets."""
 
     node: int
     tile: str
-    side: str
+    tokens: list[int]
+    space: list[UnitView]
+    planets: list[str]
     wormholes: list[str]
-    adjacent: list[int]
+    anomalies: list[str]
 
 
-class GalaxyView(msgspec.Struct):
-    """The whole galaxy build as one seat sees it (hands are open: nothing is hidden in this step)."""
+class PlanetView(msgspec.Struct):
+    key: str
+    name: str
+    system: int
+    owner: int
+    exhausted: bool
+    resources: int
+    influence: int
+    trait: str | None
+    specialty: str | None
+    legendary: bool
+    units: list[UnitView]
+    attachments: list[str]
+
+
+class PlayerView(msgspec.Struct):
+    """A player's sheets as the table sees them (hand sizes, not hands)."""
+
+    seat: int
+    faction: str
+    faction_name: str
+    colour: str
+    home: int
+    tactic: int
+    fleet: int
+    strategy: int
+    token_reinforcements: int
+    trade_goods: int
+    commodities: int
+    commodity_value: int
+    technologies: list[str]
+    exhausted: list[str]
+    action_cards: int
+    secret_objectives: int
+    scored: list[str]
+    promissory: list[str]
+    vp: int
+    passed: bool
+    eliminated: bool
+    strategy_cards: list[str]
+    initiative: int
+    neighbours: list[int]
+
+
+class StrategyView(msgspec.Struct):
+    card: str
+    name: str
+    initiative: int
+    holder: int
+    used: bool
+    trade_goods: int
+
+
+class ObjectiveView(msgspec.Struct):
+    """A revealed public objective, or a scored secret one, and who has scored it."""
+
+    id: str
+    name: str
+    stage: str
+    points: int
+    phase: str
+    scored_by: list[int]
+
+
+class TIView(msgspec.Struct):
+    """The whole table for one seat (``seat`` None: a spectator)."""
 
     seat: int | None
-    layout: str
-    title: str
-    players: int
-    rings: int
-    slots: list[SlotView]
-    tiles: dict[str, Tile]
-    nexus: NexusView
-    hands: list[list[str]]
-    speaker_tiles: list[str]
+    mode: str
+    phase: str
+    round: int
+    speaker: int
+    vp_goal: int
+    round_limit: int
+    winner: int
+    ended: str
+    custodians: int
+    galaxy: GalaxyView
+    systems: list[SystemView]
+    planets: list[PlanetView]
+    players: list[PlayerView]
+    strategy: list[StrategyView]
+    objectives: list[ObjectiveView]
+    stage1_left: int
+    stage2_left: int
+    secret_deck: int
+    action_deck: int
+    action_discard: list[str]
+    laws: list[str]
+    hand: list[str]
+    secrets: list[str]
+    procedure: list[str]
     active: int
-    step: str
-    picked: str
-    ring: int
-    placed: int
-    to_place: int
-    scores: list[float]
-    trade_goods: list[int]
-    map_string: str
+    draft: list[str]
+    factions_chosen: list[str]
+    warnings: list[str]
+    combats: int
+    transactions: int
+    tactical: TacticalView | None = None
 
 
-def slot_view(position: int, token: str, homes: dict[int, int], galaxy: Galaxy) -> SlotView:
-    """The drawing data of one position."""
-    q, r = axial(position)
-    x, y = centre(position)
-    kind = token_kind(token)
-    slot = SlotView(position, ring_of(position), q, r, round(x, 4), round(y, 4), kind,
-                    seat=homes.get(position, -1), adjacent=list(galaxy.adjacent.get(position, ())))
-    if kind == "system":
-        slot.tile = token
-    elif kind == "hyperlane":
-        tile_id, rotation = hyperlane_parts(token)
-        lanes = rotate_lanes(catalogue()[tile_id].lanes, rotation)
-        slot.tile, slot.rotation = tile_id, rotation
-        slot.lanes = [list(lane) for lane in lanes]
-        slot.lanes_by_side = lanes_by_side(lanes)
-    return slot
+def units(stacks: list[Stack]) -> list[UnitView]:
+    return [UnitView(s.owner, s.kind, s.count, s.damaged) for s in stacks]
 
 
-def nexus_view(galaxy: Galaxy) -> NexusView:
-    node = galaxy.nexus
-    side = "active" if galaxy.nexus_active else "inactive"
-    return NexusView(node, NEXUS_TILE, side, list(galaxy.wormholes(node)), list(galaxy.adjacent[node]))
+@lru_cache(maxsize=32)
+def _map_view(layout_id: str, tokens: tuple[str, ...], nexus_active: bool) -> GalaxyView:
+    plan = layout(layout_id)
+    listed = list(tokens)
+    slots, nexus, text = build_view(plan, listed)
+    if nexus_active:
+        nexus.side = "active"
+    homeless = [HOME if p in plan.homes else t for p, t in enumerate(listed)]
+    scores = seat_scores(homeless, layout_shares(layout_id))
+    goods = [plan.trade_goods.get(str(home), 0) for home in plan.homes]
+    return GalaxyView(None, plan.id, plan.title, plan.players, plan.rings, slots, tiles_seen(listed, []), nexus, [],
+                      [], -1, "done", "", 0, 0, 0, scores, goods, text)
 
 
-def tiles_seen(tokens: Sequence[str], hands: Sequence[Sequence[str]]) -> dict[str, Tile]:
-    """The data of every tile on the map or in a hand, plus the nexus."""
-    ids = {t for t in tokens if token_kind(t) == "system"}
-    ids |= {hyperlane_parts(t)[0] for t in tokens if token_kind(t) == "hyperlane"}
-    ids |= {t for hand in hands for t in hand} | {NEXUS_TILE}
-    return {i: catalogue()[i] for i in sorted(ids, key=lambda i: (len(i), i))}
+def build_galaxy_view(build: GalaxyState, seat: int | None) -> GalaxyView:
+    """The builder's own view of a build in progress."""
+    from engines.galaxy.builder import BUILDER
+
+    view: GalaxyView = BUILDER.view(build, seat)
+    return view
 
 
-def build_view(layout: Layout, tokens: list[str]) -> tuple[list[SlotView], NexusView, str]:
-    """Slots, the nexus and the map string for a build's tokens."""
-    galaxy = Galaxy(GalaxyMap(tokens), links=layout_links(layout.id))
-    homes = {position: s for s, position in enumerate(layout.homes)}
-    slots = [slot_view(p, t, homes, galaxy) for p, t in enumerate(tokens)]
-    return slots, nexus_view(galaxy), format_map(GalaxyMap(tokens))
+def map_view(state: TIState, seat: int | None) -> GalaxyView:
+    if state.build is not None:
+        return build_galaxy_view(state.build, seat)
+    if not state.tokens:  # a build waiting for its factions' draft
+        plan = layout(state.layout)
+        return _map_view(plan.id, tuple(plan.skeleton_map().tokens), False)
+    view = _map_view(state.layout, tuple(state.tokens), state.nexus_active)
+    return msgspec.structs.replace(view, seat=seat)
 
 
-def tokens_from_view(view: GalaxyView) -> list[str]:
-    """The map tokens a view shows (open positions as the builder's open marker)."""
-    tokens = []
-    for slot in view.slots:
-        if slot.kind == "hyperlane":
-            tokens.append(f"{slot.tile}{slot.rotation}")
-        elif slot.kind == "system":
-            tokens.append(slot.tile)
-        else:
-            tokens.append({"open": OPEN, "home": "0", "empty": "-1"}[slot.kind])
-    return tokens
+def _system_view(state: TIState, key: str) -> SystemView:
+    node = int(key)
+    system = state.systems[key]
+    board = galaxy(state)
+    token = board.tokens.get(node, "")
+    return SystemView(node, token, list(system.tokens), units(system.space), list(system.planets),
+                      list(board.wormholes(node)), list(board.anomalies(node)))
+
+
+def _planet_view(state: TIState, key: str) -> PlanetView:
+    planet = state.planets[key]
+    card = printed(key)
+    return PlanetView(key, card.name, planet.system, planet.owner, planet.exhausted, resources(state, key),
+                      influence(state, key), card.trait, specialty(key), card.legendary, units(planet.units),
+                      list(planet.attachments))
+
+
+def _player_view(state: TIState, seat: int, near: dict[int, list[int]]) -> PlayerView:
+    p = state.players[seat]
+    return PlayerView(seat, p.faction, factions()[p.faction].name, p.colour, p.home, p.tactic, p.fleet, p.strategy,
+                      token_reinforcements(state, seat), p.trade_goods, p.commodities, commodity_value(state, seat),
+                      list(p.technologies), list(p.exhausted), len(p.action_cards), len(p.secrets), list(p.scored),
+                      list(p.promissory), p.vp, p.passed, p.eliminated, cards_held(state, seat),
+                      initiative(state, seat), near[seat])
+
+
+def _objectives(state: TIState) -> list[ObjectiveView]:
+    found = []
+    scored: dict[str, list[int]] = {}
+    for player in state.players:
+        for objective in player.scored:
+            scored.setdefault(objective, []).append(player.seat)
+    shown = list(state.public) + [o for o in scored if o not in state.public]
+    for objective_id in shown:
+        card = objectives()[objective_id]
+        found.append(ObjectiveView(objective_id, card.name, card.stage, card.vp, card.phase,
+                                   scored.get(objective_id, [])))
+    return found
+
+
+def _procedure(stack: list[Step]) -> list[str]:
+    return [type(step).__name__ for step in stack]
+
+
+def _active(state: TIState) -> int:
+    stack: list[Step] = list(state.stack)
+    for step in reversed(stack):
+        if isinstance(step, PlayerTurn):
+            return step.seat
+    return NOBODY
+
+
+def game_view(state: TIState, seat: int | None) -> TIView:
+    own = state.players[seat] if seat is not None and seat < len(state.players) else None
+    cards = strategy_cards()
+    draft, chosen = _draft(state)
+    near = all_neighbours(state) if state.players else {}
+    return TIView(
+        seat=seat, mode=state.mode, phase=state.phase, round=state.round, speaker=state.speaker,
+        vp_goal=state.vp_goal, round_limit=state.round_limit, winner=state.winner, ended=state.ended,
+        custodians=state.custodians, galaxy=map_view(state, seat),
+        systems=[_system_view(state, k) for k in state.systems],
+        planets=[_planet_view(state, k) for k in state.planets],
+        players=[_player_view(state, s, near) for s in range(len(state.players))],
+        strategy=[StrategyView(s.card, cards[s.card].name, cards[s.card].initiative, s.holder, s.used, s.trade_goods)
+                  for s in state.strategy],
+        objectives=_objectives(state), stage1_left=len(state.stage1), stage2_left=len(state.stage2),
+        secret_deck=len(state.secret_deck), action_deck=len(state.action_deck),
+        action_discard=list(state.action_discard), laws=list(state.laws),
+        hand=list(own.action_cards) if own else [], secrets=list(own.secrets) if own else [],
+        procedure=_procedure(state.stack), active=_active(state), draft=draft, factions_chosen=chosen,
+        warnings=list(state.warnings), combats=state.tally.combats, transactions=state.tally.transactions,
+        tactical=tactical_view(state))
+
+
+def _draft(state: TIState) -> tuple[list[str], list[str]]:
+    stack: list[Step] = list(state.stack)
+    for step in stack:
+        if isinstance(step, Setup):
+            return list(step.pool), list(step.chosen)
+    return [], []
 

@@ -38,9 +38,10 @@ def forbidden(match: Match) -> dict[Seat, list[bytes]]:
     """For each seat (and spectators), the strings it must never receive."""
     encoded = {key: [s.encode() for s in values if s] for key, values in match.game.secrets(match.state).items()}
     rng = getattr(match.state, "rng", None)
-    seed = str(rng.seed) if rng is not None else ""
+    generator = [rng.key or str(rng.seed)] if rng is not None else []
     # a short seed ("7") is no secret worth matching: those digits appear in any view
-    everyone = encoded.pop(None, []) + ([seed.encode()] if len(seed) >= MIN_SEED_DIGITS else [])
+    hidden = [s.encode() for s in [*generator, str(match.seed)] if len(s) >= MIN_SEED_DIGITS]
+    everyone = encoded.pop(None, []) + hidden
     result: dict[Seat, list[bytes]] = {}
     for seat in [*range(match.players), None]:
         result[seat] = everyone + [s for key, values in encoded.items() if key != seat for s in values]

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from engines.core.bots import Bot, BotTurn, RandomBot, make_bot
 from engines.core.contract import Decision
+from engines.core.rng import side_seed
 from engines.core.search import SearchBot
 from engines.net.protocol import NetError
 
@@ -28,7 +29,7 @@ class BotDriver:
         self.delay = 0.0  # seconds before each bot move, so people can follow
         self.budget = 1.0  # seconds a searching bot may think
         self._bots: dict[tuple[int, str], Bot] = {}
-        self._rng = random.Random(room.seed)
+        self._rng = random.Random(side_seed(room.seed, "host bots"))  # their moves must not give the seed away
         self._cancel = threading.Event()
         self._task: asyncio.Task[None] | None = None
 

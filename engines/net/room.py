@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import hmac
 import logging
-import random
 import re
 from collections.abc import Callable
 from typing import Any
@@ -19,9 +18,11 @@ import msgspec
 
 from engines.core.contract import Event, Game, IllegalAction
 from engines.core.match import Match, SeatConfig, StaleVersion
+from engines.core.rng import new_seed
 from engines.net import lobby, push
 from engines.net.hostbots import BotDriver
 from engines.net.listener import RoomListener, guarded
+from engines.net.names import clean_name
 from engines.net.peer import LOBBY, PLAYER, SPECTATOR, Peer
 from engines.net.protocol import (
     PROTOCOL,
@@ -59,8 +60,8 @@ log = logging.getLogger("starboard.net")
 Reply = Accepted | Rejected
 Tap = Callable[[int | None, bytes], None]
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
-_NOT_IN_NAMES = re.compile(r"[{}\x00-\x1f\x7f]")  # braces would read as {p0} seat markers in prompts
 CHAT_HISTORY = 50
+REASON_LENGTH = 300  # characters of a refusal's reason
 
 __all__ = ["NetError", "Reply", "Room"]
 
@@ -84,7 +85,8 @@ class Room:
         self.game = game
         self.players = len(seats)
         self.options = game.resolve_options(options or {})
-        self.seed = seed if seed is not None else random.SystemRandom().randrange(1, 2**31)
+        self.seed = seed if seed is not None else new_seed()
+        self.fixed_seed = seed is not None  # the players are told: such a game can be predicted
         self.code = normal_code(code) if code else new_code()
         self.slots = seats
         self.limits = limits or Limits()
@@ -99,6 +101,8 @@ class Room:
         self.tap: Tap | None = None  # tests: tap(seat, data) sees every message sent
         self.on_change: Callable[[], None] | None = None  # the autosaver hooks in here
         self.on_seats: Callable[[], None] | None = None
+        self.on_move: Callable[[Match], None] | None = None  # a move applied, before anyone is told
+        self.on_rewrite: Callable[[Match, bool], None] | None = None  # undo or start: the whole match changed
         self.chat_history: list[ChatLine] = []
         self.bots = BotDriver(self)
         self._read_action = action_reader(game)
@@ -151,10 +155,17 @@ class Room:
     def code_matches(self, code: str) -> bool:
         return hmac.compare_digest(normal_code(code).encode(), self.code.encode())
 
+    def capacity(self) -> int:
+        """Connections this room takes: one per seat, its lobby and its spectators."""
+        return self.players + self.limits.max_lobby + self.limits.max_spectators
+
+    def lobby_count(self) -> int:
+        return sum(1 for p in self.peers if p.role == LOBBY)
+
     def attach(self, peer: Peer, hello: Hello) -> None:
         """A peer said hello with this room's code: welcome it to the lobby."""
         peer.role = LOBBY
-        name = _NOT_IN_NAMES.sub("", hello.name[: self.limits.name_length]).strip()
+        name = clean_name(hello.name)[: self.limits.name_length].strip()
         peer.name = lobby.unique_name(self, name or "Guest")
         self.peers.add(peer)
         self.send(peer, encode(Welcome(id=hello.id, protocol=PROTOCOL, room=self.info())))
@@ -226,10 +237,17 @@ class Room:
         elif isinstance(message, Undo) and seat is not None:
             self._reply(peer, message.id, self._undo(seat, message.version))
         elif isinstance(message, Chat):
-            self._reply(peer, message.id, self.say(message.text, seat, peer.name))
+            if not peer.chat_bucket.take():
+                self._reply(peer, message.id, _no(Rejection.RATE, "You are chatting too fast: wait a moment."))
+            else:
+                self._reply(peer, message.id, self.say(message.text, seat, peer.name))
         elif isinstance(message, Resync):
-            self._reply(peer, message.id, self._ok())
-            self.send_full(peer)
+            if not peer.resync_bucket.take():
+                self._reply(peer, message.id, _no(Rejection.RATE, "You asked for the whole table again too soon: "
+                                                  "wait a second and ask once."))
+            else:
+                self._reply(peer, message.id, self._ok())
+                self.send_full(peer)
         elif isinstance(message, Leave):
             self._reply(peer, message.id, self._ok())
             lobby.leave(self, peer)
@@ -245,12 +263,16 @@ class Room:
         if open_seats:
             raise NetError(f"Waiting for joiners: {', '.join(open_seats)} still open.")
         configs = [SeatConfig(s.name, s.colour, f"bot:{s.bot}" if s.bot else "human") for s in self.slots]
-        self.adopt(Match(self.game, self.players, self.seed, self.options, configs))
+        self.adopt(Match(self.game, self.players, self.seed, self.options, configs), fresh=True)
+        if self.fixed_seed:
+            self.notice("The host chose this game's seed: whoever knows it can work out the deal and every draw.")
 
-    def adopt(self, match: Match) -> None:
-        """Play ``match``: a new one, or one reloaded from the autosave."""
+    def adopt(self, match: Match, fresh: bool = False) -> None:
+        """Play ``match``: a new one (``fresh``), or one reloaded from the autosave."""
         self.match = match
         self.log_mark = 0
+        if self.on_rewrite is not None:
+            self.on_rewrite(match, fresh)  # on disk before the first view goes out
         self.room_changed(save=True)
         self._pending = ([], True)
         self.flush()
@@ -311,13 +333,16 @@ class Room:
             events = match.apply(seat, action, version)
         except StaleVersion as error:
             return _no(Rejection.STALE, error.reason)
-        except IllegalAction as error:
-            return _no(Rejection.ILLEGAL, f"{error.reason} ({error.rule})" if error.rule else error.reason)
+        except IllegalAction as error:  # the reason may quote the move: a client's text is never echoed at length
+            reason = _short(error.reason, REASON_LENGTH)
+            return _no(Rejection.ILLEGAL, f"{reason} ({error.rule})" if error.rule else reason)
         except Exception:  # the rules crashed on a listed option: put the table back as it was
-            log.exception("%s failed on %r by seat %d", self.game.id, action, seat)
+            log.exception("%s failed on %s by seat %d", self.game.id, _short(repr(action)), seat)
             self.listener.error(f"{self.game.title} failed on a move; the table is as it was before it.")
             _rebuild(match)
             return _no(Rejection.INTERNAL, "The rules could not play that move; nothing changed. Try another.")
+        if self.on_move is not None:
+            self.on_move(match)  # on disk before the reply and the new views go out
         self._pending = (events, False)
         return Accepted(version=match.version)
 
@@ -331,6 +356,8 @@ class Room:
             match.undo(seat)
         except IllegalAction as error:
             return _no(Rejection.ILLEGAL, error.reason)
+        if self.on_rewrite is not None:
+            self.on_rewrite(match, False)
         self._pending = ([], True)
         return Accepted(version=match.version)
 
@@ -401,7 +428,7 @@ class Room:
 
 def _rebuild(match: Match) -> None:
     """The state as the logged actions make it (perform may have half-changed it before failing)."""
-    state = match.game.new_state(match.players, match.seed, match.options)
+    state = match.initial_state()
     for logged in match.actions:
         match.game.apply(state, logged.seat, logged.action)
     match.state = state
@@ -416,6 +443,7 @@ def _clean(text: str, limit: int) -> str:
     return _CONTROL.sub(" ", text[:limit])
 
 
-def _short(error: Exception) -> str:
+def _short(error: Exception | str, limit: int = 160) -> str:
+    """At most ``limit`` characters of a message that may quote what a client sent."""
     text = str(error) or type(error).__name__
-    return text if len(text) <= 160 else text[:157] + "..."
+    return text if len(text) <= limit else text[: limit - 3] + "..."

@@ -4,7 +4,7 @@
   (AppMutex in packaging/windows/starboard.iss) refuse to run while a copy of Starboard holds them.
 - Two probes for the packaging checks, inert unless their environment variable names an output file
   (a file rather than stdout, because a windowed Windows build has no stdout):
-  STARBOARD_BUNDLE_PROBE=FILE   write where the bundle finds its assets, rulebooks and games, then exit 0;
+  STARBOARD_BUNDLE_PROBE=FILE   write where the bundle finds its assets, rules references and games, then exit 0;
   STARBOARD_STARTUP_PROBE=FILE  write when the launcher window first painted (and when the hook ran, Qt was
                                 imported and the event loop started), then quit.
 """
@@ -28,18 +28,18 @@ def _hold_mutexes() -> None:
 
 
 def _bundle_report() -> dict:
-    from engines.core.paths import app_root, assets_dir, rules_dir
+    from engines.core.paths import app_root, assets_dir
+    from engines.core.reference import load_reference
     from engines.registry import game_ids
 
-    rules = rules_dir()
+    games = game_ids()
     return {
         "frozen": bool(getattr(sys, "frozen", False)),
         "app_root": str(app_root()),
         "assets_dir": str(assets_dir()),
         "icon": (assets_dir() / "ui" / "icon.svg").is_file(),
-        "rules_dir": str(rules) if rules else None,
-        "rulebooks": sorted(p.name for p in rules.glob("*.md")) if rules else [],
-        "games": game_ids(),
+        "references": {game: len(ref.entries) if (ref := load_reference(game)) else 0 for game in games},
+        "games": games,
     }
 
 

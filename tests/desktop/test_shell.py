@@ -1,4 +1,4 @@
-"""The shell with qtbot: launcher, new-game dialog, prompt panel, undo, curtain, saves, rules."""
+"""The shell with qtbot: launcher, new-game dialog, prompt panel, undo, curtain, saves (rules: test_rules_browser)."""
 
 from __future__ import annotations
 
@@ -70,6 +70,13 @@ def test_new_game_dialog_starts_a_match_with_the_chosen_seats(window: Any, qtbot
     assert window.stack.currentWidget() is window.page
 
 
+def test_a_new_game_without_a_seed_gets_128_bits_from_the_os(window: Any, qtbot: Any) -> None:
+    window.new_game("toy")
+    window.dialog.accept()
+    qtbot.waitUntil(lambda: window.page is not None and window.page.last is not None, timeout=5000)
+    assert window.page.channel.match.seed.bit_length() > 64
+
+
 def test_clicking_a_prompt_button_applies_the_action(window: Any, qtbot: Any) -> None:
     page = start(window, qtbot, ["human", "human"])
     click_option(page, qtbot, "bank (points 2)")
@@ -98,15 +105,16 @@ def test_hot_seat_shows_the_curtain_before_another_seats_hidden_hand(window: Any
     seats = [SeatConfig(f"P{i + 1}", i, "human") for i in range(2)]
     page = window.start_choice(TOY, NewGameChoice(2, seats, {}, 3))
     qtbot.waitUntil(lambda: page.last is not None, timeout=5000)
-    assert page.curtain.isVisible() and "P1" in page.curtain.message.text()
-    page.curtain.button.click()
-    assert page.shown_seat == 0
+    assert page.curtain.isHidden(), "P1 holds nothing hidden yet: no curtain"
     click_option(page, qtbot, "draw")
     click_option(page, qtbot, "end turn")
-    assert page.curtain.isVisible()
+    assert page.curtain.isHidden() and page.shown_seat == 1, "P2's hand is empty: nothing to hide from P1"
+    click_option(page, qtbot, "draw")
+    click_option(page, qtbot, "end turn")
+    assert page.curtain.isVisible() and "P1" in page.curtain.message.text(), "P1's hand holds a card"
     assert page.shown_seat is None, "behind the curtain only public information is drawn"
     page.curtain.button.click()
-    assert page.shown_seat == 1 and page.curtain.isHidden()
+    assert page.shown_seat == 0 and page.curtain.isHidden()
 
 
 def test_a_bot_seat_plays_by_itself(window: Any, qtbot: Any) -> None:
@@ -175,14 +183,6 @@ def test_a_damaged_save_is_refused_with_a_message(window: Any, tmp_path: Path,
     assert not window.open_path(path)
     assert shown and "damaged" in shown[0]
     assert path.read_text() == "{not json"
-
-
-def test_the_rules_browser_opens_at_a_cited_clause(window: Any) -> None:
-    browser = window.show_rules("LW-ACQ-9")
-    if not browser.books:
-        pytest.skip("rulebooks are not installed beside this checkout")
-    assert "Lost Worlds" in browser.current_title()
-    assert browser.text.textCursor().selectedText() == "LW-ACQ-9"
 
 
 def test_every_menu_action_has_a_keyboard_shortcut(window: Any) -> None:

@@ -44,11 +44,12 @@ def run(coro: Coroutine[Any, Any, Any], timeout: float = 30.0) -> Any:
 
 
 @contextlib.asynccontextmanager
-async def hosted(game_id: str | Game[Any], kinds: list[str], seed: int = 7, limits: Limits | None = None,
-                 autosave: Any = None, auto_start: bool = True) -> AsyncIterator[tuple[Room, int]]:
+async def hosted(game_id: str | Game[Any], kinds: list[str], seed: int | None = 7, limits: Limits | None = None,
+                 autosave: Any = None, auto_start: bool = True,
+                 options: dict[str, Any] | None = None) -> AsyncIterator[tuple[Room, int]]:
     """A room serving on a free loopback port; yields the room and its port."""
     game = get_game(game_id) if isinstance(game_id, str) else game_id
-    room = Room(game, plan_seats(kinds), {}, seed, CODE, limits)
+    room = Room(game, plan_seats(kinds), options or {}, seed, CODE, limits)
     room.auto_start = auto_start
     hosting = Hosting(room, autosave, beacon=False)
     port = await hosting.open(LOOPBACK, 0)

@@ -2,59 +2,13 @@
 
 from __future__ import annotations
 
-import json
-import os
-import re
 import signal
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.net.processes import TIMEOUT, join, last_json, serve, start
 from tests.net.support import lan_games
-
-ROOT = Path(__file__).resolve().parents[2]
-STARBOARD = ROOT / ".venv" / "bin" / "starboard"
-TIMEOUT = 60
-
-
-def command(game_id: str) -> list[str]:
-    """The installed command for registered games; the same main() with the toy registered for the toy."""
-    if game_id == "toy":
-        return [sys.executable, "-m", "tests.net.toyctl"]
-    return [str(STARBOARD)] if STARBOARD.exists() else [sys.executable, "-m", "desktop.app"]
-
-
-def start(game_id: str, *args: str) -> subprocess.Popen[str]:
-    return subprocess.Popen([*command(game_id), *args], cwd=ROOT, env=os.environ.copy(), text=True,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-
-
-def serve(game_id: str, players: int, *extra: str) -> tuple[subprocess.Popen[str], int]:
-    """Start `serve` on a free port; returns the process and the port it printed."""
-    proc = start(game_id, "serve", game_id, "--players", str(players), "--port", "0", "--code", "LANTS",
-                 "--bind", "127.0.0.1", "--no-beacon", "--seed", "5", *extra)
-    assert proc.stdout is not None
-    first = proc.stdout.readline()
-    found = re.search(r"port (\d+), room code (\w+)", first)
-    assert found, f"serve printed {first!r}; stderr: {proc.stderr.read() if proc.stderr else ''}"
-    assert found.group(2) == "LANTS"
-    return proc, int(found.group(1))
-
-
-def join(game_id: str, port: int, name: str, *extra: str) -> subprocess.Popen[str]:
-    return start(game_id, "join", f"127.0.0.1:{port}", "--code", "LANTS", "--name", name, *extra)
-
-
-def last_json(proc: subprocess.Popen[str], said: list[str] | None = None) -> dict[str, object]:
-    """The JSON object a finished command printed as its last line (its stderr goes to ``said``)."""
-    out, err = proc.communicate(timeout=TIMEOUT)
-    assert proc.returncode == 0, err
-    if said is not None:
-        said.append(err)
-    summary: dict[str, object] = json.loads(out.strip().splitlines()[-1])
-    return summary
 
 
 @pytest.mark.parametrize("game_id", lan_games())
@@ -131,3 +85,42 @@ def test_serve_hands_a_seat_whose_player_stays_away_to_a_bot_and_finishes() -> N
     said: list[str] = []
     assert set(last_json(host, said)) == {"result", "version", "digest"}
     assert "A random bot now plays for Lou." in said[0]
+
+
+def test_serve_bound_to_this_computer_says_so_and_announces_where_it_is_told() -> None:
+    from engines.net.discovery import Finder
+    from tests.net.support import run, until
+    from tests.net.test_discovery import free_udp_port
+
+    discovery = free_udp_port()
+
+    async def scenario() -> None:
+        finder = Finder(port=discovery, bind="127.0.0.1")
+        await finder.start()
+        host = start("toy", "serve", "toy", "--players", "2", "--port", "0", "--code", "LANTS", "--bind",
+                     "127.0.0.1", "--announce", "127.0.0.1", "--discovery-port", str(discovery))
+        try:
+            assert host.stdout is not None and host.stderr is not None
+            port = int(host.stdout.readline().split("on port ")[1].split(",")[0])
+            assert host.stdout.readline().startswith(f"join with: starboard join 127.0.0.1:{port} --code LANTS")
+            said = [host.stderr.readline()]
+            while "announcing" not in said[-1] and said[-1]:
+                said.append(host.stderr.readline())
+            assert any(f"listening on 127.0.0.1:{port} only" in line for line in said)
+            assert f"announcing the game to 127.0.0.1 (UDP port {discovery})" in said[-1]
+            await until(lambda: any(f.advert.port == port for f in finder.games()), 5)
+        finally:
+            host.kill()
+            host.communicate(timeout=TIMEOUT)
+            finder.stop()
+
+    run(scenario())
+
+
+def test_twilight_imperium_is_served_and_joined_to_the_end() -> None:
+    """`starboard serve galaxy`: a host bot and three joined players finish a game (one round, a house limit)."""
+    host, port = serve("galaxy", 4, "--bots", "random", "--option", "round_limit=1")
+    joins = [join("galaxy", port, f"Joiner {i}", "--seed", str(i)) for i in range(3)]
+    results = [last_json(p) for p in joins]
+    hosted = last_json(host)
+    assert all(r == hosted for r in results) and hosted["result"]

@@ -166,3 +166,20 @@ def test_hard_host_bots_search_from_their_seats_knowledge_and_finish() -> None:
             await player.close()
 
     run(scenario())
+
+
+def test_twilight_imperium_over_the_lan_keeps_every_copy_equal() -> None:
+    """A host bot and three joined random bots play a round of the galaxy game; every copy agrees."""
+    async def scenario() -> None:
+        async with hosted("galaxy", seats_for(get_game("galaxy"), 3), options={"round_limit": 1}) as (room, port):
+            clients = [await joined(port, f"Joiner {i}") for i in range(3)]
+            ends = await play_all(clients)
+            assert room.end is not None and room.match is not None
+            assert {e.digest for e in ends} == {room.end.digest}
+            for client in clients:
+                assert client.envelope is not None and client.seat is not None
+                held = msgspec.to_builtins(client.envelope.view)
+                assert held == msgspec.to_builtins(room.game.view(room.match.state, client.seat))
+                await client.close()
+
+    run(scenario(), timeout=90)

@@ -46,10 +46,6 @@ def _isolate_spec(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def _run_spec(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> dict[str, Any]:
     _isolate_spec(monkeypatch)
-    rules = tmp_path / "rules"
-    rules.mkdir()
-    (rules / "book.md").write_text("# Book\n", encoding="utf-8")
-    monkeypatch.setenv("STARBOARD_RULES_SRC", str(rules))
     _Recorder.calls = []
     names = {name: type(name, (_Recorder,), {}) for name in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")}
     namespace: dict[str, Any] = {"SPECPATH": str(SPEC.parent), "__file__": str(SPEC), **names}
@@ -73,14 +69,13 @@ def test_the_spec_builds_one_windowed_folder_named_starboard(monkeypatch: pytest
         assert sum(1 for kind, _, _ in _Recorder.calls if kind == "EXE") == 2  # the console twin
 
 
-def test_the_spec_bundles_assets_rulebooks_games_and_the_runtime_hook(
+def test_the_spec_bundles_assets_games_and_the_runtime_hook(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     _run_spec(monkeypatch, tmp_path)
     args, analysis = _call("Analysis")
     assert Path(args[0][0]) == ROOT / "packaging" / "launch.py"
-    assert (str(ROOT / "assets"), "assets") in analysis["datas"]
-    assert (str(tmp_path / "rules" / "book.md"), "rules") in analysis["datas"]
+    assert analysis["datas"] == [(str(ROOT / "assets"), "assets")]  # the rules references are assets too
     assert {"engines.stub", "desktop.stub"} <= set(analysis["hiddenimports"])
     assert {"PySide6.QtNetwork", "PySide6.QtQml", "tkinter"} <= set(analysis["excludes"])
     assert [Path(hook).name for hook in analysis["runtime_hooks"]] == ["rthook_starboard.py"]
@@ -91,18 +86,11 @@ def test_the_spec_drops_translations_after_analysis(monkeypatch: pytest.MonkeyPa
     assert [entry[0] for entry in namespace["a"].datas] == ["assets/ui/icon.svg"]
 
 
-def test_the_spec_refuses_to_build_without_rulebooks_unless_told(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    _isolate_spec(monkeypatch)
-    monkeypatch.setenv("STARBOARD_RULES_SRC", str(tmp_path / "nowhere"))
-    namespace: dict[str, Any] = {"SPECPATH": str(SPEC.parent)}
-    source = SPEC.read_text(encoding="utf-8").split("\na = Analysis(")[0]  # up to the Analysis call
-    exec(compile(source, str(SPEC), "exec"), namespace)
-    with pytest.raises(SystemExit, match="no rulebooks"):
-        namespace["rulebooks"]()
-    monkeypatch.setenv("STARBOARD_NO_RULES", "1")
-    assert namespace["rulebooks"]() == []
+def test_the_build_reads_nothing_beside_the_checkout() -> None:
+    """The bundle is built from the repository alone: no ../shared (a user's clone has none)."""
+    for path in (SPEC, ROOT / "packaging" / "make_dist.py", ROOT / "packaging" / "hooks" / "rthook_starboard.py"):
+        text = path.read_text(encoding="utf-8")
+        assert "shared" not in text and "ROOT.parent" not in text, path.name
 
 
 def test_the_launch_script_runs_the_console_entry_point() -> None:
@@ -123,31 +111,28 @@ def _fake_tree(tmp_path: Path) -> Path:
         (plugins / kind).mkdir(parents=True)
         for stem in stems:
             (plugins / kind / f"lib{stem}.so").write_bytes(b"")
-    (internal / "rules").mkdir()
     return bundle
 
 
 def test_a_complete_bundle_has_no_problems(tmp_path: Path) -> None:
-    assert make_dist.bundle_problems(_fake_tree(tmp_path), None, "linux") == []
+    assert make_dist.bundle_problems(_fake_tree(tmp_path), "linux") == []
 
 
 def test_the_bundle_check_names_what_is_missing_or_unwanted(tmp_path: Path) -> None:
     bundle = _fake_tree(tmp_path)
     internal = bundle / "_internal"
     (internal / "assets" / "ui" / "icon.svg").unlink()
+    (internal / "assets" / "cosmic" / "rules.md").unlink()
     (internal / "PySide6/Qt/plugins/platforms/libqxcb.so").unlink()
     (internal / "PySide6/Qt/plugins/platforms/libqeglfs.so").write_bytes(b"")
     (internal / "PySide6/Qt/translations").mkdir()
     (internal / "PySide6/Qt/translations/qt_de.qm").write_bytes(b"")
     (internal / "PySide6/Qt/lib").mkdir()
     (internal / "PySide6/Qt/lib/libQt6Quick.so.6").write_bytes(b"")
-    rules = tmp_path / "rules"
-    rules.mkdir()
-    (rules / "book.md").write_text("# Book", encoding="utf-8")
-    problems = make_dist.bundle_problems(bundle, rules, "linux")
+    problems = make_dist.bundle_problems(bundle, "linux")
     assert sorted(problems) == sorted([
         "asset missing: ui/icon.svg",
-        "rulebook missing: book.md",
+        "asset missing: cosmic/rules.md",
         "unwanted Qt plugin: platforms/qeglfs",
         "Qt plugin missing: platforms/qxcb",
         "Qt translation shipped: qt_de.qm",

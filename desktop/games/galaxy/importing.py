@@ -11,10 +11,10 @@ from typing import Any
 
 from engines.core.options import OptionError
 from engines.core.rng import Rng
+from engines.galaxy.builder.setup import starting_tokens
 from engines.galaxy.generator import generate
 from engines.galaxy.layouts import LayoutError, choices_for, layout, layout_for
 from engines.galaxy.mapstring import HOME, MapStringError, format_map, parse_map, token_kind
-from engines.galaxy.setup import starting_tokens
 from engines.galaxy.tiles import catalogue
 
 
@@ -56,7 +56,7 @@ def plan_import(text: str) -> ImportPlan:
         except (OptionError, LayoutError) as error:
             problems.append(f"{layout_id}: {error}")
             continue
-        return ImportPlan(homes, {"layout": choice, "balanced": False, "map": canonical})
+        return ImportPlan(homes, {"mode": "build", "layout": choice, "balanced": False, "map": canonical})
     raise MapImportError(f"the map string fits no {homes}-player layout ({problems[0]})")
 
 
@@ -65,4 +65,4 @@ def generated_plan(layout_id: str, seed: int, balanced: bool = True) -> ImportPl
     chosen = layout(layout_id)
     made = generate(chosen, Rng.from_seed(seed), balanced)
     choice = next(c for c, known in choices_for(chosen.players).items() if known == layout_id)
-    return ImportPlan(chosen.players, {"layout": choice, "balanced": False, "map": made.map_string})
+    return ImportPlan(chosen.players, {"mode": "build", "layout": choice, "balanced": False, "map": made.map_string})

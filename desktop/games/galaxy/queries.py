@@ -9,10 +9,10 @@ from __future__ import annotations
 from typing import Any
 
 from engines.galaxy.adjacency import NEXUS, Galaxy
+from engines.galaxy.builder.view import tokens_from_view
 from engines.galaxy.layouts import layout_links
 from engines.galaxy.mapstring import GalaxyMap
 from engines.galaxy.movement import Reach, reach
-from engines.galaxy.view import tokens_from_view
 
 
 class MapQueries:

@@ -29,10 +29,16 @@ from desktop.games.galaxy.tile_item import TileFace, TileItem
 from desktop.widgets.motion import Motion
 from engines.core.contract import Event, Game
 from engines.core.match import Envelope, SeatConfig
-from engines.galaxy.actions import PickTile, PlaceTile, PutBack
 from engines.galaxy.adjacency import NEXUS
+from engines.galaxy.builder.actions import PickTile, PlaceTile, PutBack
 
 HOVER_MS = 280
+
+
+def map_of(envelope: Envelope) -> Any:
+    """The galaxy part of the game's view: a build in progress, or a game's map (the table of the
+    game itself, with units, is drawn by a later version; until then the map and the prompt)."""
+    return envelope.view.galaxy
 MOVES = (1, 6)
 COLUMN = 7.2 * R
 PIXMAP_CACHE_KB = 96 * 1024
@@ -89,7 +95,7 @@ class GalaxyScene(GameScene):
 
     # ----- drawing -----------------------------------------------------------------------------
     def draw(self, envelope: Envelope) -> None:
-        view = envelope.view
+        view = map_of(envelope)
         self.card.hide()
         self.board.show(view, self._seat_art, self._nexus_wormholes(view))
         if self.selected is not None and self.selected not in self.board.items:
@@ -153,6 +159,9 @@ class GalaxyScene(GameScene):
         self.buttons["flip"].set_checked(self.nexus_flipped)
 
     def _status_text(self, view: Any) -> str:
+        game = self.envelope.view if self.envelope is not None else None
+        if view.step == "done" and game is not None and game.mode == "play" and game.players:
+            return f"Round {game.round}, {game.phase} phase: the prompt lists every choice."
         if view.step == "done":
             return "The galaxy is complete. Export its map string to keep it."
         who = self.seat_name(view.active)
@@ -178,7 +187,7 @@ class GalaxyScene(GameScene):
     # ----- what the map says (never what is legal) ---------------------------------------------
     def queries(self) -> MapQueries:
         assert self.envelope is not None
-        view = self.envelope.view
+        view = map_of(self.envelope)
         key = (view.map_string, self._nexus_active(view))
         if self._queries is None or key != self._query_key:
             self._queries = MapQueries(view, key[1])
@@ -201,9 +210,9 @@ class GalaxyScene(GameScene):
                 marks.setdefault(node, set()).add("neighbour")
             marks.setdefault(self.selected, set()).add("selected")
         self.board.mark(marks, badges)
-        pickable, picked = self._pickable(), self.envelope.view.picked
+        pickable, picked = self._pickable(), map_of(self.envelope).picked
         for item in self.hands.tile_items():
-            mine = item.owner == (-1 if self.envelope.view.speaker_tiles else self.envelope.view.active)
+            mine = item.owner == (-1 if map_of(self.envelope).speaker_tiles else map_of(self.envelope).active)
             state = {"picked"} if mine and item.tile_id == picked else {"legal"} if item.tile_id in pickable else set()
             item.set_marks(frozenset(state))
         self.info.set_text(self._info_text())
@@ -240,7 +249,7 @@ class GalaxyScene(GameScene):
             return
         if self.envelope is None or PutBack() not in self.options:
             return
-        view = self.envelope.view
+        view = map_of(self.envelope)
         mine = owner == (-1 if view.speaker_tiles else view.active)
         if mine:
             self.pending_pick = "" if tile == view.picked else tile
@@ -249,7 +258,7 @@ class GalaxyScene(GameScene):
     def export_map(self) -> str:
         if self.envelope is None:
             return ""
-        self.exported = self.envelope.view.map_string
+        self.exported = map_of(self.envelope).map_string
         clipboard = QGuiApplication.clipboard()
         if clipboard is not None:
             clipboard.setText(self.exported)
@@ -278,7 +287,7 @@ class GalaxyScene(GameScene):
         """Start a new game whose galaxy of this layout the generator has laid, balanced."""
         if self.envelope is None:
             return None
-        return self._start(generated_plan(self.envelope.view.layout, random.randrange(1, 2**31)))
+        return self._start(generated_plan(map_of(self.envelope).layout, random.randrange(1, 2**31)))
 
     def _start(self, plan: ImportPlan) -> ImportPlan:
         """Open a new builder game from ``plan`` (through the main window when there is one)."""

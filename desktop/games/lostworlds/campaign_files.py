@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 from typing import Any
 
@@ -10,6 +9,7 @@ import msgspec
 
 from engines.core.match import Match, SeatConfig
 from engines.core.paths import saves_dir
+from engines.core.rng import new_seed
 from engines.core.saves import write_atomic
 from engines.lostworlds import GAME
 from engines.lostworlds.campaign import SUFFIX, CampaignError, game_options, load_campaign, save_campaign
@@ -81,7 +81,7 @@ def next_match(camp: Campaign, table: Table, seed: int | None = None) -> Match:
         raise CampaignError("this campaign is over; start a new one")
     modules = {**MODULES, **table.modules}
     options: dict[str, Any] = game_options(camp, **modules)
-    return Match(GAME, camp.players, seed if seed is not None else random.randrange(1, 2**31), options,
+    return Match(GAME, camp.players, seed if seed is not None else new_seed(), options,
                  list(table.seats))
 
 

@@ -16,8 +16,8 @@ from desktop.games.galaxy.importing import MapImportError, generated_plan, plan_
 from desktop.games.galaxy.tile_item import ART, TileItem
 from engines.core.match import Match, default_seats
 from engines.galaxy import GAME
-from engines.galaxy.actions import PickTile, PlaceTile, PutBack
 from engines.galaxy.adjacency import NEXUS
+from engines.galaxy.builder.actions import PickTile, PlaceTile, PutBack
 from engines.galaxy.layouts import LAYOUT_CHOICES, choices_for
 from engines.galaxy.movement import reach
 from tests.desktop.games.tables import SceneTable, play_randomly, table_factory
@@ -32,13 +32,15 @@ class Table(SceneTable):
     RENDER_SIZE = (800, 500)
 
     def __init__(self, qtbot: Any, players: int, layout: str = "standard", seed: int = 1, **options: Any) -> None:
-        super().__init__(qtbot, Scene, Match(GAME, players, seed, {"layout": layout, **options}), (1600, 1000))
+        match = Match(GAME, players, seed, {"mode": "build", "layout": layout, **options})
+        super().__init__(qtbot, Scene, match, (1600, 1000))
         self.show()
         self.view.fitInView(self.scene.table_rect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     @property
     def state(self) -> Any:
-        return self.match.state
+        """The galaxy build inside the game's state."""
+        return self.match.state.build
 
     def show(self) -> None:
         waiting = self.match.waiting_for()
@@ -79,8 +81,8 @@ def test_every_layout_draws_from_setup_to_a_complete_galaxy(table: Any, players:
         play_randomly(t.match, step)
         t.show()
         t.render()
-        slots = [s for s in t.match.envelope(0).view.slots if s.kind != "empty"]
-        nexus = 1 if t.match.envelope(0).view.nexus.node == NEXUS else 0
+        slots = [s for s in t.match.envelope(0).view.galaxy.slots if s.kind != "empty"]
+        nexus = 1 if t.match.envelope(0).view.galaxy.nexus.node == NEXUS else 0
         assert len(t.scene.board.items) == len(slots) + nexus
     assert t.match.result() is not None
     assert ART.renders > 0
@@ -149,7 +151,7 @@ def test_a_whole_build_is_completed_by_scene_clicks_alone(table: Any) -> None:
     t = table(3)
     clicks = 0
     while t.match.decisions():
-        view = t.match.envelope(t.match.waiting_for()[0]).view
+        view = t.match.envelope(t.match.waiting_for()[0]).view.galaxy
         if view.step == "pick":
             t.click(next(item for item in t.scene.hands.tile_items() if "legal" in item.marks))
         else:
@@ -202,7 +204,7 @@ def test_exporting_copies_the_map_string_and_shows_it(table: Any) -> None:
     play_randomly(t.match, 500)
     t.show()
     t.click(t.scene.buttons["export"])
-    text = t.match.envelope(0).view.map_string
+    text = t.match.envelope(0).view.galaxy.map_string
     assert t.scene.exported == text and t.scene.note.isVisible()
     clipboard = QGuiApplication.clipboard()
     assert clipboard is not None and clipboard.text() == text
@@ -211,11 +213,11 @@ def test_exporting_copies_the_map_string_and_shows_it(table: Any) -> None:
 def test_an_exported_map_string_imports_as_a_new_build_of_the_same_layout(table: Any) -> None:
     t = table(6, "large")
     play_randomly(t.match, 500)
-    text = t.match.envelope(0).view.map_string
+    text = t.match.envelope(0).view.galaxy.map_string
     plan = plan_import(text)
     assert (plan.players, plan.options["layout"], plan.options["map"]) == (6, "large", text)
     rebuilt = Match(GAME, plan.players, 9, plan.options)
-    assert rebuilt.envelope(0).view.map_string == text and rebuilt.result() is not None
+    assert rebuilt.envelope(0).view.galaxy.map_string == text and rebuilt.result() is not None
     assert t.scene.import_map(text) == plan
 
 
@@ -265,12 +267,12 @@ def test_the_tile_card_goes_when_the_pointer_leaves_the_table(table: Any) -> Non
 def test_importing_in_the_window_starts_a_new_build_from_the_string(qtbot: Any, window: Any) -> None:
     from desktop.shell.new_game import NewGameChoice
 
-    page = window.start_choice(GAME, NewGameChoice(3, default_seats(3), {"layout": "standard"}, 5))
+    page = window.start_choice(GAME, NewGameChoice(3, default_seats(3), {"mode": "build", "layout": "standard"}, 5))
     qtbot.waitUntil(lambda: page.last is not None, timeout=5000)
     text = generated_plan("6p_large", 11).options["map"]
     page.scene.import_map(text)
     qtbot.waitUntil(lambda: window.page is not page and window.page.last is not None, timeout=5000)
-    view = window.page.last.envelopes[None].view
+    view = window.page.last.envelopes[None].view.galaxy
     assert (view.layout, view.map_string, view.step) == ("6p_large", text, "done")
 
 
@@ -279,4 +281,4 @@ def test_generating_starts_a_balanced_galaxy_of_the_same_layout(table: Any) -> N
     plan = t.scene.generate_galaxy()
     assert plan is not None and plan.players == 8 and plan.options["layout"] in ("alternate", "hyperlanes")
     built = Match(GAME, 8, 1, plan.options)
-    assert built.result() is not None and built.envelope(0).view.layout == "8p_alternate"
+    assert built.result() is not None and built.envelope(0).view.galaxy.layout == "8p_alternate"

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engines.galaxy import GAME
 from engines.galaxy.adjacency import Galaxy, Overlay
-from engines.galaxy.game import GalaxyState
+from engines.galaxy.builder import BUILDER as GAME
+from engines.galaxy.builder.game import GalaxyState
 from engines.galaxy.mapstring import parse_map
 
 
@@ -41,7 +41,7 @@ def options_of(state: GalaxyState) -> list[Any]:
 
 def place(state: GalaxyState, tile: str, position: int) -> None:
     """The active seat takes ``tile`` and places it at ``position`` (both must be legal)."""
-    from engines.galaxy.actions import PickTile, PlaceTile
+    from engines.galaxy.builder.actions import PickTile, PlaceTile
 
     seat = GAME.decisions(state)[0].seat
     GAME.apply(state, seat, PickTile(tile))

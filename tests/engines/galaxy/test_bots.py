@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 from engines.core.bots import BotTurn, RandomBot
-from engines.galaxy import GAME
-from engines.galaxy.bots import HeuristicBot
+from engines.galaxy.builder import BUILDER as GAME
+from engines.galaxy.builder.bots import HeuristicBot
 from tests.engines.galaxy.helpers import build
 
 

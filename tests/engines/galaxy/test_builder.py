@@ -7,9 +7,9 @@ import pytest
 
 from engines.core.contract import IllegalAction
 from engines.core.options import OptionError
-from engines.galaxy import GAME
-from engines.galaxy.actions import PickTile, PlaceTile, PutBack
 from engines.galaxy.balance import spread, tile_value
+from engines.galaxy.builder import BUILDER as GAME
+from engines.galaxy.builder.actions import PickTile, PlaceTile, PutBack
 from engines.galaxy.layouts import layout
 from engines.galaxy.mapstring import OPEN, parse_map
 from engines.galaxy.tiles import catalogue

@@ -20,13 +20,16 @@ def choose_layout(players: int, options: Mapping[str, Any]) -> Layout:
         raise OptionError(str(error)) from None
 
 
-def starting_tokens(layout: Layout, text: str) -> list[str]:
-    """The layout's skeleton with the tiles of a starting map string already placed."""
+def starting_tokens(layout: Layout, text: str, repeats: list[str] | None = None) -> list[str]:
+    """The layout's skeleton with the tiles of a starting map string already placed.
+
+    With a ``repeats`` list, repeated tiles are accepted and named there (see ``parse_map``).
+    """
     tokens = list(layout.skeleton_map().tokens)
     if not text.strip():
         return tokens
     try:
-        given = parse_map(text).tokens
+        given = parse_map(text, repeats).tokens
     except MapStringError as error:
         raise OptionError(str(error)) from None
     if len(given) > len(tokens):

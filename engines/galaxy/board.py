@@ -1,0 +1,97 @@
+"""Reading and changing the board: the galaxy of a game, units in systems and on planets, control."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import lru_cache
+
+from engines.galaxy.adjacency import Galaxy
+from engines.galaxy.content.units import SHIPS, UnitStats, unit_stats
+from engines.galaxy.layouts import layout_links
+from engines.galaxy.mapstring import GalaxyMap
+from engines.galaxy.state import NOBODY, PlanetState, Stack, SystemState, TIState, key
+
+
+@lru_cache(maxsize=64)
+def _galaxy(layout: str, tokens: tuple[str, ...], nexus_active: bool) -> Galaxy:
+    return Galaxy(GalaxyMap(list(tokens)), nexus_active=nexus_active, links=layout_links(layout))
+
+
+def galaxy(state: TIState) -> Galaxy:
+    """The game's galaxy (shared, never changed in place: the nexus side is part of the cache key)."""
+    return _galaxy(state.layout, tuple(state.tokens), state.nexus_active)
+
+
+def system(state: TIState, node: int) -> SystemState:
+    return state.systems[key(node)]
+
+
+def planets_in(state: TIState, node: int) -> list[str]:
+    """The keys of the planets in a system (their printed names), in printed order."""
+    found = state.systems.get(key(node))
+    return list(found.planets) if found is not None else []
+
+
+def stats(state: TIState, seat: int, kind: str) -> UnitStats:
+    """A unit type's statistics for a seat, with its faction's units and its unit upgrades."""
+    player = state.players[seat]
+    return unit_stats(kind, player.technologies, player.faction)
+
+
+def count(stacks: Iterable[Stack], seat: int, kinds: Iterable[str] | None = None) -> int:
+    wanted = None if kinds is None else set(kinds)
+    return sum(s.count for s in stacks if s.owner == seat and (wanted is None or s.kind in wanted))
+
+
+def add(stacks: list[Stack], seat: int, kind: str, number: int = 1, damaged: int = 0) -> None:
+    """Put units into a space area or onto a planet, joining the stack of that owner and kind."""
+    for stack in stacks:
+        if stack.owner == seat and stack.kind == kind:
+            stack.count += number
+            stack.damaged += damaged
+            return
+    stacks.append(Stack(seat, kind, number, damaged))
+
+
+def remove(stacks: list[Stack], seat: int, kind: str, number: int = 1, damaged_first: bool = True) -> int:
+    """Take units away (damaged ones first unless told otherwise); returns how many were damaged."""
+    for index, stack in enumerate(stacks):
+        if stack.owner == seat and stack.kind == kind:
+            if number > stack.count:
+                raise ValueError(f"only {stack.count} {kind} of seat {seat} here, not {number}")
+            hurt = min(stack.damaged, number) if damaged_first else max(0, number - (stack.count - stack.damaged))
+            stack.count -= number
+            stack.damaged -= hurt
+            if stack.count == 0:
+                del stacks[index]
+            return hurt
+    if number:
+        raise ValueError(f"no {kind} of seat {seat} here")
+    return 0
+
+
+def owners(stacks: Iterable[Stack]) -> list[int]:
+    return sorted({s.owner for s in stacks})
+
+
+def ship_owners(state: TIState, node: int) -> list[int]:
+    """Seats with ships in a system's space area (fighters count; ground forces in space do not)."""
+    return sorted({s.owner for s in system(state, node).space if s.kind in SHIPS})
+
+
+def controlled(state: TIState, seat: int) -> list[str]:
+    return [name for name, planet in state.planets.items() if planet.owner == seat]
+
+
+def planet(state: TIState, name: str) -> PlanetState:
+    return state.planets[name]
+
+
+def has_units_in(state: TIState, seat: int, node: int) -> bool:
+    if any(s.owner == seat for s in system(state, node).space):
+        return True
+    return any(s.owner == seat for name in planets_in(state, node) for s in state.planets[name].units)
+
+
+def controller(state: TIState, name: str) -> int:
+    return state.planets[name].owner if name in state.planets else NOBODY

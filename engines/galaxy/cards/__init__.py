@@ -1,0 +1,1 @@
+"""Card and ability effects, one small registered function each, grouped by deck."""

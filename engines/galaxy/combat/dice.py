@@ -1,0 +1,122 @@
+"""Rolling a unit ability's dice with every modifier in force (LRR 18, 56, 74, 10.1c, 15.1c, 77.3d).
+
+A roll is planned once (which kinds roll how many dice, hitting on what) and then rolled; the odds
+calculator plans a battle's rolls once and rolls them thousands of times with the same functions.
+
+Hooks collected here (``details`` name the roll: ``roll`` is "combat", "anti_fighter_barrage",
+"bombardment" or "space_cannon"; ``unit`` the rolling kind; ``combat`` "space" or "ground" for combat
+rolls; ``system``, ``planet``, ``opponent`` where known):
+- ``roll_modifier`` (the rolling seat): an int added to each die of that kind (LRR 56).
+- ``enemy_roll_modifier`` (the seat being shot at): an int added to each die rolled against it
+  (Antimass Deflectors' -1 to space cannon).
+- ``extra_dice`` (the rolling seat): extra dice, rolled by the best unit of the roll (Plasma Scoring).
+- ``double_hits`` (the rolling seat): true if each hit counts twice (X-89 Bacterial Weapon).
+- ``after_roll`` (the rolling seat; ``dice`` is the list of ``Die``): a hook point right after a roll,
+  where rerolls happen before anything else (LRR 74.3). Functions change the dice in place and may
+  return events. The ``SpaceCombat`` and ``GroundCombat`` steps keep their dice in the step until the
+  hits are counted, so a later reroll window can act there too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+import msgspec
+
+from engines.core.rng import Rng
+from engines.galaxy import effects
+from engines.galaxy.board import stats
+from engines.galaxy.content.units import Roll, UnitStats
+from engines.galaxy.state import Stack, TIState
+from engines.galaxy.steps.combat import Die
+
+ABILITIES = ("combat", "anti_fighter_barrage", "bombardment", "space_cannon")
+SIDES = 10
+
+
+class Aim(msgspec.Struct, array_like=True, frozen=True):
+    """One kind's part of a planned roll: dice per unit and the result each die needs."""
+
+    kind: str
+    hit_on: int
+    dice: int
+
+
+class Plan(msgspec.Struct, frozen=True):
+    """A seat's planned roll for one ability: per kind, and extra dice for its best unit."""
+
+    aims: tuple[Aim, ...]
+    extra: int = 0
+
+    def best(self) -> Aim | None:
+        return min(self.aims, key=lambda a: a.hit_on, default=None)
+
+
+def ability_roll(unit: UnitStats, ability: str) -> Roll | None:
+    if ability not in ABILITIES:
+        raise ValueError(f"unknown roll {ability!r}")
+    return getattr(unit, ability)  # type: ignore[no-any-return]
+
+
+def plan(state: TIState, seat: int, kinds: Iterable[str], ability: str, target: int = -1,
+         bonus: int = 0, **details: Any) -> Plan:
+    """The roll ``seat``'s units of ``kinds`` make with ``ability``, every modifier applied.
+
+    ``bonus`` is a modifier the rules give (the defender's +1 in a nebula, LRR 59.3); ``target`` is the
+    seat being shot at, whose own effects may change the dice against it.
+    """
+    against = effects.total(state, "enemy_roll_modifier", target, roll=ability, **details) if target >= 0 else 0
+    aims = []
+    for kind in dict.fromkeys(kinds):
+        roll = ability_roll(stats(state, seat, kind), ability)
+        if roll is None:
+            continue
+        modifier = bonus + against + effects.total(state, "roll_modifier", seat, roll=ability, unit=kind, **details)
+        aims.append(Aim(kind, roll.hit_on - modifier, roll.dice))
+    extra = effects.total(state, "extra_dice", seat, roll=ability, **details) if aims else 0
+    return Plan(tuple(aims), extra)
+
+
+def plan_from_stats(units: dict[str, UnitStats], ability: str, modifier: int = 0, extra: int = 0) -> Plan:
+    """A plan from statistics alone (the odds calculator's sides without a game around them)."""
+    aims = []
+    for kind, unit in units.items():
+        roll = ability_roll(unit, ability)
+        if roll is not None:
+            aims.append(Aim(kind, roll.hit_on - modifier, roll.dice))
+    return Plan(tuple(aims), extra if aims else 0)
+
+
+def _faces(rng: Rng, planned: Plan, stacks: Iterable[Stack], seat: int) -> Iterator[tuple[str, int, int]]:
+    """(kind, result, needed) for each die the seat's units in ``stacks`` roll, lowest combat value first (78.5c)."""
+    present: dict[str, int] = {}
+    for stack in stacks:
+        if stack.owner == seat and stack.count:
+            present[stack.kind] = present.get(stack.kind, 0) + stack.count
+    rolling = sorted((a for a in planned.aims if present.get(a.kind)), key=lambda a: a.hit_on)
+    for aim in rolling:
+        for _ in range(aim.dice * present[aim.kind]):
+            yield aim.kind, rng.roll(SIDES), aim.hit_on
+    if planned.extra and rolling:
+        best = rolling[0]
+        for _ in range(planned.extra):
+            yield best.kind, rng.roll(SIDES), best.hit_on
+
+
+def roll(rng: Rng, planned: Plan, stacks: Iterable[Stack], seat: int) -> list[Die]:
+    """Roll the planned dice for the seat's units present in ``stacks``."""
+    return [Die(kind, result, needed) for kind, result, needed in _faces(rng, planned, stacks, seat)]
+
+
+def roll_hits(rng: Rng, planned: Plan, stacks: Iterable[Stack], seat: int) -> int:
+    """The hits of the same roll, without keeping the dice (the odds calculator's thousands of battles)."""
+    return sum(1 for _, result, needed in _faces(rng, planned, stacks, seat) if result >= needed)
+
+
+def hits(dice: Iterable[Die]) -> int:
+    return sum(1 for d in dice if d.result >= d.hit_on)
+
+
+def multiplier(state: TIState, seat: int, ability: str, **details: Any) -> int:
+    return 2 if effects.any_true(state, "double_hits", seat, roll=ability, **details) else 1

@@ -1,0 +1,235 @@
+"""The odds of a battle: play it many times with the game's own dice and hit rules.
+
+Both players assign hits the way a careful player would (``hits.careful``: SUSTAIN DAMAGE first, then
+the cheapest unit) and nobody retreats. A space battle is anti-fighter barrage, then rounds until one
+side or neither has ships; an invasion is the attacker's bombardment (stopped by a planetary shield
+unless the attacker brings a war sun), the defender's space cannon defence against the landing ground
+forces, then ground combat.
+
+Sides come from a game state (``side_in``: every modifier the effects in force give) or from unit
+counts and upgrades alone (``side_of``: the ``starboard galaxy combat`` tool). The random generator
+is the odds' own: asking for odds never changes the game's dice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+import msgspec
+
+from engines.core.rng import Rng
+from engines.galaxy import effects
+from engines.galaxy.board import galaxy, stats, system
+from engines.galaxy.combat import dice
+from engines.galaxy.combat.hits import apply_choice, careful, choices, hittable
+from engines.galaxy.content.units import GROUND_FORCES, SHIPS, STRUCTURES, UnitStats, unit_stats
+from engines.galaxy.state import Stack, TIState
+
+DEFAULT_TRIALS = 20_000
+ATTACKER, DEFENDER = 0, 1
+_ABILITIES = ("combat", "anti_fighter_barrage", "bombardment", "space_cannon")
+
+
+class Odds(msgspec.Struct, frozen=True):
+    """Fractions of the trials each outcome came up."""
+
+    attacker_win: float
+    defender_win: float
+    draw: float
+    trials: int
+
+
+@dataclass
+class Side:
+    """One side of a battle: its units, their statistics and its planned rolls."""
+
+    seat: int
+    stacks: list[Stack]
+    units: dict[str, UnitStats]
+    plans: dict[str, dice.Plan]
+    double_ground: bool = False
+    war_sun: bool = field(default=False)
+
+    def fresh(self) -> list[Stack]:
+        return [Stack(s.owner, s.kind, s.count, s.damaged) for s in self.stacks]
+
+
+def side_of(seat: int, counts: Mapping[str, int], upgrades: Iterable[str] = (), faction: str = "") -> Side:
+    """A side from unit counts and unit upgrades only (no effects, no faction abilities)."""
+    owned = list(upgrades)
+    units = {kind: unit_stats(kind, owned, faction) for kind in counts}
+    plans = {a: dice.plan_from_stats(units, a) for a in _ABILITIES}
+    stacks = [Stack(seat, kind, n) for kind, n in counts.items() if n > 0]
+    return Side(seat, stacks, units, plans, war_sun=counts.get("war_sun", 0) > 0)
+
+
+def side_in(state: TIState, seat: int, stacks: list[Stack], opponent: int, combat: str, node: int,
+            planet: str = "", bonus: int = 0) -> Side:
+    """A side from a game: the seat's statistics and every roll modifier in force for this battle."""
+    mine = [Stack(s.owner, s.kind, s.count, s.damaged) for s in stacks if s.owner == seat and s.count]
+    kinds = list(dict.fromkeys(s.kind for s in mine))
+    units = {k: stats(state, seat, k) for k in kinds}
+    info: dict[str, Any] = {"system": node, "planet": planet, "opponent": opponent}
+    plans = {
+        "combat": dice.plan(state, seat, kinds, "combat", target=opponent, bonus=bonus, combat=combat, **info),
+        "anti_fighter_barrage": dice.plan(state, seat, kinds, "anti_fighter_barrage", target=opponent, **info),
+        "bombardment": dice.plan(state, seat, kinds, "bombardment", target=opponent, **info),
+        "space_cannon": dice.plan(state, seat, kinds, "space_cannon", target=opponent, **info),
+    }
+    double = effects.any_true(state, "double_hits", seat, roll="combat", combat="ground")
+    return Side(seat, mine, units, plans, double_ground=double, war_sun=any(s.kind == "war_sun" for s in mine))
+
+
+def _hits(rng: Rng, side: Side, ability: str, stacks: list[Stack]) -> int:
+    return dice.roll_hits(rng, side.plans[ability], stacks, side.seat)
+
+
+def _take(hits: int, stacks: list[Stack], side: Side, targets: str, sustain: bool = True) -> None:
+    """The careful player's assignment of ``hits`` to their own ``stacks``."""
+    stats_of = side.units.__getitem__
+    for _ in range(hits):
+        options = choices(hittable(stacks, side.seat, targets), stats_of, sustain)
+        if not options:
+            return
+        apply_choice(stacks, side.seat, careful(options, stats_of))
+
+
+def _alive(stacks: list[Stack], kinds: tuple[str, ...]) -> bool:
+    return any(s.count and s.kind in kinds for s in stacks)
+
+
+def space_battle(attacker: Side, defender: Side, rng: Rng, max_rounds: int = 200) -> int:
+    """One space combat: ATTACKER or DEFENDER wins, -1 is a draw."""
+    ours, theirs = attacker.fresh(), defender.fresh()
+    a_hits = _hits(rng, attacker, "anti_fighter_barrage", ours)
+    d_hits = _hits(rng, defender, "anti_fighter_barrage", theirs)
+    _take(a_hits, theirs, defender, "fighters", sustain=False)
+    _take(d_hits, ours, attacker, "fighters", sustain=False)
+    for _ in range(max_rounds):
+        if not (_alive(ours, SHIPS) and _alive(theirs, SHIPS)):
+            break
+        a_hits = _hits(rng, attacker, "combat", ours)
+        d_hits = _hits(rng, defender, "combat", theirs)
+        _take(a_hits, theirs, defender, "ships")
+        _take(d_hits, ours, attacker, "ships")
+    return _outcome(_alive(ours, SHIPS), _alive(theirs, SHIPS))
+
+
+def _outcome(ours: bool, theirs: bool) -> int:
+    if ours and not theirs:
+        return ATTACKER
+    if theirs and not ours:
+        return DEFENDER
+    return -1
+
+
+def shield_holds(attacker: Side, defender: Side) -> bool:
+    """PLANETARY SHIELD stops bombardment unless the attacker has a war sun there (LRR 65.3)."""
+    return not attacker.war_sun and any(defender.units[s.kind].planetary_shield for s in defender.stacks)
+
+
+def invasion_battle(attacker: Side, defender: Side, rng: Rng, max_rounds: int = 200) -> int:
+    """One invasion: bombardment, space cannon defence, ground combat. A planet nobody holds after a
+    combat stays with the defender, but the outcome is a draw (LRR 42.4d, 49.5d)."""
+    ours, theirs = attacker.fresh(), defender.fresh()
+    if not shield_holds(attacker, defender):
+        hits = _hits(rng, attacker, "bombardment", ours) * (2 if attacker.double_ground else 1)
+        _take(hits, theirs, defender, "ground_forces")
+    _take(_hits(rng, defender, "space_cannon", theirs), ours, attacker, "ground_forces")
+    if not _alive(ours, GROUND_FORCES):
+        return DEFENDER
+    if not _alive(theirs, GROUND_FORCES):
+        return ATTACKER
+    landed = [s for s in ours if s.kind in GROUND_FORCES]
+    held = [s for s in theirs if s.kind in GROUND_FORCES]
+    for _ in range(max_rounds):
+        if not (_alive(landed, GROUND_FORCES) and _alive(held, GROUND_FORCES)):
+            break
+        a_hits = _hits(rng, attacker, "combat", landed) * (2 if attacker.double_ground else 1)
+        d_hits = _hits(rng, defender, "combat", held) * (2 if defender.double_ground else 1)
+        _take(a_hits, held, defender, "ground_forces")
+        _take(d_hits, landed, attacker, "ground_forces")
+    return _outcome(_alive(landed, GROUND_FORCES), _alive(held, GROUND_FORCES))
+
+
+def odds(attacker: Side, defender: Side, ground: bool = False, trials: int = DEFAULT_TRIALS,
+         seed: int = 1) -> Odds:
+    """Play the battle ``trials`` times."""
+    if trials <= 0:
+        raise ValueError("trials must be positive")
+    # The odds' own generator: it hides nothing of the game, so the fast unkeyed counter will do.
+    rng = Rng(seed=(seed * 0x9E3779B97F4A7C15) & ((1 << 64) - 1))
+    battle = invasion_battle if ground else space_battle
+    tally = [0, 0, 0]
+    for _ in range(trials):
+        tally[battle(attacker, defender, rng)] += 1  # index -1 is the draw
+    return Odds(tally[ATTACKER] / trials, tally[DEFENDER] / trials, tally[-1] / trials, trials)
+
+
+# ----- a pending battle in a game ----------------------------------------------------------------------------
+
+def space_odds(state: TIState, node: int, attacker: int, arriving: Iterable[Stack] = (),
+               trials: int = 4000) -> Odds | None:
+    """The odds of a space combat in ``node`` if ``arriving`` units joined the attacker there."""
+    stacks = [*system(state, node).space, *arriving]
+    defenders = sorted({s.owner for s in stacks if s.owner != attacker and s.kind in SHIPS})
+    if not defenders or not any(s.owner == attacker and s.kind in SHIPS for s in stacks):
+        return None
+    defender = defenders[0]
+    nebula = "nebula" in galaxy(state).anomalies(node)
+    ours = side_in(state, attacker, stacks, defender, "space", node)
+    theirs = side_in(state, defender, stacks, attacker, "space", node, bonus=1 if nebula else 0)
+    return odds(ours, theirs, trials=trials)
+
+
+def ground_odds(state: TIState, planet: str, attacker: int, ships: Iterable[Stack], landing: Iterable[Stack],
+                trials: int = 4000) -> Odds | None:
+    """The odds of invading ``planet`` with ``landing`` ground forces, ``ships`` bombarding first."""
+    node = state.planets[planet].system
+    held = state.planets[planet].units
+    owners = sorted({s.owner for s in held if s.owner != attacker and s.kind in (*GROUND_FORCES, *STRUCTURES)})
+    landing = [s for s in landing if s.kind in GROUND_FORCES]
+    if not owners or not landing:
+        return None
+    defender = owners[0]
+    ours = side_in(state, attacker, [*ships, *landing], defender, "ground", node, planet)
+    theirs = side_in(state, defender, list(held), attacker, "ground", node, planet)
+    return odds(ours, theirs, ground=True, trials=trials)
+
+
+def landing_odds(state: TIState, planet: str, trials: int = 4000) -> Odds | None:
+    """The odds of the current invasion of ``planet``: all the active player's ground forces in the space area
+    and those already landed there commit; bombardment counts while it is still to come."""
+    from engines.galaxy import flow
+    from engines.galaxy.steps.invasion import Invasion
+
+    invasion = flow.parent(state, Invasion)
+    if invasion is None or state.planets[planet].system != invasion.system:
+        return None
+    seat = invasion.seat
+    space = system(state, invasion.system).space
+    landing = [s for s in [*space, *state.planets[planet].units] if s.owner == seat and s.kind in GROUND_FORCES]
+    ships = [s for s in space if s.owner == seat and s.kind in SHIPS] if invasion.stage == "bombard" else []
+    return ground_odds(state, planet, seat, ships, landing, trials)
+
+
+def pending_odds(state: TIState, trials: int = 4000) -> Odds | None:
+    """The odds of the space combat the current tactical action is heading for, before anyone commits.
+
+    During movement the declared ships count as arrived; in a space combat, the battle from here on.
+    None when no space combat is in sight.
+    """
+    from engines.galaxy import flow
+    from engines.galaxy.steps.movement import Movement
+    from engines.galaxy.steps.tactical import TacticalAction
+
+    tactical = flow.parent(state, TacticalAction)
+    if tactical is None or tactical.system < 0:
+        return None
+    moving = flow.parent(state, Movement)
+    arriving: list[Stack] = []
+    if moving is not None:
+        arriving = [Stack(moving.seat, s.kind, 1, 1 if s.damaged else 0) for s in moving.ships]
+    return space_odds(state, tactical.system, tactical.seat, arriving, trials)

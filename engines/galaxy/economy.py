@@ -1,0 +1,119 @@
+"""Planets as money, trade goods, commodities and command tokens (LRR 75, 47, 93, 21, 20).
+
+A planet's key is its printed name (see ``SystemState.planets``); its printed values come from the
+tile catalogue. Effects that change a planet's values (attachments) answer the hooks
+"planet_resources" and "planet_influence" for the planet's controller with a number to add.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from engines.galaxy.content.factions import factions
+from engines.galaxy.effects import total
+from engines.galaxy.state import NOBODY, TIState
+from engines.galaxy.tiles import Planet, catalogue
+
+COMMAND_TOKENS = 16
+SPECIALTY_COLOURS = {"biotic": "green", "propulsion": "blue", "cybernetic": "yellow", "warfare": "red"}
+MECATOL_REX = "Mecatol Rex"
+
+
+@cache
+def _printed() -> dict[str, Planet]:
+    found: dict[str, Planet] = {}
+    for tile in catalogue().values():
+        for planet in tile.planets:
+            found[planet.name] = planet
+    return found
+
+
+def printed(key: str) -> Planet:
+    """The printed planet card of a planet key (a repeated tile's ``"Abyz (2)"`` is Abyz)."""
+    name = key.rsplit(" (", 1)[0] if key.endswith(")") and key not in _printed() else key
+    return _printed()[name]
+
+
+def resources(state: TIState, key: str) -> int:
+    owner = state.planets[key].owner
+    extra = total(state, "planet_resources", owner, planet=key) if owner != NOBODY else 0
+    return printed(key).resources + extra
+
+
+def influence(state: TIState, key: str) -> int:
+    owner = state.planets[key].owner
+    extra = total(state, "planet_influence", owner, planet=key) if owner != NOBODY else 0
+    return printed(key).influence + extra
+
+
+def value(state: TIState, key: str, kind: str) -> int:
+    return resources(state, key) if kind == "resources" else influence(state, key)
+
+
+def specialty(key: str) -> str | None:
+    """The technology colour of a planet's specialty, or None."""
+    found = printed(key).tech_specialty
+    return SPECIALTY_COLOURS[found] if found else None
+
+
+def ready_planets(state: TIState, seat: int) -> list[str]:
+    return [k for k, p in state.planets.items() if p.owner == seat and not p.exhausted]
+
+
+def spendable(state: TIState, seat: int, kind: str, trade_goods: bool = True) -> int:
+    """The most resources or influence ``seat`` could spend now."""
+    found = sum(value(state, k, kind) for k in ready_planets(state, seat))
+    return found + (state.players[seat].trade_goods if trade_goods else 0)
+
+
+def can_pay(state: TIState, seat: int, resources: int = 0, influence: int = 0, trade_goods: int = 0,
+            without: frozenset[str] = frozenset(), goods: int | None = None) -> bool:
+    """Whether ``seat`` can pay all three at once: each ready planet pays resources or influence,
+    never both; trade goods pay the trade-good part and may stand in for either value (LRR 93.2).
+    ``without`` leaves planets out and ``goods`` overrides the trade goods held (to test a payment
+    before making it)."""
+    goods = (state.players[seat].trade_goods if goods is None else goods) - trade_goods
+    if goods < 0:
+        return False
+    # Reachable (resources, influence) pairs, capped at what is needed.
+    reach = {(0, 0)}
+    for key in ready_planets(state, seat):
+        if key in without:
+            continue
+        r, i = _values(state, key)
+        reach |= {(min(resources, a + r), b) for a, b in reach} | {(a, min(influence, b + i)) for a, b in reach}
+    return any(max(0, resources - a) + max(0, influence - b) <= goods for a, b in reach)
+
+
+def _values(state: TIState, key: str) -> tuple[int, int]:
+    return resources(state, key), influence(state, key)
+
+
+def commodity_value(state: TIState, seat: int) -> int:
+    base = factions()[state.players[seat].faction].commodities
+    return base + total(state, "commodity_value", seat)
+
+
+def replenish(state: TIState, seat: int) -> int:
+    """Fill a seat's commodities up to its faction's value (LRR 21.3); returns how many were taken."""
+    player = state.players[seat]
+    gained = max(0, commodity_value(state, seat) - player.commodities)
+    player.commodities += gained
+    return gained
+
+
+def tokens_on_board(state: TIState, seat: int) -> int:
+    return sum(system.tokens.count(seat) for system in state.systems.values())
+
+
+def token_reinforcements(state: TIState, seat: int) -> int:
+    """Command tokens a seat has neither on its sheet nor on the board (16 per colour, LRR 20.2)."""
+    player = state.players[seat]
+    return COMMAND_TOKENS - player.tactic - player.fleet - player.strategy - tokens_on_board(state, seat)
+
+
+def controls_home(state: TIState, seat: int) -> bool:
+    """Whether ``seat`` controls every planet of its home system (LRR 61.17)."""
+    home = state.players[seat].home
+    keys = state.systems[str(home)].planets if str(home) in state.systems else []
+    return all(state.planets[k].owner == seat for k in keys)

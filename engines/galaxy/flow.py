@@ -1,0 +1,142 @@
+"""The driver: what the top step of the stack asks, what an action does to it, and automatic steps.
+
+Every procedure (a phase, a turn, a tactical action, a combat round...) is a Step struct on
+``state.stack`` and a Handler registered for its type. The game asks the top step's handler for
+decisions; an action goes to the handler of the step that asked; then steps that need nobody's
+choice (rolling dice, resolving an outcome, moving to the next stage) run until a step asks a seat
+again or the game is over.
+
+A handler:
+- ``decisions(state, step)``: who must choose now and every legal option; [] means "nobody: run me".
+- ``perform(state, step, seat, action)``: change the state by a legal action of that step.
+- ``run(state, step)``: advance an automatic step (push a child, pop itself, roll, score...).
+Handlers push children with ``push`` and finish with ``pop``; a parent sees its child is done
+because it is on top again, and its own fields say which stage it had reached.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+
+from engines.core.contract import Decision, Event
+from engines.galaxy.steps import Step
+
+if TYPE_CHECKING:
+    from engines.galaxy.state import TIState
+
+S = TypeVar("S", bound=Step)
+
+# A procedure that runs this many automatic steps without asking anyone is stuck in a loop.
+_MAX_AUTOMATIC = 10_000
+
+
+class Handler(Protocol):
+    def decisions(self, state: TIState, step: Any) -> list[Decision]: ...
+
+    def perform(self, state: TIState, step: Any, seat: int, action: Any) -> list[Event]: ...
+
+    def run(self, state: TIState, step: Any) -> list[Event]: ...
+
+
+class Automatic:
+    """Base for a handler whose step never asks anyone."""
+
+    def decisions(self, state: TIState, step: Any) -> list[Decision]:
+        return []
+
+    def perform(self, state: TIState, step: Any, seat: int, action: Any) -> list[Event]:
+        raise RuntimeError(f"{type(step).__name__} takes no actions")
+
+
+class Asking:
+    """Base for a handler whose step always asks a seat."""
+
+    def run(self, state: TIState, step: Any) -> list[Event]:
+        raise RuntimeError(f"{type(step).__name__} waits for a decision")
+
+
+HANDLERS: dict[type[Step], Handler] = {}
+
+
+def handles(step_type: type[Step]) -> Any:
+    """Class decorator: register one handler instance for a step type."""
+
+    def register(cls: type[Any]) -> type[Any]:
+        if step_type in HANDLERS:
+            raise ValueError(f"{step_type.__name__} has a handler already")
+        HANDLERS[step_type] = cls()
+        return cls
+
+    return register
+
+
+def handler_for(step: Step) -> Handler:
+    try:
+        return HANDLERS[type(step)]
+    except KeyError:
+        raise RuntimeError(f"no handler for {type(step).__name__}") from None
+
+
+def top(state: TIState) -> Step | None:
+    return state.stack[-1] if state.stack else None
+
+
+def push(state: TIState, step: Step) -> None:
+    state.stack.append(step)  # type: ignore[arg-type]
+
+
+def pop(state: TIState, step: Step) -> None:
+    """Finish ``step``. It is normally the innermost procedure; steps it pushed in the same call
+    (a discard the draw it made calls for, say) stay on the stack and run before its parent resumes."""
+    for index in range(len(state.stack) - 1, -1, -1):
+        if state.stack[index] is step:
+            del state.stack[index]
+            return
+    raise RuntimeError(f"{type(step).__name__} is not on the stack")
+
+
+def game_over(state: TIState) -> bool:
+    """A winner is known or the game was ended another way (see ``engines/galaxy/victory.py``)."""
+    return state.winner != -1 or bool(state.ended)
+
+
+def parent(state: TIState, step_type: type[S]) -> S | None:
+    """The innermost step of a type (the tactical action a combat belongs to, say)."""
+    for step in reversed(state.stack):
+        if isinstance(step, step_type):
+            return step
+    return None
+
+
+def decisions(state: TIState) -> list[Decision]:
+    if game_over(state):
+        return []
+    step = top(state)
+    return handler_for(step).decisions(state, step) if step is not None else []
+
+
+def perform(state: TIState, seat: int, action: Any) -> list[Event]:
+    """Apply a legal action to the step that asked for it, then run automatic steps."""
+    step = top(state)
+    if step is None:
+        raise RuntimeError("the game is over")
+    events = handler_for(step).perform(state, step, seat, action)
+    events += settle(state)
+    return events
+
+
+def settle(state: TIState) -> list[Event]:
+    """Run steps that ask nobody until one asks a seat or the stack is empty."""
+    events: list[Event] = []
+    for _ in range(_MAX_AUTOMATIC):
+        if game_over(state):
+            state.stack.clear()
+            return events
+        step = top(state)
+        if step is None:
+            return events
+        handler = handler_for(step)
+        if handler.decisions(state, step):
+            return events
+        events += handler.run(state, step)
+    raise RuntimeError(f"the game is stuck running {type(top(state)).__name__}")

@@ -1,0 +1,1 @@
+"""The game's phases: setup, strategy, action, status (and agenda, in its own issue)."""

@@ -1,0 +1,61 @@
+"""The strategy phase (LRR 84): strategy cards picked in speaker order, a trade good on each left over."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engines.core.contract import Decision, Event
+from engines.galaxy.actions.events import StrategyCardPicked, TradeGoodsPlacedOnCards
+from engines.galaxy.actions.rounds import PickStrategyCard
+from engines.galaxy.content.strategy import card_order
+from engines.galaxy.flow import handles, pop
+from engines.galaxy.seats import speaker_order
+from engines.galaxy.state import NOBODY, StrategySlot, TIState
+from engines.galaxy.steps.phases import StrategyPhase
+
+TWO_CARDS_UP_TO = 4
+
+
+def cards_each(state: TIState) -> int:
+    """Two strategy cards each with three or four players, one otherwise (LRR 84.2, 84.3)."""
+    return 2 if len(state.players) <= TWO_CARDS_UP_TO else 1
+
+
+def slot(state: TIState, card: str) -> StrategySlot:
+    return next(s for s in state.strategy if s.card == card)
+
+
+@handles(StrategyPhase)
+class StrategyHandler:
+    def _picker(self, state: TIState, step: StrategyPhase) -> int | None:
+        order = speaker_order(state)
+        if step.picks >= len(order) * cards_each(state):
+            return None
+        return order[step.picks % len(order)]
+
+    def decisions(self, state: TIState, step: StrategyPhase) -> list[Decision]:
+        if not state.strategy:
+            return []
+        seat = self._picker(state, step)
+        if seat is None:
+            return []
+        options = [PickStrategyCard(s.card) for s in state.strategy if s.holder == NOBODY]
+        return [Decision(seat, "{p%d}: choose a strategy card" % seat, options, "LRR 84.2")]
+
+    def perform(self, state: TIState, step: StrategyPhase, seat: int, action: Any) -> list[Event]:
+        chosen = slot(state, action.card)
+        chosen.holder = seat
+        goods, chosen.trade_goods = chosen.trade_goods, 0
+        state.players[seat].trade_goods += goods
+        step.picks += 1
+        return [StrategyCardPicked(seat=seat, card=action.card, trade_goods=goods)]
+
+    def run(self, state: TIState, step: StrategyPhase) -> list[Event]:
+        if not state.strategy:
+            state.strategy = [StrategySlot(card) for card in card_order()]
+            return []
+        left = [s for s in state.strategy if s.holder == NOBODY]
+        for unpicked in left:
+            unpicked.trade_goods += 1
+        pop(state, step)
+        return [TradeGoodsPlacedOnCards(cards=[s.card for s in left])] if left else []

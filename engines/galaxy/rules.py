@@ -1,0 +1,28 @@
+"""Every module that registers step handlers, effects or abilities, imported once by the game.
+
+A part of the rules that adds procedures or card effects adds its module here.
+"""
+
+from __future__ import annotations
+
+import engines.galaxy.cards.technologies
+import engines.galaxy.hands
+import engines.galaxy.paying
+import engines.galaxy.phases.action
+import engines.galaxy.phases.begin
+import engines.galaxy.phases.round
+import engines.galaxy.phases.status
+import engines.galaxy.phases.strategy
+import engines.galaxy.research
+import engines.galaxy.strategic.construction
+import engines.galaxy.strategic.diplomacy
+import engines.galaxy.strategic.imperial
+import engines.galaxy.strategic.leadership
+import engines.galaxy.strategic.politics
+import engines.galaxy.strategic.technology
+import engines.galaxy.strategic.trade
+import engines.galaxy.strategic.warfare
+import engines.galaxy.structures
+import engines.galaxy.tactical.procedures
+import engines.galaxy.tokens
+import engines.galaxy.transactions  # noqa: F401

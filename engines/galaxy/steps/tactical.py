@@ -1,0 +1,15 @@
+"""A tactical action and its parts (LRR 89): the struct other procedures push to start one."""
+
+from __future__ import annotations
+
+from engines.galaxy.steps.base import Step
+
+
+class TacticalAction(Step, kw_only=True):
+    """``seat`` activates a system and goes through movement, combat, invasion and production.
+
+    ``system`` is -1 until a system is activated; ``stage`` names the part in progress.
+    """
+
+    system: int = -1
+    stage: str = "activate"

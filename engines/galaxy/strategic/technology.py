@@ -1,0 +1,43 @@
+"""Technology (LRR 91): research one technology, then another for 6 resources. The secondary
+researches one for 4 resources."""
+
+from __future__ import annotations
+
+from engines.core.contract import Event
+from engines.galaxy.flow import pop, push
+from engines.galaxy.research import researchable
+from engines.galaxy.state import TIState
+from engines.galaxy.steps.common import Research
+from engines.galaxy.steps.strategic import CardAbility
+from engines.galaxy.strategic import Automatic, card_part, secondary_ready
+
+SECOND_COST = 6
+SECONDARY_COST = 4
+
+
+@card_part("technology", "primary")
+class TechnologyPrimary(Automatic):
+    def run(self, state: TIState, step: CardAbility) -> list[Event]:
+        if step.stage == 0:
+            step.stage = 1
+            push(state, Research(seat=step.seat))
+        elif step.stage == 1:
+            step.stage = 2
+            if researchable(state, step.seat, SECOND_COST):
+                push(state, Research(seat=step.seat, cost=SECOND_COST, optional=True))
+        else:
+            pop(state, step)
+        return []
+
+
+@card_part("technology", "secondary")
+class TechnologySecondary(Automatic):
+    def run(self, state: TIState, step: CardAbility) -> list[Event]:
+        pop(state, step)
+        push(state, Research(seat=step.seat, cost=SECONDARY_COST))
+        return []
+
+
+@secondary_ready("technology")
+def _ready(state: TIState, seat: int) -> bool:
+    return bool(researchable(state, seat, SECONDARY_COST))

@@ -1,0 +1,62 @@
+"""Placing structures (LRR 24, 63, 79): PDS and space docks from reinforcements onto controlled
+planets, at most one space dock and two PDS on a planet."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engines.core.contract import Decision, Event
+from engines.galaxy.actions.events import StructurePlaced
+from engines.galaxy.actions.rounds import DoneChoosing, PlaceStructureOn
+from engines.galaxy.board import add, count
+from engines.galaxy.content.units import base_units
+from engines.galaxy.flow import handles, pop
+from engines.galaxy.scoring import units_on_board
+from engines.galaxy.state import TIState
+from engines.galaxy.steps.common import PlaceStructure
+
+PER_PLANET = {"space_dock": 1, "pds": 2}
+NAMES = {"space_dock": "space dock", "pds": "PDS"}
+
+
+def in_reinforcements(state: TIState, seat: int, kind: str) -> int:
+    return base_units()[kind].reinforcements - units_on_board(state, seat, [kind])
+
+
+def room_on(state: TIState, seat: int, kind: str, planet: str) -> bool:
+    return count(state.planets[planet].units, seat, [kind]) < PER_PLANET[kind]
+
+
+def placements(state: TIState, seat: int, kinds: list[str], system: int = -1) -> list[PlaceStructureOn]:
+    found = []
+    for kind in kinds:
+        if in_reinforcements(state, seat, kind) <= 0:
+            continue
+        for key, planet in state.planets.items():
+            if planet.owner == seat and (system < 0 or planet.system == system) and room_on(state, seat, kind, key):
+                found.append(PlaceStructureOn(kind, key))
+    return found
+
+
+@handles(PlaceStructure)
+class PlaceStructureHandler:
+    def decisions(self, state: TIState, step: PlaceStructure) -> list[Decision]:
+        options: list[Any] = list(placements(state, step.seat, step.kinds, step.system))
+        if not options:
+            return []
+        if step.optional:
+            options.append(DoneChoosing())
+        what = " or ".join(NAMES[k] for k in step.kinds)
+        return [Decision(step.seat, "{p%d}: place a %s on a planet you control" % (step.seat, what), options,
+                         "LRR 24.2")]
+
+    def perform(self, state: TIState, step: PlaceStructure, seat: int, action: Any) -> list[Event]:
+        pop(state, step)
+        if isinstance(action, DoneChoosing):
+            return []
+        add(state.planets[action.planet].units, seat, action.kind)
+        return [StructurePlaced(seat=seat, kind=action.kind, planet=action.planet)]
+
+    def run(self, state: TIState, step: PlaceStructure) -> list[Event]:
+        pop(state, step)
+        return []

@@ -1,0 +1,293 @@
+"""Invasion (LRR 49): bombardment, the custodians token, committing ground forces, space cannon defence,
+ground combats and establishing control.
+
+- Bombardment (15): each unit with BOMBARDMENT is declared against one planet holding other players'
+  ground forces, then the rolls; a planet with a PLANETARY SHIELD unit cannot be bombarded unless a war
+  sun of the bombarding player is in the system (65, 65.3).
+- The custodians token (27): before committing, the active player may spend 6 influence to take it and
+  gain 1 VP; then at least one ground force must land on Mecatol Rex. Until then nobody lands there.
+  ``state.custodians`` is -1 while the token is on Mecatol Rex, else the seat that took it.
+- Space cannon defence (77.6-77.8): each other player's units on a planet ground forces landed on may
+  fire at those ground forces. Planets are resolved in the order ground forces first landed on them
+  (the rules let the active player choose the order: 49.3a, 49.4a).
+- Control (49.5, 25): the active player gains each planet it committed to where its ground forces
+  remain, exhausted; other players' structures there are destroyed. After a combat where everything
+  died, the defender keeps the planet.
+
+Hooks collected here:
+- ``planetary_shield_ignored`` (planet): true if the seat's bombardment ignores PLANETARY SHIELD.
+- ``bombarded`` (planet, hits): a hook point after the seat bombards a planet (X-89's exhaustion).
+- ``planet_gained`` (planet, previous): a hook point after the seat gains control of a planet
+  (Integrated Economy, and exploration later). ``planet_lost`` (planet, by) for the previous owner.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engines.core.contract import Decision, Event
+from engines.galaxy import effects, flow
+from engines.galaxy.adjacency import node_name
+from engines.galaxy.board import add, planets_in, remove, stats, system
+from engines.galaxy.combat import dice
+from engines.galaxy.combat.hits import push_hits
+from engines.galaxy.content.units import GROUND_FORCES
+from engines.galaxy.economy import spendable
+from engines.galaxy.forces import ground_forces, structures_fall
+from engines.galaxy.objective_events import planet_lost
+from engines.galaxy.state import NOBODY, Stack, TIState
+from engines.galaxy.steps.combat import GroundCombat
+from engines.galaxy.steps.common import Pay
+from engines.galaxy.steps.invasion import Bombarding, Invasion
+from engines.galaxy.tactical.actions import (
+    Bombard,
+    Decline,
+    FinishBombardment,
+    FinishLanding,
+    Fire,
+    HoldFire,
+    Land,
+    TakeCustodians,
+)
+from engines.galaxy.tactical.events import CustodiansTaken, DiceRolled, GroundForcesLanded, PlanetGained
+from engines.galaxy.tactical.space_cannon import fire
+from engines.galaxy.victory import gain_points
+
+MECATOL = "Mecatol Rex"
+CUSTODIANS_PRICE = 6
+MALLICE = "Mallice"
+
+
+def shielded(state: TIState, seat: int, planet: str) -> bool:
+    """A PLANETARY SHIELD on the planet stops the seat's bombardment (LRR 15.1f, 65.3)."""
+    if effects.any_true(state, "planetary_shield_ignored", seat, planet=planet):
+        return False
+    node = state.planets[planet].system
+    if any(s.owner == seat and s.kind == "war_sun" for s in system(state, node).space):
+        return False
+    return any(stats(state, s.owner, s.kind).planetary_shield for s in state.planets[planet].units if s.owner != seat)
+
+
+def bombard_targets(state: TIState, seat: int, node: int) -> list[str]:
+    return [p for p in planets_in(state, node)
+            if any(s.owner != seat and s.kind in GROUND_FORCES for s in state.planets[p].units)
+            and not shielded(state, seat, p)]
+
+
+def bombarders_left(state: TIState, step: Invasion) -> dict[str, int]:
+    left: dict[str, int] = {}
+    for stack in system(state, step.system).space:
+        if stack.owner == step.seat and stats(state, step.seat, stack.kind).bombardment is not None:
+            left[stack.kind] = left.get(stack.kind, 0) + stack.count
+    for unit in step.bombarding:
+        left[unit.kind] -= 1
+    return {k: n for k, n in left.items() if n > 0}
+
+
+def bombard(state: TIState, step: Invasion) -> list[Event]:
+    """Roll each declared bombardment, planet by planet; the planet's owner assigns the hits (LRR 15.2)."""
+    events: list[Event] = []
+    seat = step.seat
+    for planet in dict.fromkeys(b.planet for b in step.bombarding):
+        units: dict[str, int] = {}
+        for unit in step.bombarding:
+            if unit.planet == planet:
+                units[unit.kind] = units.get(unit.kind, 0) + 1
+        stacks = [Stack(seat, k, n) for k, n in units.items()]
+        owners = sorted({s.owner for s in state.planets[planet].units if s.owner != seat and s.kind in GROUND_FORCES})
+        target = owners[0] if owners else NOBODY
+        planned = dice.plan(state, seat, units, "bombardment", target=target, system=step.system, planet=planet,
+                            opponent=target)
+        rolled = dice.roll(state.rng, planned, stacks, seat)
+        changed = effects.fire(state, "after_roll", [seat], roll="bombardment", dice=rolled, system=step.system)
+        hits = dice.hits(rolled) * dice.multiplier(state, seat, "bombardment")
+        events += [DiceRolled(seat=seat, purpose="bombardment", dice=rolled, hits=hits), *changed]
+        effects.end_scope(state, "roll")
+        events += effects.fire(state, "bombarded", [seat], planet=planet, hits=hits, system=step.system)
+        if target >= 0:
+            push_hits(state, target, hits, step.system, planet, "ground_forces", cause="bombardment", by=seat)
+    step.bombarding = []
+    return events
+
+
+def custodians_offered(state: TIState, step: Invasion) -> bool:
+    return (state.custodians == NOBODY and MECATOL in planets_in(state, step.system)
+            and ground_forces(system(state, step.system).space, step.seat) > 0)
+
+
+def landing_planets(state: TIState, step: Invasion) -> list[str]:
+    return [p for p in planets_in(state, step.system) if p != MECATOL or state.custodians != NOBODY]
+
+
+def land_options(state: TIState, step: Invasion) -> list[Any]:
+    options: list[Any] = []
+    targets = landing_planets(state, step)
+    for stack in system(state, step.system).space:
+        if stack.owner != step.seat or stack.kind not in GROUND_FORCES:
+            continue
+        for planet in targets:
+            if stack.count - stack.damaged:
+                options.append(Land(stack.kind, planet))
+            if stack.damaged:
+                options.append(Land(stack.kind, planet, damaged=True))
+    if not (step.custodians and MECATOL not in step.landed):  # LRR 27.2: one ground force must land there
+        options.append(FinishLanding())
+    return options
+
+
+def land(state: TIState, step: Invasion, action: Land) -> list[Event]:
+    hurt = remove(system(state, step.system).space, step.seat, action.kind, 1, damaged_first=action.damaged)
+    add(state.planets[action.planet].units, step.seat, action.kind, 1, hurt)
+    if action.planet not in step.landed:
+        step.landed.append(action.planet)
+    return [GroundForcesLanded(seat=step.seat, planet=action.planet, units={action.kind: 1})]
+
+
+def defence_shots(state: TIState, step: Invasion) -> list[tuple[str, int]]:
+    """(planet, seat) pairs that may fire space cannon defence, in landing order."""
+    shots = []
+    for planet in step.landed:
+        units = state.planets[planet].units
+        for owner in sorted({s.owner for s in units if s.owner != step.seat}):
+            if any(s.owner == owner and stats(state, owner, s.kind).space_cannon for s in units):
+                shots.append((planet, owner))
+    return shots
+
+
+def combats(state: TIState, step: Invasion) -> list[tuple[str, int]]:
+    found = []
+    for planet in planets_in(state, step.system):
+        units = state.planets[planet].units
+        if ground_forces(units, step.seat):
+            others = sorted({s.owner for s in units if s.owner != step.seat and s.kind in GROUND_FORCES})
+            if others:
+                found.append((planet, others[0]))
+    order = {p: i for i, p in enumerate(step.landed)}
+    return sorted(found, key=lambda f: order.get(f[0], len(order)))
+
+
+def gain_control(state: TIState, seat: int, planet: str) -> list[Event]:
+    """The seat takes a planet: exhausted, other players' structures destroyed (LRR 25.1, 49.5a-b)."""
+    place = state.planets[planet]
+    previous = place.owner
+    if previous == seat:
+        return []
+    place.owner = seat
+    place.exhausted = True
+    events: list[Event] = [PlanetGained(seat=seat, planet=planet, previous=previous)]
+    events += structures_fall(state, planet)
+    if planet == MALLICE:
+        state.nexus_active = True  # LRR 100.2
+    if previous != NOBODY:
+        events += planet_lost(state, previous, planet)
+        events += effects.fire(state, "planet_lost", [previous], planet=planet, by=seat)
+    events += effects.fire(state, "planet_gained", [seat], planet=planet, previous=previous, system=place.system)
+    return events
+
+
+def establish_control(state: TIState, step: Invasion) -> list[Event]:
+    events: list[Event] = []
+    for planet in step.landed:
+        if ground_forces(state.planets[planet].units, step.seat):
+            events += gain_control(state, step.seat, planet)
+    return events
+
+
+@flow.handles(Invasion)
+class InvasionHandler:
+    def decisions(self, state: TIState, step: Invasion) -> list[Decision]:
+        seat, where = step.seat, node_name(step.system)
+        if step.stage == "bombard":
+            targets = bombard_targets(state, seat, step.system)
+            left = bombarders_left(state, step)
+            if not (targets and (left or step.bombarding)):
+                return []
+            options: list[Any] = [Bombard(k, p) for k in sorted(left) for p in targets]
+            options.append(FinishBombardment())
+            prompt = "{p%d}: BOMBARDMENT in %s: declare units against planets (%d declared)" % (
+                seat, where, len(step.bombarding))
+            return [Decision(seat, prompt, options, "LRR 15.1")]
+        if step.stage == "custodians" and custodians_offered(state, step):
+            options = [Decline()]
+            if spendable(state, seat, "influence") >= CUSTODIANS_PRICE:
+                options.insert(0, TakeCustodians())
+            prompt = "{p%d}: spend %d influence to take the custodians token from Mecatol Rex (1 VP)?" % (
+                seat, CUSTODIANS_PRICE)
+            return [Decision(seat, prompt, options, "LRR 27.2")]
+        if step.stage == "commit" and (step.landed or ground_forces(system(state, step.system).space, seat)):
+            prompt = "{p%d}: commit ground forces to planets in %s" % (seat, where)
+            return [Decision(seat, prompt, land_options(state, step), "LRR 49.2")]
+        if step.stage == "defence":
+            shots = defence_shots(state, step)
+            if step.turn < len(shots):
+                planet, owner = shots[step.turn]
+                if ground_forces(state.planets[planet].units, seat):
+                    prompt = "{p%d}: fire SPACE CANNON at the ground forces landing on %s?" % (owner, planet)
+                    return [Decision(owner, prompt, [Fire(seat), HoldFire()], "LRR 77.6")]
+        return []
+
+    def perform(self, state: TIState, step: Invasion, seat: int, action: Any) -> list[Event]:
+        if isinstance(action, Bombard):
+            step.bombarding.append(Bombarding(action.kind, action.planet))
+        elif isinstance(action, FinishBombardment):
+            step.stage = "custodians"
+            return bombard(state, step)
+        elif isinstance(action, TakeCustodians):
+            step.stage = "custodians_paid"
+            flow.push(state, Pay(seat=seat, kind="influence", amount=CUSTODIANS_PRICE, why="the custodians token"))
+        elif isinstance(action, Decline):
+            step.stage = "commit"
+        elif isinstance(action, Land):
+            return land(state, step, action)
+        elif isinstance(action, FinishLanding):
+            step.stage = "defence"
+        elif isinstance(action, (Fire, HoldFire)):
+            return self._defend(state, step, seat, action)
+        return []
+
+    def _defend(self, state: TIState, step: Invasion, seat: int, action: Fire | HoldFire) -> list[Event]:
+        planet, owner = defence_shots(state, step)[step.turn]
+        step.turn += 1
+        if isinstance(action, HoldFire):
+            return []
+        units = [s for s in state.planets[planet].units if s.owner == owner]
+        events, hits = fire(state, owner, units, step.seat, step.system, planet)
+        push_hits(state, step.seat, hits, step.system, planet, "ground_forces", cause="space_cannon_defence",
+                  by=owner)
+        return events
+
+    def run(self, state: TIState, step: Invasion) -> list[Event]:
+        stage = step.stage
+        if stage == "bombard":
+            step.stage = "custodians"
+            return bombard(state, step) if step.bombarding else []
+        if stage == "custodians":
+            step.stage = "commit"
+        elif stage == "custodians_paid":
+            state.custodians = step.seat
+            step.custodians = True
+            step.stage = "commit"
+            return [CustodiansTaken(seat=step.seat), *gain_points(state, step.seat, 1, "the custodians token")]
+        elif stage == "commit":
+            step.stage = "defence"
+        elif stage == "defence":
+            if step.turn < len(defence_shots(state, step)):
+                step.turn += 1  # nobody left to shoot at on that planet
+            else:
+                step.stage, step.turn = "combat", 0
+        elif stage == "combat":
+            pending = combats(state, step)
+            if pending:
+                planet, defender = pending[0]
+                step.fought.append(planet)
+                step.defenders.append(defender)
+                flow.push(state, GroundCombat(seat=step.seat, system=step.system, planet=planet, defender=defender))
+            else:
+                step.stage = "control"
+        elif stage == "control":
+            step.stage = "close"
+            return establish_control(state, step)
+        elif stage == "close":
+            flow.pop(state, step)
+        return []
+

@@ -1,0 +1,113 @@
+"""Command tokens (LRR 20): gaining them into pools of the player's choice, redistributing the
+command sheet, and the fleet pool's limit on non-fighter ships in a system (LRR 37)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engines.core.contract import Decision, Event
+from engines.galaxy.actions.events import CommandTokensArranged, CommandTokensGained, ShipRemoved
+from engines.galaxy.actions.rounds import RemoveShip, SetPool
+from engines.galaxy.board import remove
+from engines.galaxy.content.units import SHIPS
+from engines.galaxy.economy import token_reinforcements
+from engines.galaxy.flow import handles, pop, push
+from engines.galaxy.state import TIState
+from engines.galaxy.steps.common import PlaceTokens, TrimFleet
+
+NON_FIGHTER = tuple(k for k in SHIPS if k != "fighter")
+
+
+def gain_tokens(state: TIState, seat: int, count: int) -> None:
+    """Ask ``seat`` where ``count`` gained tokens go (fewer if its reinforcements run out, LRR 20.3a)."""
+    count = min(count, token_reinforcements(state, seat))
+    if count > 0:
+        push(state, PlaceTokens(seat=seat, count=count))
+
+
+def redistribute(state: TIState, seat: int) -> None:
+    push(state, PlaceTokens(seat=seat, redistribute=True))
+
+
+def fleet_limit(state: TIState, seat: int) -> int:
+    """Non-fighter ships a seat may have in one system: its fleet tokens, changed by effects."""
+    from engines.galaxy.effects import total
+
+    return state.players[seat].fleet + total(state, "fleet_limit", seat)
+
+
+def over_limit(state: TIState, seat: int) -> list[int]:
+    """Systems where ``seat`` has more non-fighter ships than its fleet pool allows (LRR 37.2)."""
+    limit = fleet_limit(state, seat)
+    found = []
+    for node, system in state.systems.items():
+        ships = sum(s.count for s in system.space if s.owner == seat and s.kind in NON_FIGHTER)
+        if ships > limit:
+            found.append(int(node))
+    return found
+
+
+def check_fleet(state: TIState, seat: int) -> None:
+    if over_limit(state, seat):
+        push(state, TrimFleet(seat=seat))
+
+
+@handles(PlaceTokens)
+class PlaceTokensHandler:
+    def _total(self, state: TIState, step: PlaceTokens) -> int:
+        player = state.players[step.seat]
+        return player.tactic + player.fleet + player.strategy if step.redistribute else step.count
+
+    def decisions(self, state: TIState, step: PlaceTokens) -> list[Decision]:
+        total = self._total(state, step)
+        if total == 0:
+            return []
+        seat = step.seat
+        if step.tactic < 0:
+            what = "keep in your tactic pool" if step.redistribute else "put in your tactic pool"
+            prompt = "{p%d}: how many of your %d command tokens to %s" % (seat, total, what)
+            return [Decision(seat, prompt, [SetPool("tactic", n) for n in range(total + 1)], "LRR 20.3")]
+        rest = total - step.tactic
+        prompt = "{p%d}: how many of the other %d to the fleet pool (the rest go to strategy)" % (seat, rest)
+        return [Decision(seat, prompt, [SetPool("fleet", n) for n in range(rest + 1)], "LRR 20.3")]
+
+    def perform(self, state: TIState, step: PlaceTokens, seat: int, action: Any) -> list[Event]:
+        if action.pool == "tactic":
+            step.tactic = action.count
+            return []
+        total = self._total(state, step)
+        fleet, strategy = action.count, total - step.tactic - action.count
+        player = state.players[seat]
+        pop(state, step)
+        if step.redistribute:
+            player.tactic, player.fleet, player.strategy = step.tactic, fleet, strategy
+            check_fleet(state, seat)
+            return [CommandTokensArranged(seat=seat, tactic=step.tactic, fleet=fleet, strategy=strategy)]
+        player.tactic += step.tactic
+        player.fleet += fleet
+        player.strategy += strategy
+        return [CommandTokensGained(seat=seat, tactic=step.tactic, fleet=fleet, strategy=strategy)]
+
+    def run(self, state: TIState, step: PlaceTokens) -> list[Event]:
+        pop(state, step)
+        return []
+
+
+@handles(TrimFleet)
+class TrimFleetHandler:
+    def decisions(self, state: TIState, step: TrimFleet) -> list[Decision]:
+        systems = over_limit(state, step.seat)
+        if not systems:
+            return []
+        options = [RemoveShip(node, s.kind) for node in systems for s in state.systems[str(node)].space
+                   if s.owner == step.seat and s.kind in NON_FIGHTER]
+        prompt = "{p%d}: your fleet pool is too small; remove a ship" % step.seat
+        return [Decision(step.seat, prompt, options, "LRR 37.2")]
+
+    def perform(self, state: TIState, step: TrimFleet, seat: int, action: Any) -> list[Event]:
+        remove(state.systems[str(action.system)].space, seat, action.kind)
+        return [ShipRemoved(seat=seat, kind=action.kind, system=action.system)]
+
+    def run(self, state: TIState, step: TrimFleet) -> list[Event]:
+        pop(state, step)
+        return []
