@@ -42,12 +42,12 @@ def make_app(argv: list[str] | None = None) -> Any:
 
 
 def seats_from_spec(game: Any, players: int, spec: str | None, player_name: str) -> list[Any]:
-    """`human,bot:heuristic,...` into seat configs (default: you, then bots)."""
+    """`human,bot:hard,...` into seat configs (default: you, then Normal bots); old bot names still work."""
     from desktop.cli import CliError
     from engines.core.bots import make_bot
     from engines.core.match import SeatConfig
 
-    kinds = [k.strip() for k in spec.split(",")] if spec else ["human"] + ["bot:heuristic"] * (players - 1)
+    kinds = [k.strip() for k in spec.split(",")] if spec else ["human"] + ["bot:normal"] * (players - 1)
     if len(kinds) != players:
         raise CliError(f"--seats needs {players} entries, not {len(kinds)}")
     seats = []

@@ -104,7 +104,7 @@ QPushButton:hover { background: #35524a; border-color: #f2c14e; }
 QPushButton:pressed { background: #1f2e29; }
 QPushButton:disabled { color: #6d7a74; border-color: #2a3c35; }
 QPushButton[primary="true"] { background: #c9972b; color: #111; border-color: #f2c14e; font-weight: bold; }
-QLineEdit, QSpinBox, QComboBox, QPlainTextEdit, QTextBrowser, QListWidget {
+QLineEdit, QSpinBox, QDoubleSpinBox, QComboBox, QPlainTextEdit, QTextBrowser, QListWidget {
     background: #0f1714; border: 1px solid #33483f; border-radius: 4px; padding: 3px;
     selection-background-color: #35524a; }
 QComboBox QAbstractItemView { background: #0f1714; }

@@ -87,6 +87,10 @@ class EngineWorker(QObject):
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._bot_due)
         self._due: tuple[int, int] | None = None  # (seat, version) of the bot move the timer waits for
+        self._play_timer = QTimer(self)  # the rest of the pause once a bot has chosen
+        self._play_timer.setSingleShot(True)
+        self._play_timer.timeout.connect(self._play_due)
+        self._chosen: tuple[int, Any, int] | None = None  # (seat, action, version) waiting for the pause
         self._due_since = 0.0  # when that bot move became due (time.monotonic)
         self.request_action.connect(self.submit)
         self.request_undo.connect(self.undo)
@@ -115,6 +119,7 @@ class EngineWorker(QObject):
             self.match.undo(seat)
         except IllegalAction as error:
             self.refused.emit(error.reason, error.rule)
+            self._schedule_bot()  # the undo request stopped a thinking bot: let it think again
             return
         self._after_change([])
 
@@ -137,15 +142,20 @@ class EngineWorker(QObject):
     def set_bot_delay(self, delay_ms: int) -> None:
         """A new pace; a bot already waiting moves once the new pause has passed since its move became due."""
         self.bot_delay_ms = delay_ms
-        if self._bot_timer.isActive():
-            waited = (time.monotonic() - self._due_since) * 1000.0
-            self._bot_timer.start(max(0, int(delay_ms - waited)))
+        if self._play_timer.isActive():
+            self._play_timer.start(self._pause_left())
+
+    def _pause_left(self) -> int:
+        waited = (time.monotonic() - self._due_since) * 1000.0
+        return max(0, int(self.bot_delay_ms - waited))
 
     @Slot()
     def halt(self) -> None:
         """No more bot moves (called in the worker thread as it finishes: its timer must stop there)."""
         self._bot_timer.stop()
+        self._play_timer.stop()
         self._due = None
+        self._chosen = None
 
     # ----- internals -------------------------------------------------------------------------
     def _after_change(self, events: list[Event]) -> None:
@@ -177,7 +187,7 @@ class EngineWorker(QObject):
             return
         self._due = (seat, self.match.version)
         self._due_since = time.monotonic()
-        self._bot_timer.start(self.bot_delay_ms)
+        self._bot_timer.start(0)  # think at once; the pause runs from now and thinking counts towards it
 
     def _bot_due(self) -> None:
         if self._due is not None:
@@ -192,6 +202,8 @@ class EngineWorker(QObject):
         return None
 
     def _run_bot(self, seat: int, version: int) -> None:
+        """Think at once, then play when the pause is over: the move comes after at least the pause
+        and, for a searching bot, within its budget (thinking time counts towards the pause)."""
         if self.match.version != version or self.match.game.decision_for(self.match.state, seat) is None:
             return
         self.cancel.clear()
@@ -201,17 +213,34 @@ class EngineWorker(QObject):
             self._bots[seat] = bot
             decision = self.match.game.decision_for(self.match.state, seat)
             assert decision is not None
-            state = self.match.state
-            turn = BotTurn(self.match.game, seat, decision, lambda: self.match.game.view(state, seat),
-                           self._rng, self.bot_budget, self.cancel)
+            game, state = self.match.game, self.match.state
+            turn = BotTurn(game, seat, decision, lambda: game.view(state, seat), self._rng, self.bot_budget,
+                           self.cancel, seen=lambda: game.seen(state, seat))
             action = bot.choose(turn)
-            if self.cancel.is_set() or self.match.version != version:
-                return
-            self.submit(seat, action, version)
         except Cancelled:
             return
         except Exception:  # a broken bot must not take the table down with it
             self.failed.emit("A bot failed:\n" + traceback.format_exc(limit=4))
+            return
+        if self.cancel.is_set() or self.match.version != version:
+            return
+        wait_ms = self._pause_left()
+        if wait_ms > 0:
+            self._chosen = (seat, action, version)
+            self._play_timer.start(wait_ms)
+        else:
+            self._play_bot(seat, action, version)
+
+    def _play_due(self) -> None:
+        if self._chosen is not None:
+            seat, action, version = self._chosen
+            self._chosen = None
+            self._play_bot(seat, action, version)
+
+    def _play_bot(self, seat: int, action: Any, version: int) -> None:
+        if self.cancel.is_set() or self.match.version != version or not self.match.seats[seat].is_bot:
+            return  # undone, closed or handed to a person during the pause
+        self.submit(seat, action, version)
 
 
 class WorkerThread:

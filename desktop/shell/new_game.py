@@ -30,15 +30,13 @@ from desktop.shell.option_editors import (
     option_tag,
     set_editor_value,
 )
-from engines.core.bots import bot_kinds
+from engines.core.bots import bot_kinds, bot_label
 from engines.core.contract import Game
 from engines.core.match import SeatConfig
 from engines.core.options import GameOption
 from engines.core.rng import new_seed
 
 __all__ = ["NewGameChoice", "NewGameDialog", "SeatRow", "editor_value", "kind_labels", "option_editor"]
-
-BOT_WORDS = {"random": "Bot: random moves", "heuristic": "Bot: plays to win"}
 
 
 @dataclass
@@ -51,8 +49,8 @@ class NewGameChoice:
 
 
 def kind_labels(game: Game[Any]) -> list[tuple[str, str]]:
-    """(label, kind) pairs for the seat-kind selector."""
-    return [("Human", "human")] + [(BOT_WORDS.get(k, f"Bot: {k}"), f"bot:{k}") for k in bot_kinds(game)]
+    """(label, kind) pairs for the seat-kind selector: a person, or a bot of some difficulty."""
+    return [("Human", "human")] + [(f"Bot: {bot_label(k)}", f"bot:{k}") for k in bot_kinds(game)]
 
 
 class SeatRow:
@@ -69,9 +67,10 @@ class SeatRow:
         self.kind = QComboBox()
         for label, kind in kind_labels(game):
             self.kind.addItem(label, kind)
+        self.kind.setToolTip("Easy: mostly random moves. Normal: the game's rules of thumb. "
+                             "Hard: tries the options ahead before it moves (thinks up to the bot time).")
         if index > 0:
-            best = "bot:heuristic" if "heuristic" in game.bots() else "bot:random"
-            self.kind.setCurrentIndex(max(0, self.kind.findData(best)))
+            self.kind.setCurrentIndex(max(0, self.kind.findData("bot:normal")))
         self.extras: dict[str, QComboBox] = {}
         for option in game.options:
             if option.per_seat and option.in_dialog:

@@ -6,10 +6,12 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from engines.core.contract import Decision, Event, Game, Result, Standing
+from engines.core.hidden import Groups, Zone
 from engines.woodland import battle, record, windows  # noqa: F401  (register steps and tasks)
 from engines.woodland.actions import WoodlandAction, WoodlandEvent
 from engines.woodland.deck import SUIT_OF
 from engines.woodland.factions import alliance, eyrie, lost_powers, marquise, vagabond  # noqa: F401  (register)
+from engines.woodland.factions.base import faction
 from engines.woodland.factions.vagabond.faction import board as vagabond_board
 from engines.woodland.flow import advance, ask, current
 from engines.woodland.options import OPTIONS
@@ -57,6 +59,7 @@ class WoodlandGame(Game[WoodlandState]):
     rulebook = "lost-powers-root-faction"
     options = OPTIONS
     hidden_information = True
+    search_horizon = 4
     state_type = WoodlandState
     action_type = WoodlandAction
     event_type = WoodlandEvent
@@ -126,6 +129,24 @@ class WoodlandGame(Game[WoodlandState]):
         from engines.woodland.options import DEFAULT_FACTIONS, reach_note
 
         return reach_note(str(options.get("factions", DEFAULT_FACTIONS)), players)
+
+    def hidden(self, state: WoodlandState, seat: int) -> Groups:
+        """The deck with the other hands (and cards only their owners see); each faction's own
+        face-down piles apart; the item under each unexplored ruin."""
+        shared = [Zone(state.deck)]
+        own: Groups = []
+        for other, board in enumerate(state.boards):
+            piece = faction(state, other)
+            if other != seat:
+                shared += [Zone(state.hands[other]), *(Zone(p) for p in piece.private_cards(board))]
+            own += [[Zone(pile)] for pile in piece.face_down_piles(board)]
+        ruins = [Zone(state.ruin_items, i, i + 1) for i, item in enumerate(state.ruin_items) if item]
+        return [shared, *own, ruins]
+
+    def evaluate(self, state: WoodlandState) -> list[float]:
+        from engines.woodland.bots.value import values
+
+        return values(state, self.result(state))
 
     def turn_key(self, state: WoodlandState) -> Any:
         return state.turn

@@ -189,6 +189,18 @@ class Faction:
     def view_board(self, state: WoodlandState, seat: int, viewer: int | None) -> Any:
         raise NotImplementedError
 
+    def face_down_piles(self, board: Board) -> list[list[str]]:
+        """Piles on this faction's board that nobody sees (its own decks), for the searching bot.
+
+        Each pile is shuffled apart from everything else when a search draws a possible state.
+        """
+        return []
+
+    def private_cards(self, board: Board) -> list[list[str]]:
+        """Shared-deck cards on this faction's board that only its owner sees (face-down supporters):
+        a search mixes them with the deck and the other hands."""
+        return []
+
 
 FACTIONS: dict[str, Faction] = {}
 

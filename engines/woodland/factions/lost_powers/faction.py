@@ -15,7 +15,7 @@ from engines.woodland.flow import pop, push
 from engines.woodland.maps import geo
 from engines.woodland.refs import CardRef, ref
 from engines.woodland.scoring import score
-from engines.woodland.state import Clearing, LostPowersBoard, Task, WoodlandState
+from engines.woodland.state import Board, Clearing, LostPowersBoard, Task, WoodlandState
 from engines.woodland.words import plural
 
 WARRIORS = 5  # LP-3.1
@@ -218,6 +218,10 @@ class LostPowers(Faction):
             mine.supply, [ref(c) if c else None for c in mine.tableau], len(mine.follower_deck),
             [ref(c) for c in mine.worn_out], [ref(c) for c in mine.set_aside], list(mine.used),
             list(mine.first_act), list(mine.risen), mine.retired, list(mine.activated), list(mine.disarm_left))
+
+    def face_down_piles(self, board: Board) -> list[list[str]]:
+        """The Follower deck (LP-2.2-g)."""
+        return [board.follower_deck] if isinstance(board, LostPowersBoard) else []
 
 
 _STARTERS = ("miller_brindle", "auntie_clover", "smith_rusk", "wren_wanderer")

@@ -20,7 +20,7 @@ from engines.woodland.factions.vagabond.items import damage, face_up, kinds, rea
 from engines.woodland.flow import pop, push
 from engines.woodland.maps import geo
 from engines.woodland.scoring import score
-from engines.woodland.state import Item, Task, VagabondBoard, WoodlandState
+from engines.woodland.state import Board, Item, Task, VagabondBoard, WoodlandState
 from engines.woodland.words import plural
 
 
@@ -214,6 +214,10 @@ class Vagabond(Faction):
             mine.character, mine.clearing, mine.forest, [ItemView(i.kind, i.exhausted, i.damaged) for i in mine.items],
             list(mine.relations), list(mine.aids), list(mine.quests_up), list(mine.quests_done),
             len(mine.quest_deck), mine.refresh_left, capacity(mine.items))
+
+    def face_down_piles(self, board: Board) -> list[list[str]]:
+        """The quest deck."""
+        return [board.quest_deck] if isinstance(board, VagabondBoard) else []
 
 
 VAGABOND = register(Vagabond())
