@@ -268,7 +268,8 @@ def secondary(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
         "construction": max((_construction_site(sight, n) for n in _my_systems(sight)), default=0) - 1.0,
         "trade": 2.0 if me.commodity_value - me.commodities >= 2 else 0.5,
         "warfare": 2.5 if spare_r >= 4 else 0,
-        "technology": 3.0 if spare_r >= 5 else 0,
+        "technology": (3.0 + (1.0 if any(not g.met and g.gap <= 2 for g in sight.goals.of("techs")) else 0.0))
+        if spare_r >= 5 else 0,
         "imperial": 2.5 if len(sight.view.secrets) + sum(
             1 for o in me.scored if o in objectives() and objectives()[o].stage == "secret") < 3 else 0,
     }.get(card, 1.0)
