@@ -348,9 +348,11 @@ class Planner:
                 near = max(near, sum(planet_worth(s, s.planets[k]) for k in s.systems[node].planets
                                      if s.planets[k].owner == -1 and not s.planets[k].units))
         pull = self._mecatol_pull(plan.target)
-        closer = {o: g for o, g in arriving.items() if self._from_mecatol.get(o, 9) > self._from_mecatol[plan.target]}
-        if pull > near and closer:
-            near, arriving = pull, closer
+        if pull > near:
+            here = self._from_mecatol.get(plan.target, 9)
+            closer = {o: g for o, g in arriving.items() if self._from_mecatol.get(o, 9) > here}
+            if closer:
+                near, arriving = pull, closer
         if near <= 0:
             return 0.0
         loads, carriers = self._loads(plan, arriving, room)
