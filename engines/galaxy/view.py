@@ -31,11 +31,11 @@ from engines.galaxy.economy import (
 from engines.galaxy.layouts import layout
 from engines.galaxy.mapstring import HOME
 from engines.galaxy.seats import all_neighbours, cards_held, initiative
-from engines.galaxy.state import NOBODY, Stack, TIState
+from engines.galaxy.state import NOBODY, Modifier, Stack, TIState
 from engines.galaxy.steps import Step
 from engines.galaxy.steps.phases import PlayerTurn
 from engines.galaxy.steps.setup import Setup
-from engines.galaxy.tactical.view import TacticalView, tactical_view
+from engines.galaxy.tactical.view import PaymentView, TacticalView, payment_view, tactical_view
 
 
 class UnitView(msgspec.Struct):
@@ -157,6 +157,8 @@ class TIView(msgspec.Struct):
     combats: int
     transactions: int
     tactical: TacticalView | None = None
+    payment: PaymentView | None = None
+    modifiers: list[Modifier] = []
 
 
 def units(stacks: list[Stack]) -> list[UnitView]:
@@ -267,7 +269,7 @@ def game_view(state: TIState, seat: int | None) -> TIView:
         hand=list(own.action_cards) if own else [], secrets=list(own.secrets) if own else [],
         procedure=_procedure(state.stack), active=_active(state), draft=draft, factions_chosen=chosen,
         warnings=list(state.warnings), combats=state.tally.combats, transactions=state.tally.transactions,
-        tactical=tactical_view(state))
+        tactical=tactical_view(state), payment=payment_view(state), modifiers=list(state.modifiers))
 
 
 def _draft(state: TIState) -> tuple[list[str], list[str]]:

@@ -1,0 +1,305 @@
+"""What the action panel under the map shows, worked out from the view, the decision and the forecast:
+the tactical action's movement, space cannon, combat (sides, planned dice with their modifiers, the last
+rolls, hits to take, odds), invasion and production; otherwise the cards of a choice (factions,
+technologies, secret objectives) or a payment in progress."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, cast
+
+from desktop.games.galaxy.looks import entries
+from desktop.games.galaxy.readings import tech_colour, tech_name, unit_word
+from desktop.games.galaxy.system_layer import Entry
+from engines.galaxy.actions import rounds as ac
+from engines.galaxy.content.factions import factions
+from engines.galaxy.content.objectives import objectives
+from engines.galaxy.tactical import actions as ta
+
+Colour = Callable[[int], int]
+Name = Callable[[int], str]
+CHOICE_TYPES: tuple[type, ...] = (ac.DraftFaction, ac.ChooseStartingTechnology, ac.ResearchTechnology, ac.KeepSecret)
+
+
+@dataclass(frozen=True)
+class Chip:
+    """A clickable option of the panel: its index among the decision's options and its words."""
+
+    index: int
+    label: str
+    tone: str = "#2f4a3f"
+
+
+@dataclass(frozen=True)
+class Side:
+    seat: int
+    colour: int
+    name: str
+    units: tuple[Entry, ...]
+    rolls: tuple[str, ...] = ()  # "Dreadnought ×2: 5+", with the modifier when there is one
+    dice: tuple[tuple[int, bool], ...] = ()  # the last roll: (result, hit)
+    dice_words: str = ""
+    hits_to_take: int = 0
+
+
+@dataclass(frozen=True)
+class ActionLook:
+    title: str
+    lines: tuple[str, ...] = ()
+    sides: tuple[Side, ...] = ()
+    odds: str = ""
+    chips: tuple[Chip, ...] = ()
+    cards: tuple[tuple[Chip, str, str], ...] = ()  # (chip, title, line) for choices shown as cards
+    summary: tuple[str, ...] = ()  # production and payment numbers
+
+    @property
+    def big(self) -> bool:
+        """A combat, an invasion, a production or a choice of cards: it needs the room of the players' rows."""
+        return bool(self.sides or self.cards or self.summary or len(self.chips) > 4 or len(self.lines) > 5)
+
+
+@dataclass
+class Roll:
+    """A roll the table saw (a DiceRolled event): kept until the combat it belongs to is over."""
+
+    seat: int
+    purpose: str
+    dice: list[tuple[int, bool]] = field(default_factory=list)
+    hits: int = 0
+
+
+def _percent(value: float) -> str:
+    return f"{round(value * 100)}%"
+
+
+def odds_words(odds: Any, mine: bool, who: str) -> str:
+    if odds is None:
+        return ""
+    first = "you" if mine else who
+    return (f"Space combat odds: {first} win {_percent(odds.attacker_win)}, the defender "
+            f"{_percent(odds.defender_win)}, nobody left {_percent(odds.draw)} ({odds.trials:,} battles)")
+
+
+def _chips(options: list[Any], labels: list[str], types: tuple[type, ...]) -> tuple[Chip, ...]:
+    found = []
+    for index, action in enumerate(options):
+        if isinstance(action, types):
+            tone = "#6b2f2f" if isinstance(action, ta.AssignHit | ta.AnnounceRetreat) else "#2f4a3f"
+            found.append(Chip(index, labels[index], tone))
+    return tuple(found)
+
+
+def _aims(forecast: Any, seat: int, roll: str) -> tuple[str, ...]:
+    if forecast is None:
+        return ()
+    found = []
+    for side in forecast.rolls:
+        if side.seat != seat or side.roll != roll:
+            continue
+        for aim in side.aims:
+            dice = aim.units * aim.dice
+            change = aim.printed - aim.hit_on
+            modifier = f" ({'+' if change > 0 else ''}{change} to the roll)" if change else ""
+            found.append(f"{unit_word(aim.kind)} ×{dice}: {aim.hit_on}+{modifier}")
+        if side.extra:
+            found.append(f"+{side.extra} extra die")
+    return tuple(found)
+
+
+def _side(view: Any, seat: int, units: list[Any], colour: Colour, name: Name, forecast: Any, roll: str,
+          rolls: dict[int, Roll], hits: Any) -> Side:
+    mine = [u for u in units if u.owner == seat]
+    last = rolls.get(seat)
+    dice = tuple(last.dice) if last is not None else ()
+    words = f"last roll ({last.purpose.replace('_', ' ')}): {last.hits} hit{'s' if last.hits != 1 else ''}" \
+        if last is not None else ""
+    take = hits.hits if hits is not None and hits.seat == seat else 0
+    return Side(seat, colour(seat), name(seat), entries(mine, colour), _aims(forecast, seat, roll), dice, words, take)
+
+
+def action_look(view: Any, options: list[Any], labels: list[str], colour: Colour, name: Name, forecast: Any,
+                rolls: dict[int, Roll], seat: int | None) -> ActionLook | None:
+    """The panel's look, or None when there is nothing for it to show."""
+    tactical = view.tactical
+    choice = _choice(options, labels)
+    if choice is not None:
+        return choice
+    if tactical is not None and tactical.action is not None and tactical.action.system >= 0:
+        return _tactical(view, tactical, options, labels, colour, name, forecast, rolls, seat)
+    if tactical is not None and tactical.production is not None:
+        return _production(view, tactical, options, labels, name)
+    if view.payment is not None:
+        return _payment(view, name)
+    return None
+
+
+def _system_words(view: Any, node: int) -> str:
+    system = next((s for s in view.systems if s.node == node), None)
+    planets = " and ".join(system.planets) if system is not None and system.planets else ""
+    where = f"position {node}" if node >= 0 else "the wormhole nexus"
+    return f"{planets} ({where})" if planets else where.capitalize()
+
+
+def _tactical(view: Any, tactical: Any, options: list[Any], labels: list[str], colour: Colour, name: Name,
+              forecast: Any, rolls: dict[int, Roll], seat: int | None) -> ActionLook:
+    action = tactical.action
+    node = action.system
+    title = f"{name(action.seat)}'s tactical action · active system: {_system_words(view, node)}"
+    mine = seat == action.seat
+    space_odds = forecast.space if forecast is not None else None
+    if tactical.production is not None:
+        return _production(view, tactical, options, labels, name, title)
+    if tactical.ground_combat is not None:
+        return _ground(view, tactical, options, labels, colour, name, forecast, rolls, title)
+    if tactical.space_combat is not None:
+        combat = tactical.space_combat
+        system = next(s for s in view.systems if s.node == node)
+        roll = "anti_fighter_barrage" if combat.round <= 1 and combat.stage in ("before", "start_round", "barrage") \
+            else "combat"
+        sides = tuple(_side(view, s, system.space, colour, name, forecast, roll, rolls, tactical.hits)
+                      for s in (combat.seat, combat.defender))
+        retreat = f" · {name(combat.retreat)} has announced a retreat" if combat.retreat >= 0 else ""
+        lines = (f"Space combat, round {max(1, combat.round)}{retreat}",)
+        return ActionLook(title, lines, sides, odds_words(space_odds, mine, name(action.seat)),
+                          _chips(options, labels, (ta.AssignHit, ta.AnnounceRetreat, ta.Stay)))
+    if tactical.invasion is not None:
+        return _invasion(view, tactical, options, labels, colour, name, forecast, rolls, title, mine)
+    if tactical.space_cannon is not None:
+        lines = ("Space cannon offence: players with SPACE CANNON in range may fire at the ships in the active "
+                 "system.",)
+        return ActionLook(title, lines, odds=odds_words(space_odds, mine, name(action.seat)),
+                          chips=_chips(options, labels, (ta.Fire, ta.HoldFire)))
+    return _movement(view, tactical, name, space_odds, mine, title)
+
+
+def _movement(view: Any, tactical: Any, name: Name, odds: Any, mine: bool, title: str) -> ActionLook:
+    movement = tactical.movement
+    lines: list[str] = []
+    if movement is None:
+        lines.append("Activation: the system is active; movement comes next.")
+    else:
+        by_origin: dict[int, list[str]] = {}
+        for ship in movement.ships:
+            by_origin.setdefault(ship.origin, []).append(unit_word(ship.kind).lower() + (" (damaged)" if ship.damaged
+                                                                                        else ""))
+        cargo = [f"{unit_word(c.kind).lower()} from {c.planet or 'space'}" for c in movement.cargo]
+        if movement.origin >= 0:
+            lines.append(f"Choosing ships in {_system_words(view, movement.origin)}: click the lit ships on the map.")
+        else:
+            lines.append("Click a lit system on the map to move ships from it, or end movement.")
+        for origin, ships in by_origin.items():
+            lines.append(f"From {_system_words(view, origin)}: " + _counted(ships))
+        if cargo:
+            lines.append("Carried: " + _counted(cargo))
+        if not movement.ships:
+            lines.append("No ships declared yet.")
+    return ActionLook(title, tuple(lines), odds=odds_words(odds, mine, name(tactical.action.seat)))
+
+
+def _counted(words: list[str]) -> str:
+    counts: dict[str, int] = {}
+    for word in words:
+        counts[word] = counts.get(word, 0) + 1
+    return ", ".join(f"{n} × {w}" if n > 1 else w for w, n in counts.items())
+
+
+def _invasion(view: Any, tactical: Any, options: list[Any], labels: list[str], colour: Colour, name: Name,
+              forecast: Any, rolls: dict[int, Roll], title: str, mine: bool) -> ActionLook:
+    invasion = tactical.invasion
+    stage = {"bombard": "Bombardment: choose units to bombard with, then roll", "custodians": "The custodians token",
+             "commit": "Commit ground forces: land them on planets", "defence": "Space cannon defence",
+             "combat": "Ground combat", "control": "Establishing control"}.get(invasion.stage, "Invasion")
+    lines = [stage]
+    planets = [p for p in view.planets if p.system == invasion.system]
+    for planet in planets:
+        held = [u for u in planet.units if u.owner != invasion.seat]
+        landed = [u for u in planet.units if u.owner == invasion.seat]
+        who = name(planet.owner) if planet.owner >= 0 else "nobody"
+        words = f"{planet.name} (held by {who}): " + (_units(held) or "no defenders")
+        if landed:
+            words += f" · landed: {_units(landed)}"
+        odds = forecast.landings.get(planet.key) if forecast is not None else None
+        if odds is not None:
+            words += f" · invasion odds {_percent(odds.attacker_win)} win, {_percent(odds.defender_win)} lose"
+        lines.append(words)
+    chips = _chips(options, labels, (ta.Bombard, ta.FinishBombardment, ta.Land, ta.FinishLanding, ta.Fire,
+                                     ta.HoldFire, ta.AssignHit))
+    return ActionLook(title, tuple(lines), chips=chips)
+
+
+def _units(units: list[Any]) -> str:
+    return ", ".join(f"{u.count} {unit_word(u.kind).lower()}" for u in units)
+
+
+def _ground(view: Any, tactical: Any, options: list[Any], labels: list[str], colour: Colour, name: Name,
+            forecast: Any, rolls: dict[int, Roll], title: str) -> ActionLook:
+    combat = tactical.ground_combat
+    planet = next(p for p in view.planets if p.key == combat.planet)
+    sides = tuple(_side(view, s, planet.units, colour, name, forecast, "combat", rolls, tactical.hits)
+                  for s in (combat.seat, combat.defender))
+    lines = (f"Ground combat on {planet.name}, round {max(1, combat.round)}",)
+    odds = forecast.landings.get(combat.planet) if forecast is not None else None
+    words = f"Odds of the invasion: {_percent(odds.attacker_win)} win, {_percent(odds.defender_win)} lose" \
+        if odds is not None else ""
+    return ActionLook(title, lines, sides, words, _chips(options, labels, (ta.AssignHit,)))
+
+
+def _production(view: Any, tactical: Any, options: list[Any], labels: list[str], name: Name,
+                title: str = "") -> ActionLook:
+    step = tactical.production
+    sums = tactical.sums
+    where = _system_words(view, step.system) if step.system >= 0 else "a system with your space dock"
+    title = title or f"{name(step.seat)} produces units"
+    lines = [f"Production at {where}"]
+    order = ", ".join(f"{o.count} × {unit_word(o.kind).lower()}" + (f" on {o.place}" if o.place else "")
+                      for o in step.order) or "nothing yet"
+    lines.append(f"Order: {order}")
+    summary: list[str] = []
+    if sums is not None:
+        allowed = f" of {sums.allowed} allowed" if sums.allowed >= 0 else ""
+        discount = f" (before discounts {sums.cost})" if sums.cost != sums.price else ""
+        summary.append(f"{sums.ordered} units{allowed} · cost {sums.price}{discount}")
+        summary.append(f"You can spend {sums.spendable}: ready planets' resources and trade goods")
+    payment = view.payment
+    if payment is not None and payment.seat == step.seat:
+        summary.append(_paying(payment))
+    chips = _chips(options, labels, (ta.Produce, ta.Unproduce, ta.UseTechnology, ta.FinishProduction))
+    return ActionLook(title, tuple(lines), chips=chips, summary=tuple(summary))
+
+
+def _paying(payment: Any) -> str:
+    return (f"Paying {payment.amount} {payment.kind}" + (f" for {payment.why}" if payment.why else "")
+            + f": {payment.paid} paid, {max(0, payment.amount - payment.paid)} to go (exhaust planet cards, "
+              "spend trade goods)")
+
+
+def _payment(view: Any, name: Name) -> ActionLook:
+    payment = view.payment
+    return ActionLook(f"{name(payment.seat)} pays", (_paying(payment),))
+
+
+def _choice(options: list[Any], labels: list[str]) -> ActionLook | None:
+    cards = []
+    for index, action in enumerate(options):
+        if not isinstance(action, CHOICE_TYPES):
+            continue
+        chip = Chip(index, labels[index])
+        if isinstance(action, ac.DraftFaction):
+            faction = factions()[action.faction]
+            cards.append((chip, faction.name, f"commodities {faction.commodities} · hover for the sheet"))
+        elif isinstance(action, ac.KeepSecret):
+            card = objectives()[action.objective]
+            cards.append((chip, card.name, f"secret objective · {card.vp} VP · hover for the text"))
+        else:
+            tech = str(cast(Any, action).technology)
+            group = tech_colour(tech)
+            cards.append((Chip(index, labels[index], group), tech_name(tech),
+                          "unit upgrade" if group == "unit" else f"{group} technology"))
+    if not cards:
+        return None
+    kind = options[cards[0][0].index]
+    title = {ac.DraftFaction: "Choose your faction", ac.KeepSecret: "Keep one secret objective",
+             ac.ChooseStartingTechnology: "Choose a starting technology",
+             ac.ResearchTechnology: "Research a technology"}.get(type(kind), "Choose")
+    return ActionLook(title, cards=tuple(cards))

@@ -1,0 +1,308 @@
+"""Every player's sheets beside the map: a row per seat for everyone, and one seat's whole play area.
+
+A row: seat mark, name and faction, victory points, the three command pools, trade goods and commodities,
+action cards and secret objectives held, strategy cards, technologies by colour, planets ready of all.
+The area: the faction sheet, the command sheet, trade goods and commodities, planet cards (ready or
+exhausted, with resources and influence), technologies by colour and, for the seat itself, its hand
+and secret objectives.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+
+from desktop import theme
+from desktop.games.galaxy import ink, palette
+from desktop.games.galaxy.panel import LIT, Panel
+from desktop.games.galaxy.status_panels import STRATEGY_COLOURS
+from desktop.games.galaxy.unit_art import paint_seat_emblem
+
+TECH_GROUPS = ("biotic", "propulsion", "cybernetic", "warfare", "unit")
+GROUP_WORDS = {"biotic": "Biotic", "propulsion": "Propulsion", "cybernetic": "Cybernetic", "warfare": "Warfare",
+               "unit": "Unit upgrades"}
+UNIT_COLOUR = QColor("#b8b8c8")
+
+
+def group_colour(group: str) -> QColor:
+    return palette.TECH_COLOURS.get(group, UNIT_COLOUR)
+
+
+@dataclass(frozen=True)
+class RowLook:
+    seat: int
+    colour: int
+    name: str
+    faction: str
+    vp: int
+    pools: tuple[int, int, int]
+    trade_goods: int
+    commodities: int
+    commodity_value: int
+    action_cards: int
+    secrets: int
+    cards: tuple[tuple[int, str, bool], ...]  # (initiative, name, used)
+    techs: tuple[int, ...]  # per TECH_GROUPS
+    planets: tuple[int, int, int, int, int]  # count, ready resources, ready influence, all resources, all influence
+    passed: bool
+    eliminated: bool
+    active: bool
+    speaker: bool
+    focused: bool
+
+
+class PlayerRows(Panel):
+    """One row per seat; a click on a row shows that seat's area (or answers a choice of player)."""
+
+    def paint_content(self, painter: QPainter) -> None:
+        rows: tuple[RowLook, ...] = self.data or ()
+        if not rows:
+            return
+        gap = 8.0
+        height = (self.height - gap * (len(rows) - 1)) / len(rows)
+        for index, row in enumerate(rows):
+            self._row(painter, QRectF(0, index * (height + gap), self.width, height), row)
+
+    def _row(self, painter: QPainter, rect: QRectF, row: RowLook) -> None:
+        lit = self.zone(painter, rect, "seat", row.seat)
+        colour = theme.seat_colour(row.colour)
+        fill = QColor(colour.darker(420))
+        fill.setAlpha(235)
+        edge = theme.ACCENT if row.active else (colour if row.focused else ink.PANEL_EDGE)
+        ink.panel(painter, rect, LIT if lit else edge, fill, radius=12, width=3.5 if row.active or lit else 1.8)
+        line = min(40.0, rect.height() / 2 - 4)
+        top = QRectF(rect.left() + 10, rect.top() + 4, rect.width() - 20, line)
+        bottom = QRectF(rect.left() + 10, rect.bottom() - line - 4, rect.width() - 20, line)
+        paint_seat_emblem(painter, row.colour, QPointF(top.left() + 14, top.center().y()), 13)
+        vp_box = QRectF(top.right() - 92, top.top(), 92, line)
+        ink.text(painter, vp_box, f"{row.vp} VP", ink.HEADING, bold=True, colour=theme.ACCENT,
+                 align=Qt.AlignmentFlag.AlignRight)
+        status = "eliminated" if row.eliminated else "passed" if row.passed else ""
+        cards_w = 208.0 * len(row.cards)
+        right = vp_box.left() - 10
+        for index, (initiative, name, used) in enumerate(row.cards):
+            chip = QRectF(right - cards_w + index * 208, top.top() + 3, 200, line - 6)
+            tone = QColor(STRATEGY_COLOURS.get(initiative, "#555555"))
+            ink.panel(painter, chip, tone, QColor(tone.darker(250 if used else 170)), radius=8)
+            ink.text(painter, chip.adjusted(8, 0, -6, 0), f"{initiative} {name}", ink.LEAST, bold=True,
+                     colour=theme.MUTED if used else theme.INK)
+        name_w = right - cards_w - top.left() - 40
+        words = f"{row.name}" + (" · speaker" if row.speaker else "") + (f" · {status}" if status else "")
+        drawn = ink.text(painter, QRectF(top.left() + 34, top.top(), name_w * 0.5, line), words, ink.BODY,
+                         bold=True, colour=theme.MUTED if status else theme.INK)
+        ink.text(painter, QRectF(top.left() + 44 + drawn, top.top(), name_w - drawn - 10, line), row.faction,
+                 ink.LEAST, colour=theme.MUTED)
+        self._sheet_line(painter, bottom, row)
+
+    def _sheet_line(self, painter: QPainter, rect: QRectF, row: RowLook) -> None:
+        x = rect.left()
+        tactic, fleet, strategy = row.pools
+        x = _pools(painter, QPointF(x, rect.center().y()), rect.height(), tactic, fleet, strategy) + 16
+        ink.badge(painter, QPointF(x + 13, rect.center().y()), 13, str(row.trade_goods), palette.RESOURCE)
+        x += 30
+        x += ink.text(painter, QRectF(x, rect.top(), 190, rect.height()),
+                      f"TG · {row.commodities}/{row.commodity_value} comm.", ink.LEAST) + 18
+        x += ink.text(painter, QRectF(x, rect.top(), 170, rect.height()),
+                      f"{row.action_cards} AC · {row.secrets} SO", ink.LEAST) + 18
+        for group, count in zip(TECH_GROUPS, row.techs, strict=True):
+            centre = QPointF(x + 12, rect.center().y())
+            painter.setPen(QPen(QColor(0, 0, 0, 220), 1.5))
+            painter.setBrush(group_colour(group))
+            painter.drawRoundedRect(QRectF(centre.x() - 12, centre.y() - 12, 24, 24), 5, 5)
+            ink.text(painter, QRectF(x, rect.top(), 24, rect.height()), str(count), ink.LEAST, bold=True,
+                     colour=theme.text_on(group_colour(group)), align=Qt.AlignmentFlag.AlignCenter)
+            x += 30
+        count, ready_r, ready_i, all_r, all_i = row.planets
+        ink.text(painter, QRectF(x + 10, rect.top(), rect.right() - x - 10, rect.height()),
+                 f"{count} planets · ready {ready_r}/{ready_i} of {all_r}/{all_i}", ink.LEAST,
+                 colour=theme.INK, align=Qt.AlignmentFlag.AlignRight)
+
+
+def _pools(painter: QPainter, left: QPointF, height: float, tactic: int, fleet: int, strategy: int) -> float:
+    """The command sheet's three pools as labelled boxes; returns the right edge."""
+    x = left.x()
+    for letter, count, tone in (("T", tactic, "#4f8f5f"), ("F", fleet, "#4f6f9f"), ("S", strategy, "#9f6f3f")):
+        box = QRectF(x, left.y() - height / 2 + 2, 64, height - 4)
+        ink.panel(painter, box, QColor(tone).lighter(140), QColor(tone).darker(200), radius=7, width=1.5)
+        ink.text(painter, box.adjusted(6, 0, -4, 0), f"{letter} {count}", ink.LEAST, bold=True)
+        x += 70
+    return x
+
+
+@dataclass(frozen=True)
+class PlanetCard:
+    key: str
+    name: str
+    resources: int
+    influence: int
+    trait: str | None
+    specialty: str | None
+    legendary: bool
+    exhausted: bool
+
+
+@dataclass(frozen=True)
+class TechLook:
+    id: str
+    name: str
+    group: str
+    exhausted: bool
+
+
+@dataclass(frozen=True)
+class AreaLook:
+    seat: int
+    colour: int
+    name: str
+    faction: str
+    faction_name: str
+    mine: bool
+    pools: tuple[int, int, int]
+    reinforcements: int
+    trade_goods: int
+    commodities: int
+    commodity_value: int
+    planets: tuple[PlanetCard, ...]
+    techs: tuple[TechLook, ...]
+    hand: tuple[tuple[str, str], ...]  # (physical card, name): the seat's own hand only
+    secrets: tuple[tuple[str, str], ...]  # (objective, name): its own unscored secrets only
+    action_cards: int
+    secret_count: int
+    promissory: int
+
+
+class PlayerArea(Panel):
+    """One seat's play area, as it lies in front of that player."""
+
+    def paint_content(self, painter: QPainter) -> None:
+        look: AreaLook | None = self.data
+        if look is None:
+            return
+        colour = theme.seat_colour(look.colour)
+        fill = QColor(colour.darker(500))
+        fill.setAlpha(238)
+        ink.panel(painter, QRectF(0, 0, self.width, self.height), colour, fill, radius=14, width=2.5)
+        head = QRectF(14, 8, self.width - 28, 40)
+        paint_seat_emblem(painter, look.colour, QPointF(head.left() + 14, head.center().y()), 14)
+        title = f"{look.name}'s play area" if not look.mine else "Your play area"
+        used = ink.text(painter, QRectF(head.left() + 36, head.top(), head.width() * 0.45, head.height()), title,
+                        ink.HEADING, bold=True)
+        self.zone(painter, QRectF(head.left() + 46 + used, head.top(), head.width() * 0.5, head.height()),
+                  "faction", look.faction)
+        ink.text(painter, QRectF(head.left() + 46 + used, head.top(), head.width() - used - 50, head.height()),
+                 f"{look.faction_name} (faction sheet: hover)", ink.LEAST, colour=theme.MUTED)
+        sheet = QRectF(14, 56, 300, self.height - 70)
+        self._sheets(painter, sheet, look)
+        planets = QRectF(sheet.right() + 14, 56, self.width - sheet.right() - 28, 178)
+        self._planets(painter, planets, look)
+        techs = QRectF(planets.left(), planets.bottom() + 10, planets.width(), self.height - planets.bottom() - 24)
+        self._techs_and_hand(painter, techs, look)
+
+    def _sheets(self, painter: QPainter, rect: QRectF, look: AreaLook) -> None:
+        ink.panel(painter, rect, ink.PANEL_EDGE, QColor(8, 12, 24, 220), radius=10)
+        y = rect.top() + 8
+        ink.text(painter, QRectF(rect.left() + 10, y, rect.width() - 20, 30), "Command sheet", ink.LEAST, bold=True,
+                 colour=theme.MUTED)
+        y += 34
+        names = ("tactic", "fleet", "strategy")
+        for name, count, tone in zip(names, look.pools, ("#4f8f5f", "#4f6f9f", "#9f6f3f"), strict=True):
+            box = QRectF(rect.left() + 10, y, rect.width() - 20, 40)
+            ink.panel(painter, box, QColor(tone).lighter(140), QColor(tone).darker(210), radius=8, width=1.5)
+            self.zone(painter, box, "pool", name)
+            ink.text(painter, box.adjusted(10, 0, -60, 0), f"{name.capitalize()} pool", ink.LEAST)
+            ink.text(painter, box.adjusted(0, 0, -12, 0), str(count), ink.HEADING, bold=True,
+                     align=Qt.AlignmentFlag.AlignRight)
+            y += 46
+        ink.text(painter, QRectF(rect.left() + 10, y, rect.width() - 20, 30),
+                 f"{look.reinforcements} tokens in reinforcements", ink.LEAST, colour=theme.MUTED)
+        y += 40
+        goods = QRectF(rect.left() + 10, y, rect.width() - 20, 40)
+        self.zone(painter, goods, "trade_goods", "")
+        ink.badge(painter, QPointF(goods.left() + 18, goods.center().y()), 17, str(look.trade_goods), palette.RESOURCE)
+        ink.text(painter, goods.adjusted(44, 0, 0, 0), "trade goods", ink.LEAST)
+        y += 46
+        comm = QRectF(rect.left() + 10, y, rect.width() - 20, 40)
+        ink.badge(painter, QPointF(comm.left() + 18, comm.center().y()), 17, str(look.commodities), QColor("#8fb3c9"))
+        ink.text(painter, comm.adjusted(44, 0, 0, 0), f"commodities (of {look.commodity_value})", ink.LEAST)
+        y += 46
+        hand = f"{look.action_cards} action cards · {look.secret_count} secrets"
+        ink.text(painter, QRectF(rect.left() + 10, y, rect.width() - 20, 30), hand, ink.LEAST, colour=theme.MUTED)
+
+    def _planets(self, painter: QPainter, rect: QRectF, look: AreaLook) -> None:
+        ready = [p for p in look.planets if not p.exhausted]
+        r = sum(p.resources for p in ready)
+        i = sum(p.influence for p in ready)
+        ink.text(painter, QRectF(rect.left(), rect.top(), rect.width(), 28),
+                 f"Planets: {len(ready)} of {len(look.planets)} ready · {r} resources and {i} influence to spend",
+                 ink.LEAST, colour=theme.MUTED)
+        cards = look.planets
+        if not cards:
+            return
+        gap = 8.0
+        width = min(124.0, (rect.width() - gap * (len(cards) - 1)) / len(cards))
+        for index, card in enumerate(cards):
+            self._planet(painter, QRectF(rect.left() + index * (width + gap), rect.top() + 32, width,
+                                         rect.height() - 32), card)
+
+    def _planet(self, painter: QPainter, rect: QRectF, card: PlanetCard) -> None:
+        self.zone(painter, rect, "planet", card.key)
+        light, dark = palette.TRAIT_COLOURS.get(card.trait, palette.TRAIT_COLOURS[None])
+        fill = QColor(dark.darker(160) if card.exhausted else dark)
+        edge = QColor("#555555") if card.exhausted else light
+        ink.panel(painter, rect, edge, fill, radius=9, width=2.0)
+        ink.text(painter, QRectF(rect.left() + 6, rect.top() + 4, rect.width() - 12, 30), card.name, ink.BODY,
+                 bold=True, colour=theme.MUTED if card.exhausted else theme.INK, align=Qt.AlignmentFlag.AlignCenter)
+        y = rect.top() + rect.height() * 0.55
+        radius = min(19.0, rect.width() / 5.2)
+        ink.badge(painter, QPointF(rect.center().x() - radius * 1.3, y), radius, str(card.resources), palette.RESOURCE)
+        ink.badge(painter, QPointF(rect.center().x() + radius * 1.3, y), radius, str(card.influence), palette.INFLUENCE,
+                  QColor("#ffffff"), shield=True)
+        marks = ("★ " if card.legendary else "") + (card.specialty[0].upper() if card.specialty else "")
+        words = "exhausted" if card.exhausted else (marks or (card.trait or ""))
+        ink.text(painter, QRectF(rect.left() + 4, rect.bottom() - 32, rect.width() - 8, 28), words, ink.LEAST,
+                 colour=theme.MUTED if card.exhausted else light, align=Qt.AlignmentFlag.AlignCenter)
+        if card.exhausted:
+            painter.setPen(QPen(QColor(0, 0, 0, 120), 5))
+            painter.drawLine(rect.topLeft() + QPointF(8, 8), rect.bottomRight() - QPointF(8, 8))
+
+    def _techs_and_hand(self, painter: QPainter, rect: QRectF, look: AreaLook) -> None:
+        hand = look.hand + tuple(("secret:" + key, name) for key, name in look.secrets)
+        hand_w = rect.width() * 0.34 if look.mine else 0.0
+        techs = QRectF(rect.left(), rect.top(), rect.width() - hand_w - (12 if hand_w else 0), rect.height())
+        groups = [g for g in TECH_GROUPS if any(t.group == g for t in look.techs)]
+        ink.text(painter, QRectF(techs.left(), techs.top(), techs.width(), 28),
+                 f"Technologies ({len(look.techs)})", ink.LEAST, colour=theme.MUTED)
+        if groups:
+            column = (techs.width() - 8 * (len(groups) - 1)) / len(groups)
+            for index, group in enumerate(groups):
+                x = techs.left() + index * (column + 8)
+                y = techs.top() + 32
+                for tech in (t for t in look.techs if t.group == group):
+                    chip = QRectF(x, y, column, 36)
+                    self.zone(painter, chip, "technology", tech.id)
+                    tone = group_colour(group)
+                    fill = QColor(tone.darker(300 if tech.exhausted else 200))
+                    ink.panel(painter, chip, tone if not tech.exhausted else QColor("#666666"), fill, radius=7,
+                              width=1.6)
+                    ink.text(painter, chip.adjusted(8, 0, -6, 0), tech.name, ink.LEAST,
+                             colour=theme.MUTED if tech.exhausted else theme.INK)
+                    y += 42
+                    if y + 36 > techs.bottom():
+                        break
+        if not hand_w:
+            return
+        box = QRectF(techs.right() + 12, rect.top(), hand_w, rect.height())
+        ink.text(painter, QRectF(box.left(), box.top(), box.width(), 28), "Your hand and secrets (only you see them)",
+                 ink.LEAST, colour=theme.MUTED)
+        y = box.top() + 32
+        step = min(38.0, (box.bottom() - y) / max(1, len(hand)))
+        for key, name in hand:
+            chip = QRectF(box.left(), y, box.width(), step - 3)
+            secret = key.startswith("secret:")
+            self.zone(painter, chip, "objective" if secret else "hand", key.removeprefix("secret:"))
+            tone = ink.STAGE_COLOURS["secret"] if secret else QColor("#7a5bb0")
+            ink.panel(painter, chip, tone, QColor(tone.darker(260)), radius=7, width=1.5)
+            ink.text(painter, chip.adjusted(8, 0, -6, 0), ("Secret: " if secret else "") + name, ink.LEAST)
+            y += step
