@@ -21,7 +21,7 @@ from desktop.games.galaxy.board import GalaxyBoard
 from desktop.games.galaxy.controls import ButtonItem, CaptionItem, NotePanel
 from desktop.games.galaxy.game_mode import GameMode, in_play
 from desktop.games.galaxy.hands import HandsPanel, HandTile, hand_owners
-from desktop.games.galaxy.importing import ImportPlan, MapImportError, generated_plan, plan_import
+from desktop.games.galaxy.importing import ImportPlan, MapImportError, generated_plan, plan_import, play_plan
 from desktop.games.galaxy.legend import LegendItem
 from desktop.games.galaxy.queries import MapQueries
 from desktop.games.galaxy.space import R
@@ -96,6 +96,8 @@ class GalaxyScene(GameMode, GameScene):
                                  "Start a new builder game from a pasted map string"),
             "flip": ButtonItem("Flip nexus", 226, 52, self.flip_nexus,
                                "Turn the wormhole nexus over (view only: the builder never activates it)"),
+            "play": ButtonItem("Play a game on this galaxy", 462, 52, self.play_galaxy,
+                               "Start a game of Twilight Imperium on this finished galaxy"),
         }
 
     # ----- drawing -----------------------------------------------------------------------------
@@ -150,6 +152,11 @@ class GalaxyScene(GameMode, GameScene):
             self.buttons[key].setPos(left + x, row)
         for key, x in (("export", 0), ("import", 236), ("flip", 472)):
             self.buttons[key].setPos(left + x, row + 62)
+        complete = view.step == "done"
+        self.buttons["play"].setVisible(complete)
+        self.buttons["play"].setPos(left, row + 124)
+        if complete:
+            row += 62
         owners = hand_owners(view, self.seat_name, self.seat_colour_index)
         active = -1 if view.speaker_tiles else view.active if view.step != "done" else None
         faces = {t: TileFace("system", view.tiles.get(t), t) for _, _, _, tiles in owners for t in tiles}
@@ -302,6 +309,13 @@ class GalaxyScene(GameMode, GameScene):
             self._warn(str(error))
             return None
         return self._start(plan)
+
+    def play_galaxy(self) -> ImportPlan | None:
+        """Start a game of Twilight Imperium on the finished galaxy."""
+        if self.envelope is None or map_of(self.envelope).step != "done":
+            return None
+        view = map_of(self.envelope)
+        return self._start(play_plan(view.layout, view.map_string, view.players))
 
     def generate_galaxy(self) -> ImportPlan | None:
         """Start a new game whose galaxy of this layout the generator has laid, balanced."""
