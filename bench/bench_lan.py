@@ -101,7 +101,7 @@ def _register() -> None:
 
 
 # ----- the host process ---------------------------------------------------------------------------
-async def _host(game_id: str, rooms: int, players: int, folder: Path) -> None:
+async def _host(game_id: str, rooms: int, players: int, folder: Path, defaults: bool = False) -> None:
     """Serve ``rooms`` matches on one port, autosaved in ``folder``; print the port and codes, run until killed."""
     import gc
 
@@ -113,7 +113,8 @@ async def _host(game_id: str, rooms: int, players: int, folder: Path) -> None:
     from engines.registry import get_game
 
     # measuring speed, not the flood guard: one seat may move many times in a row in a real game
-    limits = Limits(max_connections=rooms * players + 8, rate=1e6, burst=10**6)
+    # (``defaults``: the limits `starboard serve` has, to show they take every room's players)
+    limits = Limits() if defaults else Limits(rate=1e6, burst=10**6)
     server = Server(limits=limits)
     codes = [f"BENCH{i}" for i in range(rooms)]
     for code in codes:
@@ -130,10 +131,11 @@ async def _host(game_id: str, rooms: int, players: int, folder: Path) -> None:
 class HostProcess:
     """A host in its own process, like `starboard serve`."""
 
-    def __init__(self, rooms: int, players: int = CLIENTS, game_id: str = "relay") -> None:
+    def __init__(self, rooms: int, players: int = CLIENTS, game_id: str = "relay", defaults: bool = False) -> None:
         env = {**os.environ, "PYTHONPATH": str(ROOT)}
         self.folder = tempfile.mkdtemp(prefix="starboard-bench-lan-")
-        command = [sys.executable, "-m", "bench.bench_lan", "--host", game_id, str(rooms), str(players), self.folder]
+        command = [sys.executable, "-m", "bench.bench_lan", "--host", game_id, str(rooms), str(players), self.folder,
+                   "defaults" if defaults else "fast"]
         self.proc = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True)
         assert self.proc.stdout is not None
         ready = json.loads(self.proc.stdout.readline())
@@ -257,11 +259,11 @@ async def paced(tables: list[Table], seconds: float, pace: float) -> list[float]
     return found
 
 
-async def load_step(rooms: int, pace: float) -> dict[str, Any]:
+async def load_step(rooms: int, pace: float, players: int = CLIENTS, defaults: bool = False) -> dict[str, Any]:
     """``rooms`` matches in one host process, each moving ``pace`` times a second: p95 and host CPU."""
-    host = HostProcess(rooms)
+    host = HostProcess(rooms, players, defaults=defaults)
     try:
-        tables = [await seat_table(host.port, code) for code in host.codes]
+        tables = [await seat_table(host.port, code, players) for code in host.codes]
         seconds = max(3.0, 200 / (rooms * pace))
         cpu = host.cpu_seconds()
         found = await paced(tables, seconds, pace)
@@ -287,6 +289,20 @@ async def capacity(target_ms: float, pace: float = PACE, largest: int = 256) -> 
         best = rooms if steps[-1]["p95_ms"] <= target_ms else 0
         rooms //= 2
     return best, steps
+
+
+async def many_rooms(target_ms: float, rooms: int = 16, players: int = 6) -> dict[str, Any]:
+    """16 rooms of 6 on one host with the limits `serve` has: everyone gets in, and the p95 holds."""
+    from engines.net.protocol import NetError
+
+    try:
+        step = await load_step(rooms, PACE, players, defaults=True)
+    except NetError as error:  # somebody was refused a seat
+        return {"metric": f"rtt_p95_{rooms}_rooms_of_{players}_default_limits", "value": -1, "unit": "ms",
+                "target": "everyone admitted", "ok": False, "refused": str(error)}
+    return {"metric": f"rtt_p95_{rooms}_rooms_of_{players}_default_limits", "value": step["p95_ms"], "unit": "ms",
+            "target": f"<= {target_ms} (boardgame.io p95), {rooms * players} clients, none refused",
+            "ok": step["p95_ms"] <= target_ms, "moves": step["moves"], "host_cpu_share": step["host_cpu_share"]}
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -326,6 +342,7 @@ async def _measure() -> list[dict[str, Any]]:
     rows.append({"metric": "p95_ratio_starboard_over_bgio", "value": round(p95 / peer_p95, 2), "unit": "x",
                  "target": "<= 1.0", "ok": p95 <= peer_p95})
     rows += await game_latency("lostworlds", 4)
+    rows.append(await many_rooms(peer_p95))
     best, steps = await capacity(peer_p95)
     rows.append({"metric": f"matches_per_host_process_at_{PACE:g}_moves_s", "value": best, "unit": "matches",
                  "target": f"p95 <= {peer_p95} ms", "steps": steps})
@@ -343,7 +360,8 @@ def run() -> list[dict[str, Any]]:
 if __name__ == "__main__":
     if len(sys.argv) > 1 and sys.argv[1] == "--host":
         _register()
-        asyncio.run(_host(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), Path(sys.argv[5])))
+        game_id, rooms, players, folder, kind = sys.argv[2:7]
+        asyncio.run(_host(game_id, int(rooms), int(players), Path(folder), kind == "defaults"))
     else:
         for row in run():
             print(json.dumps(row), flush=True)

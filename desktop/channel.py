@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
+from desktop import __version__
 from desktop.worker import EngineWorker, WorkerThread
 from engines.core.autosave import Autosaver
 from engines.core.match import Match
+from engines.core.saves import SUFFIX, match_to_bytes
 
 
 class TableChannel(QObject):
@@ -25,6 +27,8 @@ class TableChannel(QObject):
     thinking = Signal(int)
 
     local_save = True
+    can_reveal = True  # the players may choose at the end that replays show everything
+    replay_suffix = SUFFIX
 
     def start(self) -> None:
         raise NotImplementedError
@@ -40,6 +44,17 @@ class TableChannel(QObject):
 
     def close(self) -> None:
         raise NotImplementedError
+
+    def replay_bytes(self) -> bytes:
+        """The finished game as a replay file (a save, or a joiner's own replay)."""
+        raise NotImplementedError
+
+    def set_reveal(self, on: bool) -> None:
+        """Whether replays of this finished game may show every seat's secrets (kept in the save)."""
+
+    def revealed(self) -> bool:
+        """What the players chose so far (a finished game opened again remembers it)."""
+        return False
 
 
 class LocalTable(TableChannel):
@@ -72,6 +87,16 @@ class LocalTable(TableChannel):
 
     def set_seat_kind(self, seat: int, kind: str) -> None:
         self.worker.request_seat_kind.emit(seat, kind)
+
+    def replay_bytes(self) -> bytes:
+        return match_to_bytes(self.match, __version__)  # the game is over: the worker changes nothing now
+
+    def revealed(self) -> bool:
+        return self.match.reveal
+
+    def set_reveal(self, on: bool) -> None:
+        self.match.reveal = on
+        QTimer.singleShot(0, self.worker, self.worker.autosave)
 
     def close(self) -> None:
         if self._thread is not None:

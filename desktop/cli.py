@@ -10,6 +10,7 @@ import json
 import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any, NoReturn
 
 from desktop import __version__
@@ -45,6 +46,11 @@ def build_parser() -> argparse.ArgumentParser:
     _game_arguments(sim)
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--bots", default="random", help="random, heuristic or SPEC,SPEC,... per seat")
+    sim.add_argument("--save", metavar="DIR", help="write each finished game's save into DIR, to replay it")
+
+    record = commands.add_parser("record", help="a save's record: result, scores after every round, figures")
+    record.add_argument("file")
+    record.add_argument("--json", action="store_true", help="one JSON object: game, result, moves, series...")
 
     shot = commands.add_parser("screenshot", help="render a game's table offscreen to a PNG")
     _game_arguments(shot)
@@ -107,6 +113,7 @@ def _dispatch(args: argparse.Namespace) -> int:
         "play": _gui,
         "load": _gui,
         "screenshot": _screenshot,
+        "record": _record,
         None: _gui,
     }
     if hasattr(args, "handler"):
@@ -168,9 +175,38 @@ def _simulate(args: argparse.Namespace) -> int:
             make_bot(game, spec)
     except ValueError as error:
         raise CliError(str(error)) from None
-    report = simulate(game, args.games, players, specs, seed, options, progress=_progress_printer())
+    save_dir = _save_folder(args.save)
+    report = simulate(game, args.games, players, specs, seed, options, progress=_progress_printer(),
+                      save_dir=save_dir)
     print(json.dumps(report), flush=True)
     return 1 if report["errors"] else 0
+
+
+def _save_folder(text: str | None) -> Path | None:
+    if text is None:
+        return None
+    folder = Path(text)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise CliError(f"cannot write saves into {folder}: {error.strerror or error}") from None
+    return folder
+
+
+def _record(args: argparse.Namespace) -> int:
+    from engines.core.record import build_record, record_json, record_text
+    from engines.core.replay import open_replay
+    from engines.core.saves import SaveError
+
+    try:
+        record = build_record(open_replay(Path(args.file)))
+    except SaveError as error:
+        raise CliError(str(error)) from None
+    try:
+        print(record_json(record).decode() if args.json else record_text(record), flush=True)
+    except BrokenPipeError:  # `starboard record FILE | head`: the reader had enough
+        sys.stdout = None  # type: ignore[assignment]  # nothing more to flush at exit
+    return 0
 
 
 def _progress_printer() -> Callable[[int, int], None]:

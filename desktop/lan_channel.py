@@ -17,12 +17,14 @@ from typing import Any
 import msgspec
 from PySide6.QtCore import QTimer, Signal
 
+from desktop import __version__
 from desktop.channel import TableChannel
 from desktop.lan_relay import ClientRelay, HostRelay
-from desktop.worker import TableUpdate
+from desktop.worker import TableUpdate, private_seats
 from engines.core.contract import Game
 from engines.core.match import Envelope, LogEntry, SeatConfig
-from engines.core.saves import save_match
+from engines.core.replay import REPLAY_SUFFIX
+from engines.core.saves import match_to_bytes, save_match
 from engines.net.host import LanHost
 from engines.net.protocol import NetError, Rejected, RoomInfo, Update
 from engines.net.remote import LanClient
@@ -48,6 +50,7 @@ class LanTable(TableChannel):
 
     is_host = False
     local_save = False
+    can_reveal = False
 
     def __init__(self, game: Game[Any]) -> None:
         super().__init__()
@@ -111,6 +114,7 @@ class HostTable(LanTable):
 
     is_host = True
     local_save = True  # Save writes a copy of the game; the LAN autosave is separate
+    can_reveal = True
 
     def __init__(self, host: LanHost, relay: HostRelay, game: Game[Any]) -> None:
         super().__init__(game)
@@ -180,7 +184,8 @@ class HostTable(LanTable):
         shown = set(local)
         log = [entry for entry in match.log if entry.only is None or entry.only in shown]
         bots = [i for i, slot in enumerate(room.slots) if slot.bot]
-        return TableUpdate(match.version, envelopes, [], log, public.waiting_for, public.result, bots)
+        return TableUpdate(match.version, envelopes, [], log, public.waiting_for, public.result, bots,
+                           private_seats(match, envelopes))
 
     # ----- requests -------------------------------------------------------------------------
     def send(self, seat: int, action: Any, version: int) -> None:
@@ -212,6 +217,22 @@ class HostTable(LanTable):
             self.failed.emit(f"Could not save to {path}: {error.strerror or error}")
             return
         self.saved.emit(path)
+
+    def replay_bytes(self) -> bytes:
+        def encode() -> bytes:
+            match = self.host.room.match
+            if match is None:
+                raise NetError("The game has not started.")
+            return match_to_bytes(match, __version__)
+
+        return self.host.thread.call(encode, timeout=10)
+
+    def set_reveal(self, on: bool) -> None:
+        def keep() -> None:
+            if self.host.room.match is not None:
+                self.host.room.match.reveal = on
+
+        self._host_call(self.host.thread.call, keep)
 
     def say(self, text: str) -> None:
         local = self.local_seats
@@ -324,6 +345,12 @@ class ClientTable(LanTable):
         error = future.exception()
         if error is not None:
             self._send_failed.emit(str(error) or type(error).__name__)
+
+    replay_suffix = REPLAY_SUFFIX
+
+    def replay_bytes(self) -> bytes:
+        """What this seat was shown, update by update: a joiner holds nothing more."""
+        return self.lan.replay_bytes(__version__)
 
     def save(self, path: str) -> None:
         self.failed.emit("Only the host saves a LAN game (it keeps the autosave). If you drop out, "

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import msgspec
 
@@ -19,6 +20,7 @@ class Settings(msgspec.Struct):
     autosaves_kept: int = 5
     curtain: bool = True
     last_players: dict[str, int] = {}
+    last_setup: dict[str, dict[str, Any]] = {}  # game id -> every choice of its new-game dialog
     lan_port: int = 47800
     seat_tokens: dict[str, str] = {}  # unused: engines.net.store.TokenStore keeps LAN seat tokens
     last_host_game: str = ""

@@ -109,6 +109,12 @@ QLineEdit, QSpinBox, QComboBox, QPlainTextEdit, QTextBrowser, QListWidget {
     background: #0f1714; border: 1px solid #33483f; border-radius: 4px; padding: 3px;
     selection-background-color: #35524a; }
 QComboBox QAbstractItemView { background: #0f1714; }
+QAbstractItemView, QTreeView, QListView, QTableView {
+    background: #0f1714; color: #f3efe4; alternate-background-color: #14201b;
+    selection-background-color: #35524a; selection-color: #ffffff; }
+QHeaderView::section { background: #16201c; color: #f3efe4; border: 1px solid #2a3c35; padding: 3px 6px; }
+QToolButton { background: #2a3c35; border: 1px solid #43605a; border-radius: 4px; padding: 2px; }
+QToolButton:hover { border-color: #f2c14e; }
 QGroupBox { border: 1px solid #33483f; border-radius: 6px; margin-top: 14px; padding-top: 8px; }
 QGroupBox::title { subcontrol-origin: margin; left: 10px; color: #f2c14e; }
 QScrollArea { border: none; background: transparent; }
@@ -117,5 +123,11 @@ QLabel[role="heading"] { font-family: "DejaVu Serif"; font-size: 15pt; font-weig
 QLabel[role="muted"] { color: #a9b3ad; }
 QLabel[role="refusal"] { color: #ff8b7d; }
 QSplitter::handle { background: #101814; }
+QTableWidget { background: #0f1714; gridline-color: #2c3b35; border: 1px solid #33483f; }
+QHeaderView, QTableCornerButton::section { background: #1c2a25; border: 0; }
+QHeaderView::section { background: #1c2a25; color: #f3efe4; border: 0; padding: 3px 5px; }
+QTabWidget::pane { border: 1px solid #33483f; top: -1px; }
+QTabBar::tab { background: #1c2a25; border: 1px solid #33483f; padding: 5px 14px; }
+QTabBar::tab:selected { background: #2f4a3f; color: #f2c14e; }
 QToolTip { background: #f7f1e1; color: #1b1b1b; border: 1px solid #3b2f1f; }
 """

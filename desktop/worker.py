@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import msgspec
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from engines.core.autosave import Autosaver
@@ -34,6 +35,25 @@ class TableUpdate:
     pending: list[int]
     result: Result | None
     bots: list[int] = field(default_factory=list)
+    private: list[int] | None = None  # local seats whose view shows something the public view does not
+
+
+def private_seats(match: Match, envelopes: dict[int | None, Envelope]) -> list[int]:
+    """The seats whose own view holds one of their secrets that the public view does not show: only they
+    need the hot-seat curtain. Checked only when several seats share this screen."""
+    seats = [s for s in envelopes if s is not None]
+    if len(seats) < 2 or not match.game.hidden_information:
+        return []
+    secrets = match.game.secrets(match.state)
+    public = msgspec.json.encode(envelopes[None].view).decode() if None in envelopes else ""
+    found = []
+    for seat in seats:
+        words = [w for w in secrets.get(seat, []) if w and w not in public]
+        if words:
+            mine = msgspec.json.encode(envelopes[seat].view).decode()
+            if any(w in mine for w in words):
+                found.append(seat)
+    return found
 
 
 class EngineWorker(QObject):
@@ -107,12 +127,16 @@ class EngineWorker(QObject):
 
     # ----- internals -------------------------------------------------------------------------
     def _after_change(self, events: list[Event]) -> None:
+        self.autosave()
+        self._publish(events)
+
+    @Slot()
+    def autosave(self) -> None:
         if self.autosaver is not None:
             try:
                 self.autosaver.save(self.match)
             except OSError as error:
                 self.failed.emit(f"Autosave failed: {error.strerror or error}")
-        self._publish(events)
 
     def _publish(self, events: list[Event]) -> None:
         match = self.match
@@ -121,7 +145,7 @@ class EngineWorker(QObject):
         envelopes[None] = match.envelope(None)
         bots = [i for i, s in enumerate(match.seats) if s.is_bot]
         update = TableUpdate(match.version, envelopes, events, list(match.log), match.waiting_for(),
-                             match.result(), bots)
+                             match.result(), bots, private_seats(match, envelopes))
         self.updated.emit(update)
         self._schedule_bot()
 

@@ -50,7 +50,7 @@ def option_variants(game: Game[Any]) -> list[dict[str, Any]]:
     for option in game.options:
         if isinstance(option.default, bool):
             tried: list[Any] = [option.default, not option.default]
-        elif option.choices:
+        elif option.choices and not option.per_seat:  # a per-seat value is a list, one choice a seat
             tried = [option.default, *[c for c in option.choices if c != option.default]]
         elif isinstance(option.default, int):
             tried = list(dict.fromkeys(v for v in (option.default, option.minimum, option.maximum) if v is not None))

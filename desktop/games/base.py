@@ -1,11 +1,15 @@
 """The base of every game's scene: a function of a seat's Envelope plus transient UI state.
 
 A scene never computes rules. What is clickable comes from the current decision's options;
-a click that matches an option emits ``action_chosen`` and the worker does the rest.
+a click that matches an option emits ``action_chosen`` and the worker does the rest. A click on
+something that stands for an action that is not an option now (a spent die, a space where nothing
+may land) is answered, never ignored: the scene sends the action as a probe (``action_probed``) and
+the engine words the refusal and its rule, or the scene words it itself (``refusal_noted``).
 """
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from typing import Any
 
@@ -13,8 +17,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
+    QGraphicsSceneHelpEvent,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
+    QToolTip,
     QWidget,
 )
 
@@ -23,6 +29,15 @@ from engines.core.contract import Event, Game
 from engines.core.match import Envelope, SeatConfig
 
 CLICK_SLOP = 6  # screen pixels a press may travel and still be a click rather than a pan
+TIP_WIDTH = 420  # pixels a tooltip wraps at
+
+
+def wrapped_tip(text: str) -> str:
+    """Plain tooltip text as rich text that wraps at ``TIP_WIDTH``; each line of the text a paragraph."""
+    if text.lstrip().startswith("<") or max(map(len, text.splitlines() or [""])) <= 60:
+        return text  # rich text already, or short enough for one line
+    lines = "".join(f"<p style='margin:0 0 3px 0'>{html.escape(line)}</p>" for line in text.splitlines())
+    return f"<table width='{TIP_WIDTH}'><tr><td>{lines}</td></tr></table>"
 
 
 class GameScene(QGraphicsScene):
@@ -33,6 +48,8 @@ class GameScene(QGraphicsScene):
     """
 
     action_chosen = Signal(object)
+    action_probed = Signal(object)  # an action that is not an option: the engine says why it is refused
+    refusal_noted = Signal(str, str)  # a refusal the scene words itself: (reason, rule)
     new_game_requested = Signal(object)  # a NewGameChoice for the same game (e.g. an imported map)
 
     def __init__(self, game: Game[Any], seats: list[SeatConfig], parent: QWidget | None = None) -> None:
@@ -42,10 +59,13 @@ class GameScene(QGraphicsScene):
         self.envelope: Envelope | None = None
         self.in_shell = False  # a game page listens to new_game_requested
         self._press: QPointF | None = None
+        self.last_click: QPointF | None = None  # scene point of the last click, where a refusal shows
+        self.refusable: dict[QGraphicsItem, Any] = {}  # items standing for an action that is not legal now
 
     # ----- what the shell calls --------------------------------------------------------------
     def show_envelope(self, envelope: Envelope) -> None:
         self.envelope = envelope
+        self.refusable = {}
         self.draw(envelope)
         self.setSceneRect(self.itemsBoundingRect().adjusted(-400, -300, 400, 300))
 
@@ -64,17 +84,31 @@ class GameScene(QGraphicsScene):
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         press, self._press = self._press, None
+        if press is not None:
+            self.last_click = event.scenePos()  # items that emit their own clicked run inside super()
         super().mouseReleaseEvent(event)
         if press is None or event.button() != Qt.MouseButton.LeftButton:
             return
         moved = QPointF(event.screenPos()) - press
         if abs(moved.x()) + abs(moved.y()) <= CLICK_SLOP:
             self.click_at(event.scenePos())
+            self.refuse_at(event.scenePos())
             event.accept()
 
     def table_rect(self) -> QRectF:
         """The part of the scene the view should fit when a game opens."""
         return self.itemsBoundingRect()
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
+        """Tooltips wrap into a block a few hundred pixels wide, never one line across the screen."""
+        for item in self.items(event.scenePos()):
+            tip = item.toolTip()
+            if tip:
+                QToolTip.showText(event.screenPos(), wrapped_tip(tip), event.widget())
+                event.setAccepted(True)
+                return
+        QToolTip.hideText()
+        event.ignore()
 
     # ----- helpers for subclasses ------------------------------------------------------------
     @property
@@ -92,6 +126,51 @@ class GameScene(QGraphicsScene):
             self.action_chosen.emit(action)
             return True
         return False
+
+    def attempt(self, action: Any) -> bool:
+        """Choose ``action``, or, when it is not an option now, ask the engine to say why."""
+        if self.choose(action):
+            return True
+        self.probe(action)
+        return False
+
+    def probe(self, action: Any) -> None:
+        self.action_probed.emit(action)
+
+    def refuse(self, reason: str, rule: str = "") -> None:
+        """A refusal the scene words itself (for a click that stands for no action at all)."""
+        self.refusal_noted.emit(reason, rule)
+
+    def stands_for(self, item: QGraphicsItem, action: Any) -> None:
+        """Mark ``item`` as meaning ``action`` even when it is not legal now, so a click on it is answered.
+        The first action marked on an item is the one probed."""
+        if action not in self.options:
+            self.refusable.setdefault(item, action)
+
+    def refusable_at(self, point: QPointF) -> Any:
+        """The action of the topmost refusable item at ``point``, unless a legal or blocking item is above it."""
+        for item in self.items(point):
+            if not item.isVisible():
+                continue
+            if getattr(item, "legal", False) or self._claims(item):
+                return None
+            if item in self.refusable:
+                return self.refusable[item]
+            if getattr(item, "blocks", False):
+                return None
+        return None
+
+    def _claims(self, item: QGraphicsItem) -> bool:
+        """Scenes with their own click routing say here that an item already answers clicks."""
+        return False
+
+    def refuse_at(self, point: QPointF) -> bool:
+        """Answer a click on a refusable item with the engine's reason; True when one was there."""
+        action = self.refusable_at(point)
+        if action is None:
+            return False
+        self.probe(action)
+        return True
 
     def seat_name(self, seat: int) -> str:
         return self.seats[seat].name if 0 <= seat < len(self.seats) else f"Seat {seat + 1}"
@@ -119,6 +198,9 @@ class TargetScene(GameScene):
         super().__init__(game, seats, parent)
         self.targets: dict[QGraphicsItem, Any] = {}
         self.ui: dict[QGraphicsItem, Callable[[], None]] = {}
+
+    def _claims(self, item: QGraphicsItem) -> bool:
+        return item in self.targets or item in self.ui
 
     def target_at(self, point: QPointF) -> QGraphicsItem | None:
         """The clickable item a click at ``point`` reaches."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, Qt, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSplitter, QVBoxLayout, QWidget
 
@@ -14,6 +14,8 @@ from desktop.shell.curtain import Curtain
 from desktop.shell.log_panel import LogPanel
 from desktop.widgets.board_view import BoardView
 from desktop.widgets.prompt_panel import PromptPanel
+from desktop.widgets.refusal_text import refusal_html
+from desktop.widgets.toast import Toast
 from desktop.worker import TableUpdate
 from engines.core.contract import Game
 from engines.core.match import Envelope, SeatConfig
@@ -23,9 +25,12 @@ class GamePage(QWidget):
     """Shows one seat's envelope at a time; in hot-seat, the seat whose decision is pending."""
 
     undo_available = Signal(bool)
+    undo_note_changed = Signal(str)  # why undo is not possible now ("" when it is)
     finished = Signal(object)
     rule_requested = Signal(str)
     new_game_requested = Signal(object)
+    replay_requested = Signal(bytes, str)  # the finished game's replay file, and a name for it
+    save_replay_requested = Signal()
 
     def __init__(self, game: Game[Any], seats: list[SeatConfig], channel: TableChannel,
                  curtain: bool = True, parent: QWidget | None = None) -> None:
@@ -39,32 +44,48 @@ class GamePage(QWidget):
         self.revealed_seat: int | None = None
         self._fitted = False
         self._result_shown = False
+        self.game_over: Any = None  # the record panel, once the game is over
         self.scene = scene_class(game.id)(game, seats, self)  # goes with the page, not with a collection
         self.board = BoardView(self.scene)
         self.prompt = PromptPanel()
         self.log = LogPanel()
-        self.banner = QLabel(game.title)
+        self.banner = QLabel(game.full_title)
         self.banner.setProperty("role", "heading")
+        self.banner.setToolTip(game.full_title)
+        self.house = QLabel("")  # the house rules in play, so a player sees what is printed and what is not
+        self.house.setProperty("role", "muted")
+        self.house.setWordWrap(True)
+        rules = self.house_rules()
+        self.house.setText("House rules in play (not as printed): " + " · ".join(rules) if rules else "")
+        self.house.setVisible(bool(rules))
         self._layout()
         self.curtain = Curtain(self)
         self.curtain.revealed.connect(self._reveal)
+        self.toast = Toast(self)
+        self.toast.link_clicked.connect(self.rule_requested.emit)
+        self._refusal_anchor: QPoint | None = None
+        self.undo_note = ""
         self.scene.action_chosen.connect(self.send)
+        self.scene.action_probed.connect(self.probe)
+        self.scene.refusal_noted.connect(lambda reason, rule: self.show_refusal(reason, rule, self._click_anchor()))
         self.scene.new_game_requested.connect(self.new_game_requested.emit)
         self.scene.in_shell = True
         self.prompt.chosen.connect(self.send)
         self.prompt.rule_clicked.connect(self.rule_requested.emit)
+        self.prompt.key_refused.connect(lambda reason: self.show_refusal(reason, "", self._prompt_anchor()))
         channel.updated.connect(self.on_update)
-        channel.refused.connect(self.prompt.show_refusal)
+        channel.refused.connect(self._refused)
         channel.thinking.connect(self._thinking)
-        for number in range(1, 10):
+        for number in range(10):
             shortcut = QShortcut(QKeySequence(str(number)), self)
-            shortcut.activated.connect(lambda n=number: self.prompt.choose_number(n))
+            shortcut.activated.connect(lambda n=number: self.prompt.press_digit(n))
 
     def _layout(self) -> None:
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(8, 6, 0, 6)
         left_layout.addWidget(self.banner)
+        left_layout.addWidget(self.house)
         left_layout.addWidget(self.board, 1)
         side = QSplitter(Qt.Orientation.Vertical)
         side.addWidget(self.prompt)
@@ -80,6 +101,16 @@ class GamePage(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(split)
+
+    def house_rules(self) -> list[str]:
+        """The game's house rules for the options this table was set up with."""
+        match = getattr(self.channel, "match", None)
+        room = getattr(self.channel, "room", None)
+        options = match.options if match is not None else getattr(room, "options", {}) or {}
+        try:
+            return self.game.house_rules(len(self.seats), options)
+        except ValueError:
+            return []
 
     def add_side_panel(self, panel: QWidget) -> None:
         """An extra panel under the log (the LAN panel: seats, notices, chat); hot-seat pages have none."""
@@ -102,7 +133,19 @@ class GamePage(QWidget):
             self.scene.play_events(update.events)
         if update.result is not None and not self._result_shown:
             self._result_shown = True
+            self._show_record()
             self.finished.emit(update.result)
+
+    def _show_record(self) -> None:
+        """The record beside the board, with Replay and Save replay (imported only when a game ends)."""
+        from desktop.shell.game_over_panel import GameOverPanel
+
+        panel = GameOverPanel(self.channel, self.game.title)
+        panel.replay_requested.connect(self.replay_requested.emit)
+        panel.save_requested.connect(self.save_replay_requested.emit)
+        self.side.insertWidget(1, panel)
+        self.side.setSizes([260, 460, *([160] * (self.side.count() - 2))])
+        self.game_over = panel
 
     def local_seats(self) -> list[int]:
         if self.last is None:
@@ -121,9 +164,13 @@ class GamePage(QWidget):
         return local[0] if local else None
 
     def _needs_curtain(self, seat: int | None) -> bool:
+        """Only when the next seat's view shows something the last seat may not see (its hand, say)."""
         humans = len(self.local_seats())
-        return (self.use_curtain and self.game.hidden_information and seat is not None and humans > 1
-                and seat != self.revealed_seat)
+        if not (self.use_curtain and self.game.hidden_information and seat is not None and humans > 1
+                and seat != self.revealed_seat):
+            return False
+        private = self.last.private if self.last is not None else None
+        return private is None or seat in private
 
     def _reveal(self, seat: int) -> None:
         self.revealed_seat = seat
@@ -136,7 +183,9 @@ class GamePage(QWidget):
         self.scene.show_envelope(envelope)
         self.prompt.show_decision(self._heading(envelope), envelope.decision, self._waiting_text(envelope))
         self.log.show_entries(self.last.log, seat)
+        self.undo_note = "" if envelope.can_undo else envelope.undo_note or "Nothing to undo now."
         self.undo_available.emit(envelope.can_undo)
+        self.undo_note_changed.emit(self.undo_note)
         if seat is not None:
             self.revealed_seat = seat
         if not self._fitted:
@@ -144,15 +193,19 @@ class GamePage(QWidget):
             self.fit()
 
     def _heading(self, envelope: Envelope) -> str:
+        """Whose decision the panel shows; while others (a bot) decide, whose turn it is."""
         if envelope.result is not None:
             return "Game over"
         if envelope.seat is None:
             return "Watching"
+        others = [envelope.names[s] for s in envelope.waiting_for if s != envelope.seat]
+        if envelope.decision is None and others:
+            return " and ".join(others) + (" are" if len(others) > 1 else " is") + " playing"
         return envelope.names[envelope.seat]
 
     def _waiting_text(self, envelope: Envelope) -> str:
         if envelope.result is not None:
-            return result_text(envelope)
+            return result_text(envelope, self.game.cooperative)
         names = [envelope.names[s] for s in envelope.waiting_for]
         return "Waiting for " + ", ".join(names) + "…" if names else ""
 
@@ -175,9 +228,51 @@ class GamePage(QWidget):
         self.prompt.clear_refusal()
         self.channel.send(self.shown_seat, action, self.last.version)
 
+    def probe(self, action: Any) -> None:
+        """A click on something that is not an option now: the owner of the match says why."""
+        if self.last is None:
+            return
+        if self.shown_seat is None:
+            self.show_refusal("You are watching this table: there is nothing for you to choose.", "",
+                              self._click_anchor())
+            return
+        self._refusal_anchor = self._click_anchor()
+        self.channel.send(self.shown_seat, action, self.last.version)
+
     def undo(self) -> None:
         if self.shown_seat is not None:
             self.channel.undo(self.shown_seat)
+        else:
+            self.show_refusal("You are watching this table: there is nothing for you to undo.", "",
+                              self._prompt_anchor())
+
+    def explain_undo(self) -> None:
+        """Undo asked for when there is nothing to undo: say why."""
+        self.show_refusal(self.undo_note or "Nothing to undo now.", "", self._prompt_anchor())
+
+    # ----- refusals --------------------------------------------------------------------------
+    def show_refusal(self, reason: str, rule: str = "", anchor: QPoint | None = None) -> None:
+        """The reason in the prompt panel and, for a few seconds, beside where the player looked."""
+        self.prompt.show_refusal(reason, rule)
+        self.toast.show_html(refusal_html(reason, rule), anchor or self._prompt_anchor())
+
+    def show_note(self, text: str) -> None:
+        """A short note over the top of the table (no status bar, so the table never shifts)."""
+        self.toast.show_note(text, self.board.mapTo(self, self.board.rect().topLeft()))
+
+    def _refused(self, reason: str, rule: str) -> None:
+        anchor, self._refusal_anchor = self._refusal_anchor, None
+        self.show_refusal(reason, rule, anchor)
+
+    def _click_anchor(self) -> QPoint:
+        point = self.scene.last_click
+        if point is None:
+            return self._prompt_anchor()
+        return self.board.viewport().mapTo(self, self.board.mapFromScene(QPointF(point)))
+
+    def _prompt_anchor(self) -> QPoint:
+        """Over the prompt panel's first lines, for refusals of keys and buttons."""
+        return self.prompt.mapTo(self, QPoint(-self.toast.width() // 2, 40))
 
     def fit(self) -> None:
         rect = self.scene.table_rect().adjusted(-20, -20, 20, 20)
@@ -190,18 +285,28 @@ class GamePage(QWidget):
             self.curtain.setGeometry(self.rect())
 
     def close_table(self) -> None:
+        if self.game_over is not None:
+            self.game_over.close_panel()
         self.channel.close()
 
 
-def result_text(envelope: Envelope) -> str:
+def result_text(envelope: Envelope, cooperative: bool = False) -> str:
+    """The result in words: who won, the game's summary, and each seat's score with its breakdown.
+    A co-operative game is won or lost together: no score per seat."""
     result = envelope.result
     assert result is not None
     names = envelope.names
     if not result.winners:
-        head = "Everyone loses." if len(result.scores) > 1 and not result.summary else ""
+        head = "Everyone loses together." if cooperative else "No one wins."
     elif len(result.winners) == len(names) and len(names) > 1:
         head = "Everyone wins together!"
     else:
-        head = " and ".join(names[w] for w in result.winners) + " wins!"
-    scores = ", ".join(f"{names[i]} {score:g}" for i, score in enumerate(result.scores))
-    return "\n".join(part for part in (head, result.summary, f"Scores: {scores}" if scores else "") if part)
+        winners = [names[w] for w in result.winners]
+        head = " and ".join(winners) + (" win!" if len(winners) > 1 else " wins!")
+    lines = [head, result.summary]
+    if not cooperative:
+        for seat, score in enumerate(result.scores):
+            parts = result.breakdown[seat] if seat < len(result.breakdown) else []
+            detail = ", ".join(f"{what} {points:g}" for what, points in parts)
+            lines.append(f"{names[seat]}: {score:g}" + (f" ({detail})" if detail else ""))
+    return "\n".join(line for line in lines if line)

@@ -76,7 +76,7 @@ class HostDialog(QDialog):
         form = QFormLayout()
         self.game_box = QComboBox()
         for gid in game_ids():
-            self.game_box.addItem(get_game(gid).title, gid)
+            self.game_box.addItem(get_game(gid).full_title, gid)
         self.game_box.setCurrentIndex(max(0, self.game_box.findData(game_id or self.settings.last_host_game)))
         self.players = QSpinBox()
         self.host_name = QLineEdit(self.settings.player_name)
@@ -124,6 +124,8 @@ class HostDialog(QDialog):
             self.options_form.removeRow(0)
         self.editors = {}
         for option in game.options:
+            if not option.in_dialog:
+                continue  # set by the game itself (a campaign record), never typed
             editor = option_editor(option)
             editor.setToolTip(option.help + ("  (house rule)" if option.source == "house" else ""))
             self.editors[option.key] = editor

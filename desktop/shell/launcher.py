@@ -23,6 +23,7 @@ from desktop import theme
 from desktop.games import game_hook, tile_art
 from engines.core.autosave import newest_autosaves
 from engines.core.paths import autosaves_dir
+from engines.core.saves import read_listing
 from engines.registry import GAME_MODULES, get_game
 
 
@@ -37,8 +38,8 @@ class GameTile(QFrame):
         self.accent, self.glyph = tile_art(game.id)
         self.setMinimumSize(300, 190)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setToolTip(f"Start a new game of {game.title}")
-        self.setAccessibleName(game.title)
+        self.setToolTip(f"Start a new game of {game.full_title}")
+        self.setAccessibleName(game.full_title)
         self._hover = False
 
     def enterEvent(self, event: Any) -> None:
@@ -69,8 +70,12 @@ class GameTile(QFrame):
         painter.drawText(QRectF(rect.right() - 96, rect.top() + 8, 86, 80), Qt.AlignmentFlag.AlignCenter, self.glyph)
         painter.setPen(theme.INK)
         painter.setFont(theme.title_font(17))
-        title_rect = QRectF(rect.left() + 18, rect.top() + 16, rect.width() - 120, 60)
+        title_rect = QRectF(rect.left() + 18, rect.top() + 14, rect.width() - 120, 32)
         painter.drawText(title_rect, Qt.TextFlag.TextWordWrap, self.game.title)
+        if self.game.subtitle:  # what the game is, when the title alone does not say
+            painter.setFont(theme.body_font(10))
+            painter.drawText(QRectF(rect.left() + 18, rect.top() + 46, rect.width() - 120, 36),
+                             Qt.TextFlag.TextWordWrap, self.game.subtitle)
         painter.setPen(theme.ACCENT)
         painter.setFont(theme.body_font(10, bold=True))
         counts = f"{self.game.min_players}–{self.game.max_players} players"
@@ -88,6 +93,7 @@ class Launcher(QWidget):
 
     new_game = Signal(str)
     resume = Signal(str)
+    replay = Signal(str)
     open_file = Signal()
     host = Signal()
     join = Signal()
@@ -146,8 +152,10 @@ class Launcher(QWidget):
         self.recent = QListWidget()
         self.recent.setMaximumHeight(130)
         self.recent.itemActivated.connect(lambda item: self.resume.emit(item.data(Qt.ItemDataRole.UserRole)))
+        self.recent.currentItemChanged.connect(lambda *_: self._recent_chosen())
         recent.addWidget(heading)
         recent.addWidget(self.recent)
+        recent.addLayout(self._recent_buttons())
         row.addLayout(recent, 3)
         buttons = QVBoxLayout()
         buttons.setAlignment(Qt.AlignmentFlag.AlignTop)
@@ -163,22 +171,73 @@ class Launcher(QWidget):
         self.refresh_recent()
         return row
 
+    def _recent_buttons(self) -> QHBoxLayout:
+        """Resume or replay the game chosen in the list (a double click resumes it too)."""
+        row = QHBoxLayout()
+        self.resume_button = QPushButton("Resume")
+        self.resume_button.clicked.connect(lambda: self._emit_chosen(self.resume))
+        self.replay_button = QPushButton("Replay")
+        self.replay_button.clicked.connect(lambda: self._emit_chosen(self.replay))
+        row.addWidget(self.resume_button)
+        row.addWidget(self.replay_button)
+        row.addStretch(1)
+        return row
+
+    def _chosen_path(self) -> str | None:
+        item = self.recent.currentItem()
+        path = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        return str(path) if path else None
+
+    def _emit_chosen(self, signal: Any) -> None:
+        path = self._chosen_path()
+        if path is not None:
+            signal.emit(path)
+
+    def _recent_chosen(self) -> None:
+        item = self.recent.currentItem()
+        chosen = self._chosen_path() is not None
+        finished = bool(item is not None and item.data(_FINISHED))
+        self.resume_button.setEnabled(chosen and not finished)
+        self.resume_button.setToolTip("This game is over: replay it instead" if finished else
+                                      "Go on with the chosen game where it was left" if chosen else
+                                      "Choose a game in the list first")
+        self.replay_button.setEnabled(chosen)
+        self.replay_button.setToolTip("Watch the chosen game again, move by move" if chosen else
+                                      "Choose a game in the list first")
+
     def refresh_recent(self) -> None:
+        """Recent games, newest first; a finished one is marked so, offered to replay and not to resume."""
         self.recent.clear()
-        for path in newest_autosaves(autosaves_dir(), limit=8):
-            item = QListWidgetItem(_describe_autosave(path))
+        for path in newest_autosaves(autosaves_dir(), limit=16):
+            if self.recent.count() >= 8:
+                break
+            words, finished = _describe_autosave(path)
+            item = QListWidgetItem(words)
             item.setData(Qt.ItemDataRole.UserRole, str(path))
+            item.setData(_FINISHED, finished)
             self.recent.addItem(item)
         if self.recent.count() == 0:
             self.recent.addItem(QListWidgetItem("No games yet: choose a game above to start."))
+        self.recent.setCurrentRow(0 if self.recent.item(0).data(Qt.ItemDataRole.UserRole) else -1)
+        self._recent_chosen()
 
 
-def _describe_autosave(path: Path) -> str:
-    """'Cosmic Conquest — 29 Nov 21:40', or '… (hosted on the LAN)' for a LAN host's autosave."""
+# Item data: the game in this row is over (replay only).
+_FINISHED = Qt.ItemDataRole.UserRole + 1
+
+
+def _describe_autosave(path: Path) -> tuple[str, bool]:
+    """'Cosmic Conquest — Ada, Bea — round 3 — 29 Nov 21:40' (and '(hosted on the LAN)'), and whether it is over."""
     import time
 
     lan = path.stem.startswith("lan-")
-    game_id = path.stem.removeprefix("lan-").split("-")[0]
+    game_id, listing = read_listing(path)
+    game_id = game_id or path.stem.removeprefix("lan-").split("-")[0]
+    finished = listing is not None and listing.finished
     title = get_game(game_id).title if game_id in GAME_MODULES else game_id
     when = time.strftime("%d %b %H:%M", time.localtime(path.stat().st_mtime))
-    return f"{title} — {when}" + (" (hosted on the LAN)" if lan else "")
+    parts = [title]
+    if listing is not None:
+        parts += [", ".join(listing.names), "finished" if finished else listing.progress]
+    words = " — ".join(p for p in [*parts, when] if p) + (" (hosted on the LAN)" if lan else "")
+    return words, finished

@@ -5,14 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QScrollArea, QStackedWidget
 
 from desktop import __version__
 from desktop.channel import LocalTable, TableChannel
 from desktop.games import game_hook
 from desktop.settings import Settings, load_settings, save_settings
-from desktop.shell.game_page import GamePage, result_text
+from desktop.shell.game_page import GamePage
 from desktop.shell.lan_shell import LanShell, is_lan_autosave
 from desktop.shell.launcher import Launcher
 from desktop.shell.new_game import NewGameChoice, NewGameDialog
@@ -23,7 +23,7 @@ from engines.core.autosave import Autosaver
 from engines.core.contract import Game, Result
 from engines.core.match import Match, SeatConfig
 from engines.core.paths import autosaves_dir, saves_dir
-from engines.core.saves import SUFFIX, SaveError, load_match
+from engines.core.saves import SUFFIX, SaveError, load_match, write_atomic
 from engines.registry import game_ids, get_game
 
 FILE_FILTER = f"Starboard games (*{SUFFIX})"
@@ -43,6 +43,7 @@ class MainWindow(QMainWindow):
         self.launcher.new_game.connect(self.new_game)
         self.launcher.resume.connect(lambda path: self.open_path(Path(path)))
         self.launcher.open_file.connect(self.open_dialog)
+        self.launcher.replay.connect(lambda path: self.open_replay(Path(path)))
         self.lan = LanShell(self)
         self.launcher.host.connect(lambda: self.lan.host_game())
         self.launcher.join.connect(lambda: self.lan.join_game())
@@ -54,6 +55,7 @@ class MainWindow(QMainWindow):
         self.page: GamePage | None = None
         self.save_path: Path | None = None
         self.rules: RulesBrowser | None = None
+        self.replays: list[Any] = []  # open replay windows
         self.menu_actions: dict[str, QAction] = {}
         self._menus()
         self._update_actions()
@@ -72,6 +74,7 @@ class MainWindow(QMainWindow):
         for key, text, shortcut, slot in (
             ("new", "&New game…", QKeySequence.StandardKey.New, self.show_launcher),
             ("open", "&Open…", QKeySequence.StandardKey.Open, self.open_dialog),
+            ("open_replay", "Open re&play…", "Ctrl+Shift+O", self.open_replay_dialog),
             ("save", "&Save", QKeySequence.StandardKey.Save, self.save),
             ("save_as", "Save &as…", "Ctrl+Shift+S", self.save_as),
             ("host", "&Host game…", "Ctrl+Shift+H", self.lan.host_game),
@@ -83,7 +86,11 @@ class MainWindow(QMainWindow):
         ):
             file_menu.addAction(self._action(key, text, shortcut, slot))
         edit = bar.addMenu("&Edit")
+        edit.setToolTipsVisible(True)
         edit.addAction(self._action("undo", "&Undo", QKeySequence.StandardKey.Undo, self.undo))
+        # While Undo is disabled its key still answers, with the reason (the two are never enabled together).
+        self.undo_explainer = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self)
+        self.undo_explainer.activated.connect(self._explain_undo)
         view = bar.addMenu("&View")
         view.addAction(self._action("zoom_in", "Zoom &in", QKeySequence.StandardKey.ZoomIn, self._zoom_in))
         view.addAction(self._action("zoom_out", "Zoom &out", QKeySequence.StandardKey.ZoomOut, self._zoom_out))
@@ -97,10 +104,10 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         in_game = self.page is not None and self.stack.currentWidget() is self.page
-        for key in ("save", "save_as", "undo", "zoom_in", "zoom_out", "fit", "log"):
+        for key in ("save", "save_as", "zoom_in", "zoom_out", "fit", "log"):
             self.menu_actions[key].setEnabled(in_game)
+        self.set_undo(False, "" if in_game else "No game is open.")
         if in_game:
-            self.menu_actions["undo"].setEnabled(False)
             local_save = self.page is not None and self.page.channel.local_save
             for key in ("save", "save_as"):
                 self.menu_actions[key].setEnabled(local_save)
@@ -109,11 +116,16 @@ class MainWindow(QMainWindow):
     def new_game(self, game_id: str) -> None:
         game = get_game(game_id)
         players = self.settings.last_players.get(game_id)
-        dialog = NewGameDialog(game, self.settings.player_name, players, self)
+        dialog = NewGameDialog(game, self.settings.player_name, players, self,
+                               remembered=self.settings.last_setup.get(game_id))
         dialog.setModal(True)
-        dialog.accepted.connect(lambda: self.start_choice(game, dialog.choice()))
+        dialog.accepted.connect(lambda: self._start_from(dialog))
         dialog.open()
         self.dialog = dialog
+
+    def _start_from(self, dialog: NewGameDialog) -> None:
+        self.settings.last_setup[dialog.game.id] = dialog.remember()
+        self.start_choice(dialog.game, dialog.choice())
 
     def start_choice(self, game: Game[Any], choice: NewGameChoice) -> GamePage:
         self.settings.last_players[game.id] = choice.players
@@ -130,16 +142,18 @@ class MainWindow(QMainWindow):
     def open_table(self, game: Game[Any], seats: list[SeatConfig], channel: TableChannel) -> GamePage:
         self.close_table()
         page = GamePage(game, seats, channel, curtain=self.settings.curtain)
-        page.undo_available.connect(self.menu_actions["undo"].setEnabled)
+        page.undo_available.connect(lambda possible: self.set_undo(possible, page.undo_note))
         page.finished.connect(self._finished)
         page.rule_requested.connect(self.show_rules)
         page.new_game_requested.connect(lambda choice: self.start_choice(game, choice))
+        page.replay_requested.connect(self.open_replay)
+        page.save_replay_requested.connect(self.save_replay)
         channel.failed.connect(lambda message: QMessageBox.warning(self, "Starboard", message))
-        channel.saved.connect(lambda path: self.statusBar().showMessage(f"Saved to {path}", 4000))
+        channel.saved.connect(lambda path: page.show_note(f"Saved to {path}"))
         self.page = page
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
-        self.setWindowTitle(f"Starboard — {game.title}")
+        self.setWindowTitle(f"Starboard — {game.full_title}")
         channel.start()
         self._update_actions()
         return page
@@ -159,17 +173,14 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def _finished(self, result: Result) -> None:
+        """The result shows in the prompt panel beside the table, never in a box over the table's banner."""
         if self.page is None or self.page.last is None:
             return
         hook = game_hook(self.page.game.id, "on_match_finished")
         match = getattr(self.page.channel, "match", None)
-        if hook is not None and match is not None and hook(self, match):
-            return  # the game told the players itself (e.g. campaign standings)
-        envelope = self.page.last.envelopes[None]
-        box = QMessageBox(QMessageBox.Icon.Information, "Game over", result_text(envelope),
-                          QMessageBox.StandardButton.Ok, self)
-        box.open()
-        self.result_box = box
+        if hook is not None and match is not None:
+            hook(self, match)  # the game's own wrap-up (e.g. campaign standings)
+        self.setWindowTitle(f"Starboard — {self.page.game.full_title} (game over)")
 
     # ----- files -----------------------------------------------------------------------------
     def open_dialog(self) -> None:
@@ -190,11 +201,59 @@ class MainWindow(QMainWindow):
         self.save_path = path if path.parent != autosaves_dir() else None
         return True
 
+    # ----- replays ---------------------------------------------------------------------------
+    def open_replay_dialog(self) -> None:
+        from engines.core.replay import REPLAY_SUFFIX
+
+        saves_dir().mkdir(parents=True, exist_ok=True)
+        files = f"Starboard games and replays (*{SUFFIX} *{REPLAY_SUFFIX})"
+        path, _ = QFileDialog.getOpenFileName(self, "Open a replay", str(saves_dir()), files)
+        if path:
+            self.open_replay(Path(path))
+
+    def open_replay(self, source: Path | bytes, name: str = "") -> Any:
+        """A replay window (its module is imported only now) for a file or a finished table's bytes."""
+        from desktop.shell.replay_window import ReplayWindow
+
+        window = ReplayWindow(source, name)
+        window.continue_requested.connect(self._continue_replay)
+        window.destroyed.connect(lambda _=None, w=window: self.replays.remove(w) if w in self.replays else None)
+        self.replays.append(window)
+        window.show()
+        return window
+
+    def _continue_replay(self, match: Match) -> None:
+        self.save_path = None
+        self.start_match(match)
+        self.raise_()
+        self.activateWindow()
+
+    def save_replay(self) -> None:
+        """Keep a finished table's replay: the whole game here or on a LAN host, what this seat saw on a joiner."""
+        if self.page is None:
+            return
+        channel = self.page.channel
+        suffix = getattr(channel, "replay_suffix", SUFFIX)
+        saves_dir().mkdir(parents=True, exist_ok=True)
+        suggested = saves_dir() / f"{self.page.game.id}-replay{suffix}"
+        path, _ = QFileDialog.getSaveFileName(self, "Save the replay", str(suggested),
+                                              f"Starboard replays (*{suffix})")
+        if not path:
+            return
+        target = Path(path if path.endswith(suffix) else path + suffix)
+        try:
+            write_atomic(target, channel.replay_bytes())
+        except Exception as error:  # a full disk or a closed LAN room: say so, lose nothing
+
+            QMessageBox.warning(self, "Could not save the replay", f"{target}: {error}")
+            return
+        self.statusBar().showMessage(f"Replay saved to {target}", 4000)
+
     def save(self) -> None:
         if self.page is None:
             return
         if not self.page.channel.local_save:
-            self.statusBar().showMessage("Only the host saves a LAN game; you rejoin with File > Join game.", 6000)
+            self.page.show_refusal("Only the host saves a LAN game; you rejoin with File > Join game.")
             return
         if self.save_path is None:
             self.save_as()
@@ -212,9 +271,21 @@ class MainWindow(QMainWindow):
             self.page.channel.save(str(self.save_path))
 
     # ----- other menu actions ----------------------------------------------------------------
+    def set_undo(self, possible: bool, note: str) -> None:
+        """Edit > Undo is enabled only when there is something to undo; its tooltip says why not."""
+        action = self.menu_actions["undo"]
+        action.setEnabled(possible)
+        action.setText("&Undo" if possible else "&Undo (nothing to undo)")
+        action.setToolTip("Take back your last move" if possible else note or "Nothing to undo now.")
+        self.undo_explainer.setEnabled(not possible)
+
     def undo(self) -> None:
         if self.page is not None:
             self.page.undo()
+
+    def _explain_undo(self) -> None:
+        if self.page is not None and self.stack.currentWidget() is self.page:
+            self.page.explain_undo()
 
     def _zoom_in(self) -> None:
         if self.page is not None:
@@ -261,6 +332,8 @@ class MainWindow(QMainWindow):
                           f"Starboard {__version__}\nFive board games on one table: hot-seat, bots and LAN.")
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        for window in list(self.replays):
+            window.close()
         self.lan.close()
         self.close_table()
         super().closeEvent(event)

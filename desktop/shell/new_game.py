@@ -1,4 +1,5 @@
-"""The new-game dialog: seats (name, colour, human or bot), the game's own options, a seed."""
+"""The new-game dialog: seats (name, colour, who plays, per-seat choices), the game's options in words,
+a seed. A bad value is refused in the dialog with the reason; the dialog remembers every choice."""
 
 from __future__ import annotations
 
@@ -6,7 +7,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -21,11 +21,24 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import theme
+from desktop.shell.option_editors import (
+    OneLine,
+    choice_box,
+    editor_value,
+    fill_seats,
+    option_editor,
+    option_tag,
+    set_editor_value,
+)
 from engines.core.bots import bot_kinds
 from engines.core.contract import Game
 from engines.core.match import SeatConfig
 from engines.core.options import GameOption
 from engines.core.rng import new_seed
+
+__all__ = ["NewGameChoice", "NewGameDialog", "SeatRow", "editor_value", "kind_labels", "option_editor"]
+
+BOT_WORDS = {"random": "Bot: random moves", "heuristic": "Bot: plays to win"}
 
 
 @dataclass
@@ -38,13 +51,15 @@ class NewGameChoice:
 
 def kind_labels(game: Game[Any]) -> list[tuple[str, str]]:
     """(label, kind) pairs for the seat-kind selector."""
-    return [("Human", "human")] + [(f"Bot: {k}", f"bot:{k}") for k in bot_kinds(game)]
+    return [("Human", "human")] + [(BOT_WORDS.get(k, f"Bot: {k}"), f"bot:{k}") for k in bot_kinds(game)]
 
 
 class SeatRow:
-    """The widgets of one seat: name, colour, kind."""
+    """The widgets of one seat: name, colour, kind, then one picker per per-seat option (a faction…).
+    More per-seat settings join ``extras``; ``widgets()`` lays them out in columns."""
 
     def __init__(self, game: Game[Any], index: int, default_name: str) -> None:
+        self.index = index
         self.name = QLineEdit(default_name)
         self.colour = QComboBox()
         for number, (label, _) in enumerate(theme.SEAT_COLOURS):
@@ -56,57 +71,43 @@ class SeatRow:
         if index > 0:
             best = "bot:heuristic" if "heuristic" in game.bots() else "bot:random"
             self.kind.setCurrentIndex(max(0, self.kind.findData(best)))
+        self.extras: dict[str, QComboBox] = {}
+        for option in game.options:
+            if option.per_seat and option.in_dialog:
+                defaults = [part.strip() for part in str(option.default).split(",")]
+                self.extras[option.key] = choice_box(option, defaults[index % len(defaults)])
 
     def widgets(self) -> list[QWidget]:
-        return [self.name, self.colour, self.kind]
+        return [self.name, self.colour, self.kind, *self.extras.values()]
 
     def config(self) -> SeatConfig:
         return SeatConfig(self.name.text().strip() or "Player", self.colour.currentData(), self.kind.currentData())
 
+    def remember(self) -> dict[str, Any]:
+        return {"name": self.name.text(), "colour": self.colour.currentData(), "kind": self.kind.currentData(),
+                **{key: box.currentData() for key, box in self.extras.items()}}
 
-def option_editor(option: GameOption) -> QWidget:
-    if isinstance(option.default, bool):
-        box = QCheckBox()
-        box.setChecked(option.default)
-        return box
-    if isinstance(option.default, int):
-        spin = QSpinBox()
-        spin.setRange(option.minimum if option.minimum is not None else -10_000,
-                      option.maximum if option.maximum is not None else 10_000)
-        spin.setValue(option.default)
-        return spin
-    if option.choices:
-        combo = QComboBox()
-        combo.addItems(list(option.choices))
-        combo.setCurrentText(str(option.default))
-        return combo
-    return QLineEdit(str(option.default))
-
-
-def editor_value(editor: QWidget) -> Any:
-    if isinstance(editor, QCheckBox):
-        return editor.isChecked()
-    if isinstance(editor, QSpinBox):
-        return editor.value()
-    if isinstance(editor, QComboBox):
-        return editor.currentText()
-    assert isinstance(editor, QLineEdit)
-    return editor.text()
+    def restore(self, saved: dict[str, Any]) -> None:
+        if isinstance(saved.get("name"), str):
+            self.name.setText(saved["name"])
+        for key, box in (("colour", self.colour), ("kind", self.kind), *self.extras.items()):
+            set_editor_value(box, saved.get(key))
 
 
 class NewGameDialog(QDialog):
     """Asks how to set up a game; ``choice()`` returns the answer after accept."""
 
     def __init__(self, game: Game[Any], player_name: str = "Player", players: int | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, remembered: dict[str, Any] | None = None) -> None:
         super().__init__(parent)
         self.game = game
         self.player_name = player_name
-        self.setWindowTitle(f"New game: {game.title}")
-        self.setMinimumWidth(560)
+        self.setWindowTitle(f"New game: {game.full_title}")
+        self.setMinimumWidth(720)
         layout = QVBoxLayout(self)
-        heading = QLabel(game.title)
+        heading = QLabel(game.full_title)
         heading.setProperty("role", "heading")
+        heading.setWordWrap(True)
         blurb = QLabel(game.blurb)
         blurb.setWordWrap(True)
         blurb.setProperty("role", "muted")
@@ -115,7 +116,6 @@ class NewGameDialog(QDialog):
         self.players = QSpinBox()
         self.players.setRange(game.min_players, game.max_players)
         self.players.setValue(players or game.min_players)
-        self.players.valueChanged.connect(self._show_seats)
         count = QFormLayout()
         count.addRow("Players", self.players)
         layout.addLayout(count)
@@ -125,28 +125,59 @@ class NewGameDialog(QDialog):
                      for i in range(game.max_players)]
         layout.addWidget(self.seat_box)
         self.editors: dict[str, QWidget] = {}
-        if game.options:
+        self.tags: dict[str, QLabel] = {}
+        if any(o.in_dialog and not o.per_seat for o in game.options):
             layout.addWidget(self._options_box())
         self.seed = QLineEdit()
         self.seed.setPlaceholderText("random")
+        self.seed.setToolTip("The same seed and the same moves give the same game; empty: a random seed.")
         seed_form = QFormLayout()
         seed_form.addRow("Seed", self.seed)
         layout.addLayout(seed_form)
+        self.note = QLabel("")
+        self.note.setWordWrap(True)
+        self.error = QLabel("")
+        self.error.setProperty("role", "refusal")
+        self.error.setWordWrap(True)
+        layout.addWidget(self.note)
+        layout.addWidget(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
+        self.start_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.start_button.setText("Start")
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        if remembered:
+            self.restore(remembered)
+        self.players.valueChanged.connect(self._show_seats)
+        self.seed.textChanged.connect(lambda _: self.refresh())
+        for row in self.rows:
+            for box in row.extras.values():
+                box.currentIndexChanged.connect(lambda _: self.refresh())
         self._show_seats()
 
     def _options_box(self) -> QGroupBox:
         box = QGroupBox("Options")
         form = QFormLayout(box)
         for option in self.game.options:
-            editor = option_editor(option)
-            editor.setToolTip(option.help + ("  (house rule)" if option.source == "house" else ""))
+            if not option.in_dialog or option.per_seat:
+                continue
+            editor = option_editor(option, self.players.value())
+            editor.setToolTip(option.help)
             self.editors[option.key] = editor
-            form.addRow(option.label, editor)
+            tag = OneLine("")
+            tag.setProperty("role", "muted")
+            self.tags[option.key] = tag
+            holder = QWidget()
+            column = QVBoxLayout(holder)
+            column.setContentsMargins(0, 0, 0, 4)
+            column.setSpacing(1)
+            column.addWidget(editor)
+            column.addWidget(tag)
+            form.addRow(option.label, holder)
+            for signal in ("toggled", "valueChanged", "currentIndexChanged", "textChanged"):
+                if hasattr(editor, signal):
+                    getattr(editor, signal).connect(lambda *_: self.refresh())
         return box
 
     def _show_seats(self) -> None:
@@ -155,15 +186,92 @@ class NewGameDialog(QDialog):
             widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.setParent(None)
-        for column, text in enumerate(("Name", "Colour and shape", "Played by")):
+        extras = [o for o in self.game.options if o.per_seat and o.in_dialog]
+        for column, text in enumerate(("Name", "Colour and shape", "Played by", *(o.label for o in extras))):
             self.seat_grid.addWidget(QLabel(text), 0, column)
         for index in range(self.players.value()):
             for column, widget in enumerate(self.rows[index].widgets()):
                 self.seat_grid.addWidget(widget, index + 1, column)
+        for option in self.game.options:
+            editor = self.editors.get(option.key)
+            if option.seat_number and isinstance(editor, QComboBox):
+                fill_seats(editor, option, self.players.value())
+        self.refresh()
+
+    # ----- values, checks, memory ------------------------------------------------------------
+    def option_values(self) -> dict[str, Any]:
+        values = {key: editor_value(editor) for key, editor in self.editors.items()}
+        for option in self.game.options:
+            if option.per_seat and option.in_dialog:
+                values[option.key] = ",".join(str(self.rows[i].extras[option.key].currentData())
+                                              for i in range(self.players.value()))
+        return values
+
+    def refresh(self) -> bool:
+        """Show each option's tag, the game's note on these choices, and any reason they are refused."""
+        values = self.option_values()
+        for option in self.game.options:
+            if option.key in self.tags:
+                self.tags[option.key].setText(f"[{option_tag(option, values.get(option.key))}] {option.help}")
+        problem = self.problem(values)
+        self.error.setText(f"Cannot start: {problem}" if problem else "")
+        self.error.setVisible(bool(problem))
+        self.start_button.setEnabled(not problem)
+        self.note.setText("")
+        if not problem:
+            house = self.game.house_rules(self.players.value(), values)
+            lines = [self.game.setup_note(self.players.value(), values)]
+            lines += [f"House rule in play: {rule}" for rule in house]
+            self.note.setText("\n".join(line for line in lines if line))
+        return not problem
+
+    def problem(self, values: dict[str, Any] | None = None, seed: int = 1) -> str:
+        """Why these choices cannot start a game ("" when they can): the game itself is set up to check."""
+        values = self.option_values() if values is None else values
+        text = self.seed.text().strip()
+        if text and not text.lstrip("-").isdigit():
+            return f"the seed is a whole number (or empty for a random one), not {text!r}."
+        try:
+            self.game.setup_note(self.players.value(), values)
+            self.game.new_state(self.players.value(), seed, values)
+        except Exception as error:
+            return str(error) or type(error).__name__
+        return ""
+
+    def accept(self) -> None:
+        if self.refresh():
+            super().accept()
+
+    def remember(self) -> dict[str, Any]:
+        """Every choice, for the next time this dialog opens."""
+        return {"players": self.players.value(), "seats": [row.remember() for row in self.rows],
+                "options": {key: editor_value(editor) for key, editor in self.editors.items()},
+                "seed": self.seed.text()}
+
+    def restore(self, saved: dict[str, Any]) -> None:
+        players = saved.get("players")
+        if isinstance(players, int) and self.game.min_players <= players <= self.game.max_players:
+            self.players.setValue(players)
+        for row, seat in zip(self.rows, saved.get("seats") or [], strict=False):
+            if isinstance(seat, dict):
+                row.restore(seat)
+        for key, value in (saved.get("options") or {}).items():
+            option = next((o for o in self.game.options if o.key == key), None)
+            if option is not None and key in self.editors and _valid(option, value):
+                set_editor_value(self.editors[key], value)
+        if isinstance(saved.get("seed"), str):
+            self.seed.setText(saved["seed"])
 
     def choice(self) -> NewGameChoice:
         players = self.players.value()
         text = self.seed.text().strip()
         seed = int(text) if text.lstrip("-").isdigit() else new_seed()
-        options = {key: editor_value(editor) for key, editor in self.editors.items()}
-        return NewGameChoice(players, [self.rows[i].config() for i in range(players)], options, seed)
+        return NewGameChoice(players, [self.rows[i].config() for i in range(players)], self.option_values(), seed)
+
+
+def _valid(option: GameOption, value: Any) -> bool:
+    try:
+        option.parse(value)
+    except ValueError:
+        return False
+    return True

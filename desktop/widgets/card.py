@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
+    QGraphicsView,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -18,7 +19,9 @@ from desktop.widgets.motion import Motion
 from desktop.widgets.text import fitted_font
 
 HOVER_DELAY_MS = 350
-ZOOM = 1.9
+ZOOM = 1.9  # the least a hovered card grows
+MAGNIFIED = 1.8  # screen pixels per card unit a hovered card aims for, so its fine print reads
+MARGIN = 8  # screen pixels a magnified card keeps from the edges of the view
 
 
 class CardItem(QGraphicsObject):
@@ -77,7 +80,44 @@ class CardItem(QGraphicsObject):
         if self.zValue() != 1000:
             self._rest_z = self.zValue()
         self.setZValue(1000)
-        self._animate_to(ZOOM)
+        factor = self.magnification()
+        self._place_for(factor)
+        self._animate_to(factor)
+
+    def magnification(self) -> float:
+        """How much a hover grows the card: until it reads at ``MAGNIFIED`` screen pixels per unit (at least
+        ``ZOOM``), but never beyond what the view can show whole."""
+        view = self._view()
+        if view is None:
+            return ZOOM
+        shown = self._screen_scale(view)
+        wanted = max(ZOOM, MAGNIFIED / max(shown, 1e-6))
+        room = view.viewport().rect().adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
+        fits = min(room.width() / max(1.0, self.width * shown), room.height() / max(1.0, self.height * shown))
+        return max(1.0, min(wanted, fits))
+
+    def _view(self) -> QGraphicsView | None:
+        scene = self.scene()
+        views = scene.views() if scene is not None else []
+        return views[0] if views else None
+
+    def _screen_scale(self, view: QGraphicsView) -> float:
+        transform = self.deviceTransform(view.viewportTransform())
+        return float(abs(transform.m22())) / max(self.scale(), 1e-6)
+
+    def _place_for(self, factor: float) -> None:
+        """Grow about a point that keeps the magnified card inside the visible part of the table."""
+        view = self._view()
+        if view is None or factor <= 1.0:
+            self.setTransformOriginPoint(self.width / 2, self.height / 2)
+            return
+        if self.scale() != 1.0:
+            return  # still shrinking back from the last hover: keep the point it grew about
+        visible = view.mapToScene(view.viewport().rect().adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN))
+        area = self.mapFromScene(visible).boundingRect()
+        origin_x = _origin(0.0, self.width, area.left(), area.right(), factor)
+        origin_y = _origin(0.0, self.height, area.top(), area.bottom(), factor)
+        self.setTransformOriginPoint(origin_x, origin_y)
 
     def _animate_to(self, value: float) -> None:
         self._animation.stop()
@@ -147,6 +187,17 @@ class CardItem(QGraphicsObject):
         painter.setFont(theme.body_font(max(5.0, self.height * 0.045)))
         body = QRectF(rect.left() + 8, band.bottom() + 6, rect.width() - 16, rect.bottom() - band.bottom() - 12)
         painter.drawText(body, Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignTop, self.text)
+
+
+def _origin(low: float, high: float, space_low: float, space_high: float, factor: float) -> float:
+    """The point on one axis to grow ``[low, high]`` about by ``factor`` so that it stays inside the space;
+    the middle when it may, else as near it as the space allows."""
+    middle = (low + high) / 2
+    least = (factor * high - space_high) / (factor - 1)  # growing about a point left of this overflows right
+    most = (factor * low - space_low) / (factor - 1)  # growing about a point right of this overflows left
+    if least > most:  # wider than the space: keep its start in sight
+        return most
+    return min(max(middle, least), most)
 
 
 def fitting_font(text: str, width: float, height: float, bold: bool = False, serif: bool = False) -> QFont:

@@ -94,6 +94,18 @@ class DieItem(QGraphicsObject):
             self.clicked.emit()
         return self.legal
 
+    def _paint_spent(self, painter: QPainter, rect: QRectF, radius: float) -> None:
+        """A spent die reads as spent whatever its colour: a dark wash and a 'USED' band across it."""
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(12, 12, 14, 165))
+        painter.drawRoundedRect(rect, radius, radius)
+        band = QRectF(rect.left(), rect.center().y() - rect.height() * 0.13, rect.width(), rect.height() * 0.26)
+        painter.setBrush(QColor(60, 60, 64, 235))
+        painter.drawRect(band)
+        painter.setPen(QColor("#e8e2d4"))
+        painter.setFont(fitting_font("USED", band.width() * 0.8, band.height() * 0.7, bold=True))
+        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, "USED")
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.size, self.size)
@@ -111,6 +123,8 @@ class DieItem(QGraphicsObject):
             painter.setPen(theme.text_on(body))
             painter.setFont(fitting_font(self.face, self.size * 0.84, self.size * 0.26, bold=True))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.face)
+        if self.spent:
+            self._paint_spent(painter, rect, radius)
         if self.chosen or self.legal:
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(theme.ACCENT if self.chosen else theme.LEGAL, 3))

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFont, QFontMetricsF
+import math
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter
 
 
 def scene_font(pixels: float, bold: bool = False, serif: bool = False) -> QFont:
@@ -23,3 +26,64 @@ def fitted_font(text: str, width: float, pixels: float, bold: bool = False, seri
         size -= 1
         chosen = scene_font(size, bold, serif)
     return chosen
+
+
+LEGIBLE_PX = 8.0  # the smallest text a player must read, in screen pixels (1280x800 is the yardstick)
+
+
+def screen_scale(painter: QPainter) -> float:
+    """Screen pixels per scene unit where ``painter`` draws now (the view's zoom times item scales)."""
+    transform = painter.deviceTransform()
+    area = float(abs(transform.m11() * transform.m22() - transform.m12() * transform.m21()))
+    root: float = area ** 0.5
+    return max(1e-6, root)
+
+
+def draw_lines(painter: QPainter, rect: QRectF, text: str, pixels: float, least: float, lines: int = 1,
+               bold: bool = False, serif: bool = False, align: int = 0) -> int:
+    """Text in at most ``lines`` lines, shrunk from ``pixels`` down to no less than ``least`` (scene units);
+    what still does not fit ends in '…' (the full text belongs in the card's zoom or tooltip).
+    Returns the number of lines drawn."""
+    least = math.ceil(least - 1e-6)  # fonts come in whole scene pixels: round the floor up, not down
+    size = max(pixels, least)
+    while True:
+        chosen = scene_font(size, bold, serif)
+        wrapped = _wrap(QFontMetricsF(chosen), text, rect.width(), lines)
+        height = QFontMetricsF(chosen).lineSpacing() * len(wrapped)
+        if (len(wrapped) <= lines and not wrapped[-1].endswith("…") and height <= rect.height()) or size <= least:
+            break
+        size = max(least, size - 1)
+    metrics = QFontMetricsF(chosen)
+    fit = max(1, min(len(wrapped), int(rect.height() // max(1.0, metrics.lineSpacing()))))
+    shown = wrapped[:fit]
+    if len(wrapped) > fit and not shown[-1].endswith("…"):
+        shown[-1] = metrics.elidedText(shown[-1] + " …", Qt.TextElideMode.ElideRight, rect.width())
+    painter.setFont(chosen)
+    flags = int(align) & int(Qt.AlignmentFlag.AlignHorizontal_Mask) or int(Qt.AlignmentFlag.AlignLeft)
+    y = rect.top()
+    if int(align) & int(Qt.AlignmentFlag.AlignVCenter):
+        y += max(0.0, (rect.height() - metrics.lineSpacing() * len(shown)) / 2)
+    for line in shown:
+        painter.drawText(QRectF(rect.left(), y, rect.width(), metrics.lineSpacing()),
+                         flags | int(Qt.AlignmentFlag.AlignVCenter), line)
+        y += metrics.lineSpacing()
+    return len(shown)
+
+
+def _wrap(metrics: QFontMetricsF, text: str, width: float, lines: int) -> list[str]:
+    """Word-wrapped lines; past ``lines`` the rest is folded into the last line, elided."""
+    found: list[str] = []
+    for paragraph in text.split("\n"):  # a line break in the text stays a line break
+        current = ""
+        for word in paragraph.split():
+            trial = f"{current} {word}".strip()
+            if metrics.horizontalAdvance(trial) <= width or not current:
+                current = trial
+            else:
+                found.append(current)
+                current = word
+        found.append(current)
+    if len(found) > lines:
+        rest = " ".join(found[lines - 1:])
+        found = [*found[: lines - 1], metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width)]
+    return [metrics.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in found]

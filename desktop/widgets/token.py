@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop import theme
+from desktop.widgets.text import LEGIBLE_PX, scene_font, screen_scale
 
 
 class TokenItem(QGraphicsItem):
@@ -34,5 +37,6 @@ class TokenItem(QGraphicsItem):
         text = self.label or (str(self.count) if self.count != 1 else "")
         if text:
             painter.setPen(theme.text_on(self.colour))
-            painter.setFont(theme.body_font(max(6.0, self.radius * 0.75), bold=True))
+            legible = math.ceil(LEGIBLE_PX / screen_scale(painter))  # a count must read at any zoom
+            painter.setFont(scene_font(max(self.radius, legible), bold=True))
             painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, text)

@@ -67,6 +67,7 @@ class ShipPicked(Event, frozen=True):
 class CycleBegan(Event, frozen=True):
     cycle: int
     draws: int
+    escalation: int = 0  # of the draws, how many come from the planet deck running out (LSF-GAP-13)
 
 
 class TurnBegan(Event, frozen=True):
@@ -103,6 +104,8 @@ class Damaged(Event, frozen=True):
     index: int
     amount: int
     kind: int
+    absorbed: int = 0  # stopped by armor (amount 0: the armor took it all)
+    card: str = ""  # the card hit, for a slot
 
 
 class SpaceRolled(Event, frozen=True):
@@ -145,6 +148,7 @@ class Discarded(Event, frozen=True):
 class AtmosphereActs(Event, frozen=True):
     slot: int
     key: str
+    card: str = ""
 
 
 class WentGhost(Event, frozen=True):
@@ -169,6 +173,7 @@ class CardsDrawn(Event, frozen=True):
 class DeckShuffled(Event, frozen=True):
     reveals: ClassVar[bool] = True
     owner: int  # -1 planet
+    escalation: int = 0  # the planet's escalation after this reshuffle (LSF-GAP-13)
 
 
 class TopRevealed(Event, frozen=True):
@@ -181,6 +186,7 @@ class TopRevealed(Event, frozen=True):
 class HitPointsRestored(Event, frozen=True):
     slot: int
     amount: int
+    card: str = ""
 
 
 class CardReturned(Event, frozen=True):
@@ -198,6 +204,13 @@ class GhostIdle(Event, frozen=True):
     seat: int
 
 
+class ExtraDraws(Event, frozen=True):
+    """A planet card makes the planet draw more this cycle (Eruption)."""
+
+    amount: int
+    card: str
+
+
 class GameEnded(Event, frozen=True):
     won: bool
     total: int
@@ -206,4 +219,4 @@ class GameEnded(Event, frozen=True):
 EVENTS = (ShipPicked | CycleBegan | TurnBegan | PlanetCardRevealed | CardPlayed | Reacted | Blocked | Damaged
           | SpaceRolled | Landed | PeopleAdded | PeopleMoved | Docked | Discarded | AtmosphereActs | WentGhost
           | CameBack | CardDrawn | CardsDrawn | DeckShuffled | TopRevealed | HitPointsRestored | CardReturned
-          | GhostActs | GhostIdle | GameEnded)
+          | GhostActs | GhostIdle | ExtraDraws | GameEnded)

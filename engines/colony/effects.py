@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import msgspec
+
 from engines.colony import rules
-from engines.colony.actions import Blocked, Damaged, Discarded, Landed, PeopleMoved, Reacted, SpaceRolled
+from engines.colony.actions import Blocked, Damaged, Discarded, ExtraDraws, Landed, PeopleMoved, Reacted, SpaceRolled
 from engines.colony.content import CARDS, KIND_INDEX, C, CardDef, Op
 from engines.colony.specials import LAND_LIMITS, SPECIALS
 from engines.colony.state import ColonyState, Pending
@@ -52,11 +54,12 @@ def _spaces_hit(state: ColonyState, target: str, events: list[Event]) -> list[in
     return [space]
 
 
-def planet_op(state: ColonyState, op: Op, pend: Pending | None, events: list[Event]) -> None:
+def planet_op(state: ColonyState, op: Op, pend: Pending | None, events: list[Event], cid: str = "") -> None:
     if op.op == "damage":
         planet_damage(state, op, pend, events)
     elif op.op == "extra_draw" and state.phase == "planet":
         state.planet_left += op.amount
+        events.append(ExtraDraws(amount=op.amount, card=cid or (pend.card if pend is not None else "")))
     elif op.op == "add":
         player_op(state, op, None, -1, events)
 
@@ -189,18 +192,25 @@ def legal_sets(card: str, origin: str) -> tuple[frozenset[str], frozenset[str]]:
 
 
 def reactions(state: ColonyState, seat: int, pend: Pending) -> list[str]:
-    """The reaction cards this seat may play now, in hand order."""
+    """The reaction cards this seat may play now, in hand order; of two copies of a card, one."""
     hand = state.ships[seat].hand
     if pend.origin == "play" or pend.origin == "ghost":
         if pend.seat == seat or not CARDS[pend.card].lands:
             return []
-        return [c for c in hand if c in LANDING_REACTIONS]
+        return _among(hand, LANDING_REACTIONS)
     yes, top = legal_sets(pend.card, pend.origin)
     return _among(hand, yes | top if top and rules.top_ship(state) == seat else yes)
 
 
 def _among(hand: list[str], legal: frozenset[str]) -> list[str]:
-    return [c for c in hand if c in legal]
+    """The legal cards of a hand, the first copy of each: two copies do the same, so one choice."""
+    found: list[str] = []
+    keys: set[str] = set()
+    for card in hand:
+        if card in legal and CARDS[card].key not in keys:
+            keys.add(CARDS[card].key)
+            found.append(card)
+    return found
 
 
 def open_window(state: ColonyState, pend: Pending) -> None:
@@ -326,7 +336,7 @@ def resolve_revealed(state: ColonyState, cid: str, pend: Pending | None, events:
             if op.op == "damage":
                 planet_damage(state, op, pend, events)
             else:
-                planet_op(state, op, pend, events)
+                planet_op(state, op, pend, events, cid)
         if card.special:
             SPECIALS[card.key](state, pend or Pending(cid, "planet"), events)
         events.append(Discarded(card=cid, key=card.key, owner=-1))  # rules.discard for the planet
@@ -358,3 +368,22 @@ def _place(state: ColonyState, pend: Pending, card: CardDef, events: list[Event]
         rules.dock_ship(state, pend.seat, pend.card, events)
     else:
         rules.discard(state, pend.card, pend.seat, events)
+
+
+_COPY = msgspec.msgpack.Decoder(ColonyState)
+_ENCODE = msgspec.msgpack.Encoder()
+
+
+def harmless(state: ColonyState, cid: str, origin: str, index: int = -1) -> bool:
+    """True when a planet card, read now with no reaction, would change nothing on the table but its own
+    discard: no reaction window opens for it (there is nothing to react to). Played out on copies."""
+    data = _ENCODE.encode(state)
+    read, put_away = _COPY.decode(data), _COPY.decode(data)
+    if origin == "planet":
+        if CARDS[cid].docks:
+            return False
+        resolve_revealed(read, cid, None, [])
+        put_away.discard.append(cid)
+    else:
+        resolve_docked(read, index, cid, None, [])
+    return _ENCODE.encode(read) == _ENCODE.encode(put_away)

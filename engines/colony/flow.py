@@ -15,7 +15,15 @@ from engines.colony.actions import (
     TurnBegan,
 )
 from engines.colony.content import CARDS, C
-from engines.colony.effects import open_window, player_op, resolve, resolve_docked, resolve_revealed, window_for
+from engines.colony.effects import (
+    harmless,
+    open_window,
+    player_op,
+    resolve,
+    resolve_docked,
+    resolve_revealed,
+    window_for,
+)
 from engines.colony.state import ColonyState, Pending
 from engines.core.contract import Event
 
@@ -44,7 +52,7 @@ def begin_cycle(state: ColonyState, events: list[Event]) -> None:
     state.cycle += 1
     state.phase = "planet"
     state.planet_left = DRAWS[state.players] + state.escalation
-    events.append(CycleBegan(cycle=state.cycle, draws=state.planet_left))
+    events.append(CycleBegan(cycle=state.cycle, draws=state.planet_left, escalation=state.escalation))
 
 
 def finished(state: ColonyState, events: list[Event]) -> bool:
@@ -152,7 +160,7 @@ def draw_planet(state: ColonyState, events: list[Event]) -> str:
         state.deck, state.discard = state.discard, []
         state.rng.shuffle(state.deck)
         state.escalation += ESCALATION
-        events.append(DeckShuffled(owner=-1))
+        events.append(DeckShuffled(owner=-1, escalation=state.escalation))
     card = state.deck.pop()
     if card == state.peek:
         state.peek = ""
@@ -177,7 +185,7 @@ def _planet_step(state: ColonyState, events: list[Event]) -> None:
             continue
         events.append(PlanetCardRevealed(card=card, key=CARDS[card].key))
         window = window_for(state, card, "planet")
-        if window:
+        if window and not harmless(state, card, "planet"):
             state.pending = Pending(card, "planet", window=window, opened=True)
             return
         resolve_revealed(state, card, None, events)
@@ -195,10 +203,10 @@ def _atmosphere_step(state: ColonyState, events: list[Event]) -> None:
         if cid not in ACTING:
             continue
         card = CARDS[cid]
-        events.append(AtmosphereActs(slot=index + 1, key=card.key))
+        events.append(AtmosphereActs(slot=index + 1, key=card.key, card=cid))
         if slot.owner < 0:
             window = window_for(state, cid, "atmo")
-            if window:
+            if window and not harmless(state, cid, "atmo", index):
                 state.atmo_next = index + 1
                 state.pending = Pending(cid, "atmo", slot=index, window=window, opened=True)
                 return

@@ -6,13 +6,13 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from engines.colony import actions as a
-from engines.colony import flow, rules, steps, text
+from engines.colony import flow, record, rules, steps, text
 from engines.colony.content import CARDS, C
 from engines.colony.effects import play_reaction, reactions
 from engines.colony.state import ColonyState, Pending, Ship, Slot
 from engines.colony.view import ColonyView, build_view
 from engines.core.bots import Bot
-from engines.core.contract import Decision, Event, Game, Result
+from engines.core.contract import Decision, Event, Game, Result, Standing
 from engines.core.options import GameOption, OptionError
 from engines.core.rng import Rng
 
@@ -29,20 +29,32 @@ PICK = {key: a.PickShip(key) for key in C.ships}
 ADD_PERSON = a.AddPerson()
 NO_REACTION = a.NoReaction()
 
+def _planet_words() -> tuple[tuple[str, str], ...]:
+    words = [("random", "Drawn at random")]
+    for key, planet in C.planets.items():
+        side = "eight" if planet.side == "eight" else "five"
+        words.append((key, f"{planet.name} ({side} surface spaces): {planet.description}"))
+    return tuple(words)
+
+
 OPTIONS = (
-    GameOption("planet", "Planet", "random", choices=("random", *C.planets),
+    GameOption("planet", "Planet", "random", choices=("random", *C.planets), words=_planet_words(),
                help="The adversary; its description card sets the board side (LSF-SETUP-1, LSF-SETUP-2)."),
     GameOption("difficulty", "Difficulty", "commander", choices=tuple(C.raw["difficulty"]["order"]),
+               words=tuple((key, C.levels[key]["name"]) for key in C.raw["difficulty"]["order"]),
                help="How many people the team must land (LSF-DIFF-1, LSF-GAP-2)."),
-    GameOption("goal", "Goal override", 0, minimum=0, maximum=140,
+    GameOption("goal", "Goal override", 0, minimum=0, maximum=140, words=(("0", "set by the difficulty"),),
                help="People to land; 0 takes the difficulty's number for the board side and player count."),
     GameOption("ships", "Ship choice", "pick", choices=("pick", "random"),
+               words=(("pick", "Players pick ships in turn order"), ("random", "The game deals the ships")),
                help="Players pick ships in turn order, or the game deals them (LSF-SETUP-4, LSF-GAP-5)."),
-    GameOption("first_player", "First player", 0, minimum=0, maximum=6,
-               help="0: drawn at random; otherwise that seat number (LSF-SETUP-9, LSF-GAP-7)."),
+    GameOption("first_player", "First player", 0, minimum=0, maximum=6, seat_number=True,
+               words=(("0", "Drawn at random"),),
+               help="Who takes the first turn: drawn at random, or the seat you choose (LSF-SETUP-9, LSF-GAP-7)."),
     GameOption("deck_out", "Planet deck runs out", "escalate", choices=("escalate", "lose"),
-               help="escalate: reshuffle, and the planet draws one more card per turn and deals 1 more damage "
-                    "for each reshuffle; lose: humanity is lost (LSF-GAP-13)."),
+               words=(("escalate", "Reshuffle and escalate"), ("lose", "Humanity is lost")),
+               help="Reshuffle, and the planet draws one more card per turn and deals 1 more damage for each "
+                    "reshuffle; or humanity is lost (LSF-GAP-13)."),
 )
 
 
@@ -102,6 +114,7 @@ class ColonyGame(Game[ColonyState]):
 
     id = "colony"
     title = "Landfall"
+    subtitle = "the Last Starfleet landing game"
     blurb = "Earth is gone. Pilot the last ships together and land enough people on a hostile planet."
     min_players = 2
     max_players = 6
@@ -185,8 +198,28 @@ class ColonyGame(Game[ColonyState]):
                    if won else f"Humanity is lost in cycle {state.cycle} with {state.total} of {state.goal} landed.")
         return Result(winners, [float(state.total)] * state.players, summary)
 
+    def setup_note(self, players: int, options: Mapping[str, Any]) -> str:
+        """The people the team must land for this planet, difficulty and player count."""
+        given = self.resolve_options(options)
+        if given["first_player"] > players:
+            raise OptionError(f"there is no seat {given['first_player']} in a {players}-player game")
+        level = C.levels[given["difficulty"]]
+        if given["planet"] == "random":
+            goals = sorted({level["goal"][p.side][str(players)] for p in C.planets.values()})
+            need = str(given["goal"]) if given["goal"] else " or ".join(str(n) for n in goals)
+            return f"A random planet at {level['name']} with {players} players: the team must land {need} people."
+        planet = C.planets[given["planet"]]
+        goal = given["goal"] or level["goal"][planet.side][str(players)]
+        return f"{planet.name} at {level['name']} with {players} players: the team must land {goal} people."
+
+    def progress(self, state: ColonyState) -> str:
+        return "choosing ships" if state.phase == "draft" else f"cycle {state.cycle}, {state.total} people landed"
+
     def describe(self, state: ColonyState, action: Any) -> str:
         return text.describe(state, action)
+
+    def confirm(self, state: ColonyState, action: Any) -> str:
+        return text.confirm(state, action)
 
     def narrate(self, event: Any) -> str:
         return text.narrate(event)
@@ -206,6 +239,12 @@ class ColonyGame(Game[ColonyState]):
 
     def turn_key(self, state: ColonyState) -> Any:
         return (state.cycle, state.phase, state.active)
+
+    def standing(self, view: Any) -> Standing:
+        return record.standing(view)
+
+    def figures(self, event: Any) -> list[tuple[str, int]]:
+        return record.figures(event)
 
     def tools(self, argv: list[str]) -> int:
         """`starboard colony balance --games N`: the bot team's win rates as Markdown."""

@@ -70,11 +70,12 @@ def _react(state: ColonyState, seat: int, action: Any) -> str:
 def _space(state: ColonyState, space: int) -> str:
     if not 1 <= space < len(state.surface):
         return f"This planet has S1 to S{len(state.surface) - 1} (LSF-TERM-11)."
-    if space in state.forbid:
+    pend = state.pending
+    landing = pend is None or CARDS[pend.card].lands
+    if landing and space in state.forbid:
         blockers = [CARDS[s.card].name for s in state.slots if s.owner < 0 and s.card
                     and space in getattr(CARDS[s.card].constant, "forbid", ())]
         return f"No one may land on S{space} while {', '.join(blockers)} is docked (LSF-CYCLE-7)."
-    pend = state.pending
     step = steps.current(pend) if pend is not None else None
     if step is not None and step[1] == "occupied":
         return f"S{space} is unoccupied; this card needs an occupied S# (LSF-TERM-28)."

@@ -130,6 +130,7 @@ def damage_ship(state: ColonyState, seat: int, amount: int, kind: int, pend: Pen
     ship = state.ships[seat]
     if ship.ghost or (pend is not None and seat in pend.evade):
         return
+    dealt = amount
     amount -= state.aura[SHIP_ARMOR + kind]  # ship_armor, inlined: every planet attack passes here
     if kind == STRUCTURAL:
         amount -= ship.aegis
@@ -139,10 +140,12 @@ def damage_ship(state: ColonyState, seat: int, amount: int, kind: int, pend: Pen
     if pend is not None and pend.guard:
         amount -= pend.guard[2 * seat + kind]
     if amount <= 0:
+        if dealt > 0:
+            events.append(Damaged(target="ship", index=seat, amount=0, kind=kind, absorbed=dealt))
         return
     lost = min(amount, ship.people)
     ship.people -= lost
-    events.append(Damaged(target="ship", index=seat, amount=lost, kind=kind))
+    events.append(Damaged(target="ship", index=seat, amount=lost, kind=kind, absorbed=dealt - amount))
     if ship.people == 0:
         go_ghost(state, seat, events)
 
@@ -150,12 +153,14 @@ def damage_ship(state: ColonyState, seat: int, amount: int, kind: int, pend: Pen
 def damage_space(state: ColonyState, space: int, amount: int, kind: int, pend: Pending | None,
                  events: list[Event]) -> None:
     """Remove people from a surface space, less matching armor (LSF-TERM-21)."""
-    amount -= surface_armor(state, kind, pend)
-    if amount > 0:
-        hit_space(state, space, amount, kind, events)
+    armor = surface_armor(state, kind, pend)
+    if amount > armor:
+        hit_space(state, space, amount - armor, kind, events, min(armor, amount))
+    elif amount > 0 and state.surface[space]:
+        events.append(Damaged(target="space", index=space, amount=0, kind=kind, absorbed=amount))
 
 
-def hit_space(state: ColonyState, space: int, amount: int, kind: int, events: list[Event]) -> None:
+def hit_space(state: ColonyState, space: int, amount: int, kind: int, events: list[Event], absorbed: int = 0) -> None:
     """Damage already reduced by armor reaches a surface space; its people are removed."""
     people = state.surface[space]
     if people == 0:
@@ -163,7 +168,7 @@ def hit_space(state: ColonyState, space: int, amount: int, kind: int, events: li
     lost = min(amount, people)
     state.surface[space] = people - lost
     state.total -= lost
-    events.append(Damaged(target="space", index=space, amount=lost, kind=kind))
+    events.append(Damaged(target="space", index=space, amount=lost, kind=kind, absorbed=absorbed))
 
 
 def damage_slot(state: ColonyState, index: int, amount: int, kind: int, attacker: int,
@@ -171,12 +176,19 @@ def damage_slot(state: ColonyState, index: int, amount: int, kind: int, attacker
     """Remove hit points from a docked card; at zero it is discarded (LSF-TERM-18, LSF-TERM-19)."""
     slot = state.slots[index]
     card = CARDS[slot.card]
+    dealt = amount
     amount -= card.armor[kind]
-    if amount <= 0 or slot.hp <= 0:
+    if slot.hp <= 0:
+        return
+    if amount <= 0:
+        if dealt > 0:
+            events.append(Damaged(target="slot", index=index + 1, amount=0, kind=kind, absorbed=dealt,
+                                  card=slot.card))
         return
     lost = min(amount, slot.hp)
     slot.hp -= lost
-    events.append(Damaged(target="slot", index=index + 1, amount=lost, kind=kind))
+    events.append(Damaged(target="slot", index=index + 1, amount=lost, kind=kind, absorbed=dealt - amount,
+                          card=slot.card))
     if slot.hp == 0:
         cid, owner = slot.card, slot.owner
         state.slots[index] = Slot()
@@ -310,10 +322,11 @@ def forbidden(state: ColonyState) -> list[int]:
     return state.forbid
 
 
-def legal_spaces(state: ColonyState, where: str) -> list[int]:
-    """Surface spaces a landing (or a surface ADD) may use under its card's limits (LSF-TERM-6)."""
+def legal_spaces(state: ColonyState, where: str, landing: bool = True) -> list[int]:
+    """Surface spaces a landing, or a surface ADD, may use under its card's limits (LSF-TERM-6). A ban on
+    landing (LSF-CYCLE-7) does not stop an ADD: people added are not landed (LSF-TERM-7, LSF-TERM-10)."""
     surface = state.surface
-    banned = state.forbid
+    banned = state.forbid if landing else []
     if where == "any" and not banned:
         return list(range(1, len(surface)))
     if where == "occupied":
@@ -322,7 +335,7 @@ def legal_spaces(state: ColonyState, where: str) -> list[int]:
         return _spaces(surface, banned, False)
     if where == "adjacent" and state.total:
         return _next_to_people(surface, banned, C.adjacency[state.side])
-    return [s for s in range(1, len(state.surface)) if s not in state.forbid]
+    return [s for s in range(1, len(state.surface)) if s not in banned]
 
 
 def _spaces(surface: list[int], banned: list[int], people: bool) -> list[int]:

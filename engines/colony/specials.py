@@ -92,7 +92,7 @@ def repair_crew(state: ColonyState, pend: Pending, events: list[Event]) -> None:
     slot = state.slots[pend.target - 1]
     gain = min(3, CARDS[slot.card].hp - slot.hp)
     slot.hp += gain
-    events.append(HitPointsRestored(slot=pend.target, amount=gain))
+    events.append(HitPointsRestored(slot=pend.target, amount=gain, card=slot.card))
 
 
 @special
@@ -160,7 +160,7 @@ def overgrowth(state: ColonyState, pend: Pending, events: list[Event]) -> None:
         if slot.owner < 0 and slot.card and slot.hp < CARDS[slot.card].hp:
             gain = min(2, CARDS[slot.card].hp - slot.hp)
             slot.hp += gain
-            events.append(HitPointsRestored(slot=index + 1, amount=gain))
+            events.append(HitPointsRestored(slot=index + 1, amount=gain, card=slot.card))
 
 
 def _hit_ships(state: ColonyState, seats: list[int], amount: int, kind: int, pend: Pending,

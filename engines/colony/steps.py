@@ -71,9 +71,10 @@ def options(state: ColonyState, pend: Pending) -> list[Any]:
         return []
     name, param = steps[pend.step]
     if name == "space":
-        if param == "any" and not state.forbid:
+        landing = CARDS[pend.card].lands
+        if param == "any" and (not state.forbid or not landing):
             return ALL_SPACES[len(state.surface) - 1]
-        return list(map(SPACES.__getitem__, rules.legal_spaces(state, param)))
+        return list(map(SPACES.__getitem__, rules.legal_spaces(state, param, landing)))
     if name == "count":
         ship = state.ships[pend.seat]
         upto = land_limit(state, pend.seat, CARDS[pend.card]) if param == "land" else ship.people
@@ -100,15 +101,16 @@ def usable(state: ColonyState, seat: int, card: CardDef) -> bool:
         return True
     name, param = need
     if name == "space":
+        banned = state.forbid if card.lands else []  # an ADD is not a landing (LSF-TERM-10)
         if param == "any":
-            return len(state.forbid) < len(state.surface) - 1
-        if not state.forbid:  # total is the surface's sum; on a ring every S# has neighbours
+            return len(banned) < len(state.surface) - 1
+        if not banned:  # total is the surface's sum; on a ring every S# has neighbours
             if param == "occupied":
                 return state.total > 0
             if param == "unoccupied":
                 return state.surface.count(0) > 1  # S0 is a placeholder that stays 0
             return True
-        return bool(rules.legal_spaces(state, param))
+        return bool(rules.legal_spaces(state, param, card.lands))
     if name == "target":
         return bool(state.aura[rules.PLANET_HP]) if param == "planet_hp" else bool(target_slots(state, param))
     if name == "ship":

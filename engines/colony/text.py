@@ -31,7 +31,7 @@ def describe(state: ColonyState, action: Any) -> str:
     if kind is a.ChooseSpace:
         return f"S{action.space} ({state.surface[action.space]} people)"
     if kind is a.ChooseCount:
-        return people(action.count)
+        return _count_label(state, action.count)
     if kind is a.ChooseShip:
         return "{p%d}'s ship" % action.seat
     if kind is a.ChooseSlot:
@@ -45,6 +45,27 @@ def describe(state: ColonyState, action: Any) -> str:
     if kind is a.PlaceTop:
         return "Put it at the bottom" if action.bottom else "Leave it on top"
     return str(action)
+
+
+def _lands_everyone(state: ColonyState, count: int) -> bool:
+    """A landing count that takes every person off the chooser's ship: the ship goes ghost (LSF-TERM-1)."""
+    pend = state.pending
+    step = steps.current(pend) if pend is not None else None
+    return (pend is not None and step is not None and step == ("count", "land")
+            and 0 < count == state.ships[pend.seat].people)
+
+
+def _count_label(state: ColonyState, count: int) -> str:
+    if _lands_everyone(state, count):
+        return f"{people(count)}: everyone aboard (your ship goes ghost)"
+    return people(count)
+
+
+def confirm(state: ColonyState, action: Any) -> str:
+    """Landing the whole crew turns the ship into a ghost ship: a key press asks once first."""
+    if type(action) is a.ChooseCount and _lands_everyone(state, action.count):
+        return "That lands everyone aboard: your ship goes ghost (LSF-TERM-1)."
+    return ""
 
 
 _STEP_WORDS = {
@@ -112,9 +133,27 @@ def narrate(event: Any) -> str:
 
 def _damage(e: a.Damaged) -> str:
     kind = KINDS[e.kind]
-    where = {"ship": "{p%d}'s ship" % e.index, "space": f"S{e.index}", "slot": f"the card in slot {e.index}",
+    slot = f"{name(e.card)} (slot {e.index})" if e.card else f"the card in slot {e.index}"
+    where = {"ship": "{p%d}'s ship" % e.index, "space": f"S{e.index}", "slot": slot,
              "landing": "{p%d}'s landing party" % e.index}.get(e.target, e.target)
-    return f"{where} takes {e.amount} {kind} damage"
+    if e.amount == 0:
+        return f"{where}: armor stops all {e.absorbed} {kind} damage"
+    stopped = f" ({e.absorbed} stopped by armor)" if e.absorbed else ""
+    return f"{where} takes {e.amount} {kind} damage{stopped}"
+
+
+def _cycle(e: a.CycleBegan) -> str:
+    more = (f" ({e.escalation} more because the planet deck ran out)" if e.escalation else "")
+    return f"── Cycle {e.cycle}: the planet draws {e.draws} card{'' if e.draws == 1 else 's'}{more} ──"
+
+
+def _shuffled(e: a.DeckShuffled) -> str:
+    if e.owner >= 0:
+        return "{p%d} reshuffles" % e.owner
+    if not e.escalation:
+        return "The planet deck is reshuffled"
+    return (f"The planet deck ran out and is reshuffled: the planet now draws {e.escalation} more card"
+            f"{'' if e.escalation == 1 else 's'} each cycle and deals {e.escalation} more damage (LSF-GAP-13)")
 
 
 def people(count: int) -> str:
@@ -124,7 +163,7 @@ def people(count: int) -> str:
 
 _NARRATORS: dict[type, Any] = {
     a.ShipPicked: lambda e: "{p%d} takes the %s" % (e.seat, C.ships[e.ship].name),
-    a.CycleBegan: lambda e: f"Cycle {e.cycle}: the planet draws {e.draws} cards",
+    a.CycleBegan: _cycle,
     a.TurnBegan: lambda e: "{p%d}'s turn%s" % (e.seat, " (ghost ship)" if e.ghost else ""),
     a.PlanetCardRevealed: lambda e: f"The planet reveals {name(e.card)}",
     a.CardPlayed: lambda e: "{p%d} plays %s" % (e.seat, name(e.card)),
@@ -140,16 +179,19 @@ _NARRATORS: dict[type, Any] = {
     a.Docked: lambda e: (f"{name(e.card)} docks in atmosphere slot {e.index}" if e.where == "atmosphere"
                          else "%s docks to {p%d}'s ship" % (name(e.card), e.index)),
     a.Discarded: lambda e: f"{name(e.card)} is discarded",
-    a.AtmosphereActs: lambda e: f"Atmosphere slot {e.slot} acts",
+    a.AtmosphereActs: lambda e: (f"{name(e.card)} acts from atmosphere slot {e.slot}" if e.card
+                                 else f"Atmosphere slot {e.slot} acts"),
     a.WentGhost: lambda e: "{p%d}'s ship has no one aboard: it goes ghost" % e.seat,
     a.CameBack: lambda e: "{p%d}'s ship is crewed again and comes back" % e.seat,
     a.CardDrawn: lambda e: f"You draw {name(e.card)}",
     a.CardsDrawn: lambda e: "{p%d} draws %d card%s" % (e.seat, e.count, "" if e.count == 1 else "s"),
-    a.DeckShuffled: lambda e: "The planet deck is reshuffled" if e.owner < 0 else "{p%d} reshuffles" % e.owner,
+    a.DeckShuffled: _shuffled,
     a.TopRevealed: lambda e: f"{name(e.card)} is " + ("put at the bottom of the planet deck" if e.bottom
                                                       else "revealed on top of the planet deck"),
-    a.HitPointsRestored: lambda e: (f"The card in slot {e.slot} regains {e.amount} "
+    a.HitPointsRestored: lambda e: (f"{name(e.card) if e.card else 'The card'} in slot {e.slot} regains {e.amount} "
                                     f"hit point{'' if e.amount == 1 else 's'}"),
+    a.ExtraDraws: lambda e: (f"{name(e.card) if e.card else 'A planet card'}: the planet draws {e.amount} more "
+                             f"card{'' if e.amount == 1 else 's'} this cycle"),
     a.CardReturned: lambda e: "%s returns to {p%d}'s hand" % (name(e.card), e.seat),
     a.GhostActs: lambda e: "{p%d}'s ghost ship: %s" % (e.seat, name(e.key)),
     a.GhostIdle: lambda e: "{p%d}'s ghost ship has nothing to do" % e.seat,

@@ -65,6 +65,21 @@ class Result(msgspec.Struct):
     winners: list[int]
     scores: list[float]
     summary: str = ""
+    breakdown: list[list[tuple[str, float]]] = []  # per seat: (what scored, points), where the game scores
+
+
+class Standing(msgspec.Struct):
+    """Where a game stands, for its record page: the round (or turn) and each seat's score.
+
+    ``figures`` are running counts a view shows (worlds acquired, objectives scored), per seat;
+    ``score`` names what the scores count and ``unit`` what ``round`` counts.
+    """
+
+    round: int
+    scores: list[float]
+    figures: dict[str, list[float]] = {}
+    score: str = "points"
+    unit: str = "round"
 
 
 class IllegalAction(Exception):
@@ -84,6 +99,7 @@ class Game(ABC, Generic[S]):
 
     id: ClassVar[str]
     title: ClassVar[str]
+    subtitle: ClassVar[str] = ""  # what the game is, when the title alone does not say ("the Lost Powers in Root")
     blurb: ClassVar[str]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
@@ -125,6 +141,29 @@ class Game(ABC, Generic[S]):
         detail = ", ".join(f"{k} {v}" for k, v in fields.items())
         return f"{words} ({detail})" if detail else words
 
+    def confirm(self, state: S, action: Any) -> str:
+        """A question to ask before a key press takes ``action`` ("" for none): for spends that
+        cannot be taken back, such as paying and then drawing or rolling."""
+        return ""
+
+    def opening(self, state: S) -> list[Event]:
+        """What setup did that players should read in the log (the first roll, the order dealt)."""
+        return []
+
+    def setup_note(self, players: int, options: Mapping[str, Any]) -> str:
+        """One line the new-game dialog shows for these choices (the goal they set, say); "" for none.
+        Raises ValueError (or OptionError) with a reason a player can read when they do not go together."""
+        return ""
+
+    def house_rules(self, players: int, options: Mapping[str, Any]) -> list[str]:
+        """Each house rule in play that changes the printed rules, with its effect, in words."""
+        found = []
+        for option in self.options:
+            value = options.get(option.key, option.default)
+            if option.changes_printed(value):
+                found.append(f"{option.label}: {option.help}" if option.help else option.label)
+        return found
+
     def narrate(self, event: Any) -> str:
         """One log line; seats appear as {p0}, {p1}... and are replaced by names."""
         fields = msgspec.structs.asdict(event)
@@ -136,9 +175,22 @@ class Game(ABC, Generic[S]):
         """Distinctive strings only one seat may see (key None: nobody), for leak checks."""
         return {}
 
+    def progress(self, state: S) -> str:
+        """How far a game is, for a list of saves ("turn 7", "round 3"); "" when the game says nothing."""
+        return ""
+
     def turn_key(self, state: S) -> Any:
         """Changes whenever a turn passes; undo never crosses a change."""
         return None
+
+    # ----- the record of a game (optional) ----------------------------------------------------
+    def standing(self, view: Any) -> Standing | None:
+        """Round and scores as any seat's view shows them, for replays and records; None: no score."""
+        return None
+
+    def figures(self, event: Any) -> list[tuple[str, int]]:
+        """The record's counts this event adds one to, as (figure, seat): [("combats won", 2)]."""
+        return []
 
     def tallies(self, state: S) -> dict[str, float]:
         """Counts from a finished game that `starboard simulate` averages over games (rounds, combats...)."""
@@ -154,6 +206,11 @@ class Game(ABC, Generic[S]):
         return 2
 
     # ----- shared machinery ----------------------------------------------------------------
+    @property
+    def full_title(self) -> str:
+        """The title with what the game is: "Woodland: the Lost Powers in Root"."""
+        return f"{self.title}: {self.subtitle}" if self.subtitle else self.title
+
     def apply(self, state: S, seat: int, action: Any) -> list[Event]:
         """Check that ``seat`` may take ``action`` now, then perform it."""
         self.check(state, seat, action)
@@ -169,7 +226,11 @@ class Game(ABC, Generic[S]):
         for decision in mine:
             if action in decision.options:
                 return decision
-        raise IllegalAction(self.refusal(state, seat, action), mine[0].rule)
+        try:
+            reason = self.refusal(state, seat, action)
+        except Exception:  # an action no option resembles (an unknown card, an index past the end)
+            reason = "That is not one of your options now."
+        raise IllegalAction(reason, mine[0].rule)
 
     def refusal(self, state: S, seat: int, action: Any) -> str:
         """Why an action not among the options is refused; games give the rule's reason."""

@@ -42,8 +42,11 @@ class LogEntry(msgspec.Struct):
 
 
 class OptionView(msgspec.Struct):
+    """An option as a button: its label, the action, and a question to ask before a key takes it."""
+
     label: str
     action: Any
+    confirm: str = ""
 
 
 class DecisionView(msgspec.Struct):
@@ -67,6 +70,7 @@ class Envelope(msgspec.Struct):
     result: Result | None
     can_undo: bool
     names: list[str]
+    undo_note: str = ""  # why this seat cannot undo now ("" when it can)
 
 
 class StaleVersion(IllegalAction):
@@ -80,6 +84,10 @@ class _Checkpoint(msgspec.Struct):
     actions: int
     log: int
 
+
+NOTHING_YET = "Nothing to undo yet: no move of yours this turn."
+AFTER_REVEAL = "Nothing to undo: the last move rolled, drew or revealed something, and that cannot be taken back."
+AFTER_TURN = "Nothing to undo: a new turn has begun, and moves of earlier turns stay."
 
 Listener = Callable[["Match", list[Event]], None]
 
@@ -111,7 +119,11 @@ class Match:
         self.version = 0
         self.actions: list[LoggedAction] = []
         self.log: list[LogEntry] = []
+        self.reveal = False  # chosen at the end: a replay of this game may show every seat's secrets
+        if state is None:
+            self._record(game.opening(self.state))  # the first roll, the order dealt…
         self._undo: list[_Checkpoint] = []
+        self._undo_stop = NOTHING_YET
         self._listeners: list[Listener] = []
 
     # ----- reading ----------------------------------------------------------------------------
@@ -160,6 +172,7 @@ class Match:
                 result=result,
                 can_undo=seat is not None and self.can_undo(seat),
                 names=self.names,
+                undo_note=self.undo_note(seat),
             )
         return built
 
@@ -167,11 +180,13 @@ class Match:
         result = self.result()
         if result is None or "{p" not in result.summary:
             return result
-        return Result(result.winners, result.scores, names_in(result.summary, self.names))
+        return Result(result.winners, result.scores, names_in(result.summary, self.names), result.breakdown)
 
     def _decision_view(self, decision: Decision) -> DecisionView:
         names = self.names
-        options = [OptionView(names_in(self.game.describe(self.state, a), names), a) for a in decision.options]
+        game, state = self.game, self.state
+        options = [OptionView(names_in(game.describe(state, a), names), a, names_in(game.confirm(state, a), names))
+                   for a in decision.options]
         prompt = names_in(decision.prompt, self.names)
         return DecisionView(decision.seat, prompt, options, decision.rule)
 
@@ -185,7 +200,12 @@ class Match:
             raise StaleVersion(
                 f"The table changed since you chose (version {expected_version}, now {self.version})."
             )
-        self.game.check(self.state, seat, action)
+        try:
+            self.game.check(self.state, seat, action)
+        except StaleVersion:
+            raise
+        except IllegalAction as error:  # seats appear in refusals as {p0}…, like prompts
+            raise IllegalAction(names_in(error.reason, self.names), error.rule) from None
         before = self.game.encode_state(self.state)
         draws = self.state.rng.draws
         turn = self.game.turn_key(self.state)
@@ -199,8 +219,12 @@ class Match:
         self.actions.append(LoggedAction(seat, action))
         self._record(events)
         irreversible = self.state.rng.draws != draws or any(type(e).reveals for e in events)
-        if irreversible or self.game.turn_key(self.state) != turn:
+        if irreversible:
             self._undo.clear()
+            self._undo_stop = AFTER_REVEAL
+        elif self.game.turn_key(self.state) != turn:
+            self._undo.clear()
+            self._undo_stop = AFTER_TURN
         else:
             if self._undo and self._undo[-1].seat != seat:
                 self._undo.clear()
@@ -211,10 +235,21 @@ class Match:
     def can_undo(self, seat: int) -> bool:
         return bool(self._undo) and self._undo[-1].seat == seat
 
+    def undo_note(self, seat: int | None) -> str:
+        """Why ``seat`` (None: a table behind the curtain, or a spectator) cannot undo now ("" when it can)."""
+        if seat is not None and self.can_undo(seat):
+            return ""
+        if self._undo and seat is None:
+            return f"Only {self.names[self._undo[-1].seat]} can take back the last move, at their seat."
+        if self._undo:
+            return (f"The last move was {self.names[self._undo[-1].seat]}'s: "
+                    "you can take back only your own moves.")
+        return self._undo_stop
+
     def undo(self, seat: int) -> None:
         """Take back this seat's last action of this turn, or raise IllegalAction saying why not."""
         if not self.can_undo(seat):
-            raise IllegalAction("Nothing to undo: only your own actions this turn, before any roll or reveal.")
+            raise IllegalAction(self.undo_note(seat))
         checkpoint = self._undo.pop()
         self.state = self.game.decode_state(checkpoint.snapshot)
         del self.actions[checkpoint.actions :]

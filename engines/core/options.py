@@ -23,6 +23,25 @@ class GameOption(msgspec.Struct, frozen=True):
     maximum: int | None = None
     help: str = ""
     source: str = "house"
+    words: tuple[tuple[str, str], ...] = ()  # (value as text, what it means) for choices and special numbers
+    per_seat: bool = False  # a comma-separated value with one entry per seat: the dialog asks each seat
+    seat_number: bool = False  # an int naming a seat from 1; ``words`` says what 0 means
+    in_dialog: bool = True  # False: set by the game itself (a campaign record), never typed by a player
+    printed: bool | int | str | None = None  # the value that plays as printed; any other is a house rule
+
+    def word_for(self, value: Any) -> str:
+        """The value in words: its entry in ``words``, else the value itself."""
+        text = str(value).lower() if isinstance(value, bool) else str(value)
+        for key, meaning in self.words:
+            if key == text:
+                return meaning
+        if isinstance(value, bool):
+            return "on" if value else "off"
+        return text
+
+    def changes_printed(self, value: Any) -> bool:
+        """True when ``value`` plays differently from the printed rules (a house rule in play)."""
+        return self.printed is not None and value != self.printed
 
     def parse(self, value: Any) -> bool | int | str:
         """Turn a typed value or command-line text into a valid value, or raise OptionError."""
@@ -31,7 +50,7 @@ class GameOption(msgspec.Struct, frozen=True):
         if isinstance(self.default, int):
             return self._parse_int(value)
         text = str(value)
-        if self.choices and text not in self.choices:
+        if self.choices and not self.per_seat and text not in self.choices:  # per seat: the game checks
             raise OptionError(f"option {self.key} must be one of {', '.join(self.choices)}, not {text!r}")
         return text
 

@@ -11,7 +11,7 @@ from typing import Any
 
 import msgspec
 
-from engines.core.contract import IllegalAction
+from engines.core.contract import Game, IllegalAction
 from engines.core.match import LogEntry, LoggedAction, Match, SeatConfig
 
 FORMAT = "starboard-save"
@@ -25,6 +25,14 @@ STALE_AFTER = 600.0  # seconds: a write takes milliseconds, so an older temporar
 
 class SaveError(Exception):
     """A save that cannot be read; the message says why in a player's words."""
+
+
+class SaveListing(msgspec.Struct):
+    """What a list of saves shows without replaying: who plays, how far the game is, whether it is over."""
+
+    names: list[str] = []
+    progress: str = ""
+    finished: bool = False
 
 
 class SaveFile(msgspec.Struct):
@@ -41,6 +49,8 @@ class SaveFile(msgspec.Struct):
     log: list[LogEntry] = []
     saved_at: float = 0.0
     app_version: str = ""
+    reveal: bool = False  # the players chose at the end that a replay may show everything
+    listing: SaveListing | None = None
 
 
 class _Header(msgspec.Struct):
@@ -125,8 +135,25 @@ def match_to_bytes(match: Match, app_version: str = "") -> bytes:
         log=match.log,
         saved_at=time.time(),
         app_version=app_version,
+        reveal=match.reveal,
+        listing=SaveListing(match.names, game.progress(match.state), match.is_over()),
     )
     return msgspec.json.format(msgspec.json.encode(save), indent=1)
+
+
+class _ListingHeader(msgspec.Struct):
+    format: str = ""
+    game: str = ""
+    listing: SaveListing | None = None
+
+
+def read_listing(path: Path) -> tuple[str, SaveListing | None]:
+    """The game id and listing of a save, without replaying it; ("", None) for a file that is not one."""
+    try:
+        header = msgspec.json.decode(Path(path).read_bytes(), type=_ListingHeader)
+    except (OSError, msgspec.DecodeError, msgspec.ValidationError):
+        return "", None
+    return (header.game, header.listing) if header.format == FORMAT else ("", None)
 
 
 def save_match(match: Match, path: Path, app_version: str = "") -> None:
@@ -135,16 +162,18 @@ def save_match(match: Match, path: Path, app_version: str = "") -> None:
 
 def load_match(path: Path, verify: bool = True) -> Match:
     """Read a save; refuses damaged, foreign, future-version or non-replaying files with SaveError."""
+    return match_from_bytes(read_file(path), verify=verify, name=str(path))
+
+
+def read_file(path: Path) -> bytes:
+    """A save's or a replay's bytes; SaveError in a player's words when the file cannot be read."""
     try:
-        data = Path(path).read_bytes()
+        return Path(path).read_bytes()
     except OSError as error:
         raise SaveError(f"Cannot read {path}: {error.strerror or error}") from None
-    return match_from_bytes(data, verify=verify, name=str(path))
 
 
 def match_from_bytes(data: bytes, verify: bool = True, name: str = "this file") -> Match:
-    from engines.registry import get_game
-
     try:
         header = msgspec.json.decode(data, type=_Header)
     except (msgspec.DecodeError, msgspec.ValidationError):
@@ -152,16 +181,10 @@ def match_from_bytes(data: bytes, verify: bool = True, name: str = "this file") 
     if header.format != FORMAT:
         raise SaveError(f"{name} is not a Starboard save.")
     if header.format_version > FORMAT_VERSION:
-        raise SaveError(
-            f"{name} was saved by a newer Starboard (save format {header.format_version}; "
-            f"this version reads up to {FORMAT_VERSION}). Update Starboard to open it."
-        )
+        raise newer_file(name, "save", header.format_version, FORMAT_VERSION)
     if header.format_version < 1:
         raise SaveError(f"{name} has an unknown save format version {header.format_version}.")
-    try:
-        game = get_game(header.game)
-    except KeyError:
-        raise SaveError(f"{name} is a save of an unknown game {header.game!r}.") from None
+    game = game_of(name, "save", header.game)
     try:
         save = msgspec.json.decode(data, type=SaveFile)
         state = game.state_from_json(bytes(save.snapshot))
@@ -174,6 +197,7 @@ def match_from_bytes(data: bytes, verify: bool = True, name: str = "this file") 
     match.actions = actions
     match.version = save.version
     match.log = save.log
+    match.reveal = save.reveal
     return match
 
 
@@ -184,11 +208,31 @@ def _check_replay(match: Match, actions: list[LoggedAction], name: str) -> None:
         try:
             game.apply(replay, logged.seat, logged.action)
         except IllegalAction as error:
-            raise SaveError(
-                f"{name} does not replay: move {index + 1} is refused ({error.reason}). "
-                "It was probably made by a different version of the rules."
-            ) from None
+            raise refused_move(name, index, error) from None
     if game.state_json(replay) != game.state_json(match.state):
-        raise SaveError(
-            f"{name} does not replay to the table it recorded; it is damaged or from a different rules version."
-        )
+        raise different_table(name)
+
+
+def newer_file(name: str, kind: str, found: int, newest: int) -> SaveError:
+    return SaveError(f"{name} was saved by a newer Starboard ({kind} format {found}; this version reads up to "
+                     f"{newest}). Update Starboard to open it.")
+
+
+def game_of(name: str, kind: str, game_id: str) -> Game[Any]:
+    """The game a file is of, or SaveError naming the unknown game."""
+    from engines.registry import get_game
+
+    try:
+        return get_game(game_id)
+    except KeyError:
+        raise SaveError(f"{name} is a {kind} of an unknown game {game_id!r}.") from None
+
+
+def refused_move(name: str, index: int, error: IllegalAction) -> SaveError:
+    return SaveError(f"{name} does not replay: move {index + 1} is refused ({error.reason}). "
+                     "It was probably made by a different version of the rules.")
+
+
+def different_table(name: str) -> SaveError:
+    return SaveError(f"{name} does not replay to the table it recorded; it is damaged or from a different "
+                     "rules version.")

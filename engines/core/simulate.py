@@ -7,10 +7,13 @@ import sys
 import time
 import traceback
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from engines.core.bots import Bot, BotTurn, RandomBot, make_bot
-from engines.core.contract import Game, Result
+from engines.core.contract import Event, Game, Result, names_in
+from engines.core.match import LogEntry, LoggedAction, Match, SeatConfig
+from engines.core.saves import SUFFIX, save_match
 
 MAX_ACTIONS = 200_000
 
@@ -27,8 +30,11 @@ def play_one(
     options: dict[str, Any],
     budget: float = 1.0,
     max_actions: int = MAX_ACTIONS,
+    on_move: Callable[[int, Any, list[Event]], None] | None = None,
 ) -> tuple[Result, int, Any]:
-    """Play one game with bots to the end; returns its result, the action count and final state."""
+    """Play one game with bots to the end; returns its result, the action count and final state.
+
+    ``on_move(seat, action, events)`` hears of every move (to write the game's save)."""
     state = game.new_state(players, seed, options)
     rng = random.Random(seed)
     actions = 0
@@ -48,12 +54,40 @@ def play_one(
         # The option list was just computed, so membership replaces the full legality check.
         if action not in decision.options:
             raise GameFailed(f"bot {bot.name} chose an illegal action {action!r}")
-        game.perform(state, seat, action)
+        events = game.perform(state, seat, action)
+        if on_move is not None:
+            on_move(seat, action, events)
         actions += 1
     result = game.result(state)
     if result is None:
         raise GameFailed("no decisions left but no result")
     return result, actions, state
+
+
+class _Keeper:
+    """The actions and log of one simulated game, written as a save at its end."""
+
+    def __init__(self, game: Game[Any], players: int, seed: int, options: dict[str, Any], specs: list[str]) -> None:
+        self.game, self.players, self.seed, self.options = game, players, seed, options
+        kinds = [spec.removeprefix("bot:") for spec in specs]
+        self.seats = [SeatConfig(f"Bot {i + 1} ({kind})", i, f"bot:{kind}") for i, kind in enumerate(kinds)]
+        self.actions: list[LoggedAction] = []
+        self.log: list[LogEntry] = []
+
+    def move(self, seat: int, action: Any, events: list[Event]) -> None:
+        self.actions.append(LoggedAction(seat, action))
+        names = [s.name for s in self.seats]
+        for event in events:
+            text = self.game.narrate(event)
+            if text:
+                self.log.append(LogEntry(len(self.actions), names_in(text, names), event.only))
+
+    def save(self, state: Any, folder: Path) -> Path:
+        match = Match(self.game, self.players, self.seed, self.options, self.seats, state=state)
+        match.actions, match.log, match.version = self.actions, self.log, len(self.actions)
+        path = Path(folder) / f"{self.game.id}-seed{self.seed}{SUFFIX}"
+        save_match(match, path)
+        return path
 
 
 def _viewer(game: Game[Any], state: Any, seat: int) -> Callable[[], Any]:
@@ -69,8 +103,11 @@ def simulate(
     options: dict[str, Any] | None = None,
     progress: Callable[[int, int], None] | None = None,
     on_result: Callable[[Result, Any], None] | None = None,
+    save_dir: Path | None = None,
 ) -> dict[str, Any]:
-    """Play ``games`` bot games and summarise them as the JSON object `starboard simulate` prints."""
+    """Play ``games`` bot games and summarise them as the JSON object `starboard simulate` prints.
+
+    With ``save_dir`` each finished game is also written there as a save, to replay or to record."""
     resolved = game.resolve_options(options or {})
     wins = [0.0] * players
     completed = errors = total_actions = 0
@@ -80,8 +117,12 @@ def simulate(
     tallies: dict[str, float] = {}
     for index in range(games):
         bots = [make_bot(game, spec) for spec in bot_specs]
+        keeper = _Keeper(game, players, seed + index, resolved, bot_specs) if save_dir is not None else None
         try:
-            result, actions, state = play_one(game, players, bots, seed + index, resolved)
+            result, actions, state = play_one(game, players, bots, seed + index, resolved,
+                                              on_move=keeper.move if keeper is not None else None)
+            if keeper is not None and save_dir is not None:
+                keeper.save(state, save_dir)
         except Exception as error:  # a crash in one game is counted and reported, not fatal
             errors += 1
             if not first_error:

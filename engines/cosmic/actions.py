@@ -122,6 +122,12 @@ class OrderSet(Event, frozen=True):
     order: list[int]
 
 
+class DraftBegun(Event, frozen=True):
+    """The snake draft's first round of picks, in order (CC-SETUP-13); the log only."""
+
+    order: list[int]
+
+
 class GridRevealed(Event, frozen=True):
     reveals: ClassVar[bool] = True
     grid: list[int]
@@ -276,7 +282,7 @@ class GameEnded(Event, frozen=True):
 
 
 CosmicEvent = (
-    Dealt | Drafted | OrderSet | GridRevealed | Revealed | Reshuffled | Recycled | Bought | Attached
+    Dealt | Drafted | OrderSet | DraftBegun | GridRevealed | Revealed | Reshuffled | Recycled | Bought | Attached
     | Awakened | MadeUnrivaled | Placed | TurnStarted | Moved | Declared | Rolled | DiceSet | CardPlayed
     | AbilityUsed | CombatValues | Damaged | Healed | Defeated | XpGained | GpGained | PlanetTaken
     | TimerTicked | EndTriggered | GameEnded

@@ -25,7 +25,7 @@ from engines.cosmic.actions import (
     PlayCard,
     Traverse,
 )
-from engines.cosmic.armory import recycle_cost
+from engines.cosmic.armory import awaken_cost, recycle_cost
 from engines.cosmic.board import ADJACENT, CELLS
 from engines.cosmic.combat import combat_options
 from engines.cosmic.content import CARDS, DECK, NUM, PLANETS
@@ -126,6 +126,9 @@ def decisions(state: CosmicState) -> list[Decision]:
         text = texts[left] if 0 <= left < len(texts) else "{p%d}: Action Phase, %d actions left" % (seat, left)
         return [Decision(seat, text, action_options(state), "CC-ACTION-1")]
     texts, rule = SEAT_PROMPTS[phase]
+    if phase == "recovery":  # the cost as it is for this seat, discounts included
+        text = "{p%d}: Recovery Phase: awaken Contenders (%d XP each)?" % (seat, awaken_cost(state, seat))
+        return [Decision(seat, text, phase_options(state), rule)]
     return [Decision(seat, texts[seat], phase_options(state), rule)]
 
 

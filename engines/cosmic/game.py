@@ -6,16 +6,17 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from engines.core.bots import Bot
-from engines.core.contract import Game, Result
-from engines.cosmic import cards, destroyers, planets, saviors, sentinels  # noqa: F401  (register effects)
-from engines.cosmic.actions import CosmicAction, CosmicEvent
+from engines.core.contract import Event, Game, Result, Standing
+from engines.cosmic import cards, destroyers, planets, record, saviors, sentinels  # noqa: F401  (register effects)
+from engines.cosmic.actions import CosmicAction, CosmicEvent, Dealt, DraftBegun, GridRevealed, OrderSet, Revealed
 from engines.cosmic.content import card_id
 from engines.cosmic.decide import decisions
 from engines.cosmic.flow import new_state, perform
 from engines.cosmic.options import OPTIONS
 from engines.cosmic.refusal import refusal
+from engines.cosmic.scoring import final_parts, final_words
 from engines.cosmic.state import CosmicState
-from engines.cosmic.text import describe, narrate
+from engines.cosmic.text import confirm, describe, narrate
 from engines.cosmic.view import CosmicView, view
 
 
@@ -47,15 +48,27 @@ class CosmicGame(Game[CosmicState]):
         final = state.final
         if final is None:
             return None
-        summary = "Seat %d wins with %d Gambit Points (%s)." % (final.winner + 1, final.totals[final.winner],
-                                                                final.decided_by)
-        return Result([final.winner], [float(t) for t in final.totals], summary)
+        return Result([final.winner], [float(t) for t in final.totals], final_words(final), final_parts(state))
 
     def describe(self, state: CosmicState, action: Any) -> str:
         return describe(state, action)
 
     def narrate(self, event: Any) -> str:
         return narrate(event)
+
+    def confirm(self, state: CosmicState, action: Any) -> str:
+        return confirm(state, action)
+
+    def opening(self, state: CosmicState) -> list[Event]:
+        """Setup in the log: the planets, the Armory, and with a random deal the teams and the turn order."""
+        found: list[Event] = [GridRevealed(grid=list(state.grid)),
+                              Revealed(cards=[card for card in state.market if card >= 0])]
+        if state.phase != "draft":
+            found += [Dealt(seat=seat, contenders=list(team)) for seat, team in enumerate(state.teams)]
+            found.append(OrderSet(order=list(state.order)))
+        else:
+            found.append(DraftBegun(order=list(state.draft_order[: state.players])))
+        return found
 
     def refusal(self, state: CosmicState, seat: int, action: Any) -> str:
         return refusal(state, seat, action)
@@ -66,8 +79,17 @@ class CosmicGame(Game[CosmicState]):
         found[None] = [card_id(c) for c in state.deck]
         return found
 
+    def progress(self, state: CosmicState) -> str:
+        return "choosing Contenders" if state.phase == "draft" else f"round {state.round}"
+
     def turn_key(self, state: CosmicState) -> Any:
         return state.steps
+
+    def standing(self, view: Any) -> Standing:
+        return record.standing(view)
+
+    def figures(self, event: Any) -> list[tuple[str, int]]:
+        return record.figures(event)
 
     def tools(self, argv: list[str]) -> int:
         """`starboard cosmic balance [--games N]`: the balance report of docs/balance-cosmic.md."""

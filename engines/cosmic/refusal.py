@@ -40,6 +40,28 @@ REASONS: dict[type, str] = {
 }
 
 
+def _costs(state: CosmicState, seat: int, action: Any) -> str:
+    """The price against the seat's XP, for a refused purchase."""
+    from engines.cosmic.armory import awaken_cost, price, recycle_cost
+
+    have = state.xp[seat]
+    if isinstance(action, A.Buy) and 0 <= action.slot < len(state.market) and state.market[action.slot] >= 0:
+        cost = price(state, seat, state.market[action.slot])
+        if cost > have:
+            return f"That card costs {cost} XP and you have {have} (CC-ARMORY-5)."
+    if isinstance(action, A.Awaken):
+        cost = awaken_cost(state, seat)
+        if cost > have:
+            return f"Awakening costs {cost} XP and you have {have} (CC-RECOVERY-4)."
+        return f"Awaken an Unrivaled Contender you control, for {cost} XP (CC-RECOVERY-4, CC-RECOVERY-5)."
+    if isinstance(action, A.Recycle):
+        if state.recycled:
+            return "The Armory was already recycled on this visit (CC-ARMORY-4)."
+        cost = recycle_cost(state, seat)
+        return f"Recycling the Armory costs {cost} XP and you have {have} (CC-ARMORY-4)."
+    return ""
+
+
 def refusal(state: CosmicState, seat: int, action: Any) -> str:
     """A reason for a refused action: what the game waits for, or the rule the action breaks."""
     kind = type(action)
@@ -53,4 +75,4 @@ def refusal(state: CosmicState, seat: int, action: Any) -> str:
     wanted = PHASE_OF.get(kind)
     if wanted is not None and state.phase not in wanted:
         return f"That belongs to the {wanted[0]} phase; it is the {state.phase} phase now (CC-TURN-2)."
-    return REASONS.get(kind, f"That is not allowed now (the {state.phase} phase).")
+    return _costs(state, seat, action) or REASONS.get(kind, f"That is not allowed now (the {state.phase} phase).")

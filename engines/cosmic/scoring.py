@@ -81,3 +81,29 @@ def finish(state: CosmicState, events: list[Event]) -> None:
 
 def planet_name(state: CosmicState, cell: int) -> str:
     return PLANETS[state.grid[cell]].name
+
+
+BONUS_WORDS = {"awakened": "Awakened Contenders", "planets": "planets held", "homes": "home planets held",
+               "xp": "XP left", "cards": "Armory cards in hand"}
+DECIDED_WORDS = {"points": "most Gambit Points after the bonuses",
+                 "planets": "a tie on points, broken by the most planets held",
+                 "awakened": "a tie on points and planets, broken by the most Awakened Contenders",
+                 "xp": "a tie broken by the most XP", "weapons": "a tie broken by the most Weapons attached",
+                 "rolloff": "a tie settled by a roll-off of Attack dice"}
+
+
+def final_words(final: Final) -> str:
+    """The result in words; seats as {p0}, {p1}… for the names."""
+    how = DECIDED_WORDS.get(final.decided_by, final.decided_by)
+    return "{p%d} wins with %d Gambit Points: %s." % (final.winner, final.totals[final.winner], how)
+
+
+def final_parts(state: CosmicState) -> list[list[tuple[str, float]]]:
+    """Each seat's Gambit Points: those scored in play, then every end-game bonus (CC-BONUS-1 to 5)."""
+    final = state.final
+    assert final is not None
+    parts = []
+    for seat, found in enumerate(final.bonuses):
+        bonus = [(BONUS_WORDS.get(key, key), float(value)) for key, value in found.items() if value]
+        parts.append([("scored in play", float(final.totals[seat] - sum(found.values()))), *bonus])
+    return parts

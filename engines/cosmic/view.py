@@ -113,6 +113,7 @@ class SideView(msgspec.Struct):
     final_defense: int
     damage_taken: int
     played_names: list[str] = []  # the cards and abilities played, by their printed names
+    health_lost: int = 0  # Health actually lost in this combat (damage beyond the Health left is not)
 
 
 class CombatView(msgspec.Struct):
@@ -240,7 +241,7 @@ def _side(state: CosmicState, combat: Combat, side: Side, live: bool) -> SideVie
         side.seat, side.contender, colour, [FACE_NAMES[f] for f in side.dice], selected, side.rerolled,
         live and can_reroll(state, side), side.used, side.combat_cards, list(side.played), side.hits,
         side.defense, side.shield, side.cap, side.total_hits, side.total_defense, side.damage_taken,
-        [effect_label(name) for name in side.played],
+        [effect_label(name) for name in side.played], side.lost,
     )
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from engines.core.contract import Decision, Event, Game, Result
+from engines.core.contract import Decision, Event, Game, Result, Standing
 from engines.core.rng import Rng
 from engines.galaxy import flow, rules  # noqa: F401  (rules registers every handler)
 from engines.galaxy.actions import ACTION_TYPES, EVENT_TYPES, union
@@ -30,6 +30,7 @@ class TIGame(Game[TIState]):
 
     id = "galaxy"
     title = "Twilight Imperium"
+    subtitle = "fourth edition with Prophecy of Kings"
     blurb = "Twilight Imperium with Prophecy of Kings: factions, strategy cards, objectives, ten points to win."
     min_players = 3
     max_players = 8
@@ -84,6 +85,16 @@ class TIGame(Game[TIState]):
         if state.mode == "build":
             return state.build.placed if state.build is not None else 0
         return (state.round, state.phase, state.turn)
+
+    def standing(self, view: Any) -> Standing | None:
+        from engines.galaxy.record import standing
+
+        return standing(view)
+
+    def figures(self, event: Any) -> list[tuple[str, int]]:
+        from engines.galaxy.record import figures
+
+        return figures(event)
 
     def tallies(self, state: TIState) -> dict[str, float]:
         """Per game, for the simulate report: rounds played and what happened in them."""

@@ -14,23 +14,30 @@ GALAXIES = ("balanced", "random", "build")
 
 OPTIONS = (
     GameOption("mode", "What to play", "play", choices=MODES, source="house",
+               words=(("play", "A game of Twilight Imperium"), ("build", "Only build a galaxy")),
                help="play: a game of Twilight Imperium; build: only build a galaxy, ring by ring, to keep its map"),
     GameOption("layout", "Galaxy layout", "standard", choices=LAYOUT_CHOICES, source="rulebook",
+               words=(("standard", "Standard rings"), ("hyperlanes", "Hyperlanes (5, 7 or 8 players)"),
+                      ("alternate", "Alternate (7 or 8 players)"), ("large", "Large: four rings (6 players)")),
                help="standard; hyperlanes (5, 7, 8 players); alternate (7, 8); large (6 players, four rings)"),
     GameOption("galaxy", "How the galaxy is made", "balanced", choices=GALAXIES, source="house",
+               words=(("balanced", "Generated, balanced between the seats"), ("random", "Generated at random"),
+                      ("build", "The players build it, ring by ring")),
                help="balanced or random: the generator lays it; build: the players place their dealt tiles "
                     "(a map string below becomes the starting map)"),
     GameOption("map", "Map string", "", source="house",
                help="A whole galaxy to play on (homes as 0 or as home tiles), or with build the tiles already "
                     "placed (-1: still open). Repeated tiles are kept, with a warning."),
-    GameOption("balanced", "Deal hands of even value", False, source="house",
+    GameOption("balanced", "Deal hands of even value", False, source="house", printed=False,
                help="When the players build the galaxy: deal the tiles so every hand is worth about the same."),
     GameOption("factions", "Factions", "random", source="rulebook",
                help="random; draft (pick in turn from a few more than there are players); or faction ids in "
                     "seat order separated by commas, e.g. sol,hacan,xxcha"),
     GameOption("points", "Victory points to win", 0, minimum=0, maximum=14, source="rulebook",
+               words=(("0", "As printed: 10, or 14 on the large galaxy"),),
                help="0: 10, or 14 on the large galaxy (LRR 98.2a, TI-BIGGAL-4)"),
-    GameOption("round_limit", "Round limit", 0, minimum=0, maximum=99, source="house",
+    GameOption("round_limit", "Round limit", 0, minimum=0, maximum=99, source="house", printed=0,
+               words=(("0", "None"),),
                help="0: none (the rules end the game when no objective is left to reveal); otherwise the game "
                     "ends after that round's status phase and the most victory points win"),
 )

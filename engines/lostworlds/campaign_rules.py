@@ -140,7 +140,7 @@ def _claim(state: LWState, step: Step, action: Any, events: list[Event]) -> None
     node = MAP[action.node]
     first_colony = node.kind == "colony" and all(camp.claims[c] < 0 for c in COLONY_OF[node.sector])
     camp.claims[node.id] = step.seat
-    events.append(log.Claimed(seat=step.seat, node=node.id))
+    events.append(log.Claimed(seat=step.seat, node=node.id, sector_name=camp.names[node.sector]))
     if node.effect:
         _lost_sector_effect(state, step.seat, node.effect, events)  # LW-WINLOSS-12
     if node.kind == "linked":
@@ -185,6 +185,23 @@ def _lost_sector_effect(state: LWState, seat: int, effect: str, events: list[Eve
 @kind("name", "{p%d}: you are the first to colonise this sector: name it.", "LW-CLAIM-3")
 def _name_options(state: LWState, step: Step) -> list[Any]:
     return [A.NameSector(n) for n in SECTORS[step.a]["names"]]
+
+
+NAME_LENGTH = 24
+
+
+def name_refusal(state: LWState, name: str) -> str:
+    """Why a sector name a player typed is refused ("" when it is fine): LW-CLAIM-3 lets them name it."""
+    camp = state.camp
+    if not name.strip():
+        return "A sector needs a name: type one, or pick one of the names offered."
+    if name != name.strip() or not name.isprintable():
+        return "A sector's name is one line of plain text, with no spaces at either end."
+    if len(name) > NAME_LENGTH:
+        return f"Keep the sector's name to {NAME_LENGTH} letters at most."
+    if camp is not None and name.casefold() in (n.casefold() for n in camp.names if n):
+        return f"Another sector is already called {name}."
+    return ""
 
 
 @performs("name")
@@ -242,6 +259,7 @@ def begin_wrapup(state: LWState, events: list[Event]) -> None:
     camp = state.camp
     assert camp is not None
     won = winners(state)
+    camp.games += 1  # counted with the wins and losses it records, so the wrap-up's standings agree
     for seat in range(state.players):
         if seat in won:
             camp.wins[seat] += 1
@@ -257,7 +275,6 @@ def finish_wrapup(state: LWState, events: list[Event]) -> None:
 
     camp = state.camp
     assert camp is not None
-    camp.games += 1
     camp.last_vp = list(state.scores)
     camp.first = min(range(state.players), key=lambda s: (state.scores[s], s))
     conclude(state, events)

@@ -6,11 +6,11 @@ from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
 from engines.core.bots import Bot
-from engines.core.contract import Decision, Event, Game, Result
+from engines.core.contract import Decision, Event, Game, IllegalAction, Result, Standing
 from engines.core.options import GameOption
 from engines.core.rng import Rng
-from engines.lostworlds import campaign_rules, menu, steps_events, text
-from engines.lostworlds.actions import ACTION_TYPES
+from engines.lostworlds import campaign_rules, log, menu, record, steps_events, text
+from engines.lostworlds.actions import ACTION_TYPES, NameSector
 from engines.lostworlds.content import (
     EVENTS,
     FLEETS,
@@ -25,7 +25,7 @@ from engines.lostworlds.log import EVENT_TYPES
 from engines.lostworlds.rules import check_acquisitions
 from engines.lostworlds.state import OVER, ROLLING, Campaign, LWState, Player, Slot
 from engines.lostworlds.steps import AUTO, STEPS, viable
-from engines.lostworlds.turn import WRAPUP, begin_turn, winners
+from engines.lostworlds.turn import WRAPUP, begin_turn, score_parts, winners
 from engines.lostworlds.view import LWView, build
 
 assert steps_events  # registers the event cards' step kinds
@@ -40,16 +40,17 @@ class LostWorlds(Game[LWState]):
     rulebook = "lost-worlds-of-josh-kirby.md"
     options: ClassVar[tuple[GameOption, ...]] = (
         GameOption("threshold", "Worlds that end the game", 0, minimum=0, maximum=18, source="house",
+                   words=(("0", "by player count: 6, 5, 4, 3"),),
                    help="Settled plus conquered worlds that trigger the end; 0 uses the house number "
                         "for the player count (2: 6, 3: 5, 4: 4, 5: 3)."),
-        GameOption("catch_up", "Later seats start stronger", True, source="house",
+        GameOption("catch_up", "Later seats start stronger", True, source="house", printed=False,
                    help="Players later in turn order start with extra Home Planet fleets and Renown "
                         "(off: everyone starts as the rulebook prints)."),
         GameOption("power_die", "Power Die", True, source="rulebook",
                    help="Spend 3 Renown in the rolling phase to roll the Power Die."),
         GameOption("events", "Event cards", False, source="rulebook",
                    help="Two event cards in play, refilled at the start of every turn."),
-        GameOption("campaign", "Space Opera campaign", "", source="rulebook",
+        GameOption("campaign", "Space Opera campaign", "", source="rulebook", in_dialog=False,
                    help="Set by the campaign: the campaign record this game belongs to (empty: a single game)."),
     )
     state_type = LWState
@@ -103,8 +104,31 @@ class LostWorlds(Game[LWState]):
         advance(state, events)
         return events
 
+    def check(self, state: LWState, seat: int, action: Any) -> Decision:
+        """As every game, and a sector name the player typed (LW-CLAIM-3) besides the names offered."""
+        step = state.steps[-1] if state.steps else None
+        if isinstance(action, NameSector) and step is not None and step.kind == "name" and step.seat == seat:
+            decision = self.decisions(state)[0]
+            if action in decision.options:
+                return decision
+            reason = campaign_rules.name_refusal(state, action.name)
+            if reason:
+                raise IllegalAction(reason, "LW-CLAIM-3")
+            return decision
+        return super().check(state, seat, action)
+
     def refusal(self, state: LWState, seat: int, action: Any) -> str:
-        return text.refusal(state, seat, action)
+        if not state.steps:
+            return text.refusal(state, seat, action)
+        decision = self.decisions(state)[0]
+        return text.refusal(state, seat, action, decision.prompt, tuple({type(o) for o in decision.options}))
+
+    def opening(self, state: LWState) -> list[Event]:
+        """The first turn's start: its header, the events in play and the first roll (made in setup)."""
+        found: list[Event] = [log.TurnBegan(seat=state.active, turn=state.turn)]
+        found += [log.EventCardDealt(card=card) for card in state.ev_table]
+        found.append(log.DiceRolled(seat=state.active, dice=list(state.dice), rolled=[0, 1, 2]))
+        return found
 
     def describe(self, state: LWState, action: Any) -> str:
         return text.describe(state, action)
@@ -121,8 +145,17 @@ class LostWorlds(Game[LWState]):
         hidden = [WORLDS[w].name for w in state.deck] + [EVENTS[c].name for c in state.ev_deck]
         return {None: hidden}
 
+    def progress(self, state: LWState) -> str:
+        return f"turn {state.turn + 1}"
+
     def turn_key(self, state: LWState) -> Any:
         return state.turn
+
+    def standing(self, view: Any) -> Standing:
+        return record.standing(view)
+
+    def figures(self, event: Any) -> list[tuple[str, int]]:
+        return record.figures(event)
 
     def result(self, state: LWState) -> Result | None:
         if state.phase != OVER:
@@ -134,7 +167,10 @@ class LostWorlds(Game[LWState]):
             won = [s for s, p in enumerate(points) if p == best]
             return Result(won, [float(p) for p in points], "The last sector is colonised: the campaign ends "
                           "and this game is not scored. Campaign points decide.")
-        return Result(winners(state), [float(v) for v in state.scores], "Victory points decide.")
+        parts = [[(what, float(n)) for what, n in score_parts(state, seat) if n or what.endswith("worlds")]
+                 for seat in range(state.players)]
+        return Result(winners(state), [float(v) for v in state.scores],
+                      "Victory points decide; ties go to more worlds, then more Renown.", parts)
 
     def bots(self) -> dict[str, Callable[[], Bot]]:
         from engines.lostworlds.bot import HeuristicBot

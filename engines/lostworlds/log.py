@@ -48,6 +48,7 @@ class DieDiscarded(Event, frozen=True):
 class Passed(Event, frozen=True):
     seat: int
     gain: str
+    power_die_lost: int = -1  # the face of a bought Power Die the pass leaves unused (LW-PDIE-4)
 
 
 class FleetPlaced(Event, frozen=True):
@@ -80,6 +81,7 @@ class RenownChanged(Event, frozen=True):
     seat: int
     amount: int
     renown: int
+    lost: int = 0  # gained beyond the maximum and lost at once (LW-RENOWN-3)
 
 
 class RenownStolen(Event, frozen=True):
@@ -152,6 +154,7 @@ class GameEnded(Event, frozen=True):
 class Claimed(Event, frozen=True):
     seat: int
     node: int
+    sector_name: str = ""  # the name a player gave the sector, once named
 
 
 class GatePlaced(Event, frozen=True):

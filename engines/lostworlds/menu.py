@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import msgspec
+
 from engines.core.contract import Event
 from engines.lostworlds import actions as A
 from engines.lostworlds import eventcards, log, powers, turn
@@ -22,10 +24,35 @@ def options(state: LWState) -> list[Any]:
     found = _dice_options(state)
     found += _renown_options(state)
     player = state.ps[state.active]
-    found += [A.USE_POWER[w] for w in player.tokens if powers.usable(state, w)]  # LW-POWER-1
+    found += [A.USE_POWER[w] for w in player.tokens  # LW-POWER-1
+              if powers.usable(state, w) and _does_something(state, A.USE_POWER[w])]
     if state.events:
-        found += [A.UseEvent(c) for c in eventcards.usable(state, state.active)]
+        found += [A.UseEvent(c) for c in eventcards.usable(state, state.active)
+                  if _does_something(state, A.UseEvent(c))]
     return found
+
+
+_STATE = msgspec.msgpack.Decoder(LWState)
+_ENCODE = msgspec.msgpack.Encoder()
+
+
+def _does_something(state: LWState, action: A.UsePower | A.UseEvent) -> bool:
+    """A power or event is offered only if it would change more than its spent token: Tidewrack with no
+    opponent on a world you occupy, or an event whose choice could only be skipped, would burn the token
+    for nothing. Played out on a copy, automatic steps run and steps that offer nothing dropped."""
+    from engines.lostworlds.game import advance
+
+    data = _ENCODE.encode(state)
+    used, paid = _STATE.decode(data), _STATE.decode(data)
+    seat = state.active
+    perform(used, action, [])
+    if isinstance(action, A.UsePower):
+        paid.ps[seat].tokens.remove(action.world)
+    else:
+        eventcards.spend_token(paid, seat, action.card, [])
+    advance(used, [])
+    advance(paid, [])
+    return _ENCODE.encode(used) != _ENCODE.encode(paid)
 
 
 def _dice_options(state: LWState) -> list[Any]:

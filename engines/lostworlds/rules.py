@@ -13,8 +13,10 @@ def gain(state: LWState, seat: int, amount: int, events: list[Event]) -> None:
     player = state.ps[seat]
     before = player.renown
     player.renown = min(RENOWN_MAX, before + amount)
-    if player.renown != before:
-        events.append(log.RenownChanged(seat=seat, amount=player.renown - before, renown=player.renown))
+    lost = before + amount - player.renown
+    if player.renown != before or lost > 0:
+        events.append(log.RenownChanged(seat=seat, amount=player.renown - before, renown=player.renown,
+                                        lost=max(0, lost)))
 
 
 def spend(state: LWState, seat: int, amount: int, events: list[Event]) -> None:

@@ -44,7 +44,7 @@ def _senate(state: LWState, step: Step, action: Any, events: list[Event]) -> Non
 
 @kind("discard", "{p%d}: choose an unspent action die to discard.", "LW-GAP-27")
 def _discard_options(state: LWState, step: Step) -> list[Any]:
-    return [A.DISCARD[d] for d in range(3) if not state.spent >> d & 1] + [A.SKIP]
+    return [A.DISCARD[d] for d in range(3) if not state.spent >> d & 1]  # the event is paid: no skipping
 
 
 @performs("discard")

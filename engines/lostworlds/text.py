@@ -15,6 +15,7 @@ from engines.lostworlds.content import (
     MORALITY,
     POWER_DIE,
     POWER_FACES,
+    RENOWN_MAX,
     SIDES,
     campaign_data,
     world_name,
@@ -32,8 +33,17 @@ def _where(world: int, side: str) -> str:
     return f"{world_name(world)} ({side} side)"
 
 
-def _sector(sector: int) -> str:
-    return str(SECTORS[sector]["label"])
+def _named(sector: int, name: str) -> str:
+    label = str(SECTORS[sector]["label"])
+    return f"{name} ({label})" if name else label
+
+
+def _sector(sector: int, state: LWState | None = None) -> str:
+    """A sector by the name a player gave it (LW-CLAIM-3), else its letter."""
+    label = str(SECTORS[sector]["label"])
+    camp = state.camp if state is not None else None
+    named = camp.names[sector] if camp is not None and sector < len(camp.names) else ""
+    return f"{named} ({label})" if named else label
 
 
 def describe(state: LWState, action: Any) -> str:
@@ -61,12 +71,12 @@ def _set_face_label(state: LWState, a: A.SetFace) -> str:
 
 def _claim_label(state: LWState, a: A.Claim) -> str:
     node = MAP[a.node]
-    return f"Claim a {node.kind} world ({SIDES[node.icon]}) in {_sector(node.sector)}"
+    return f"Claim a {node.kind} world ({SIDES[node.icon]}) in {_sector(node.sector, state)}"
 
 
 def _gate_label(state: LWState, a: A.Gate) -> str:
     one, two = WORMHOLES[a.wormhole]
-    return f"Wormhole gate between {_sector(one)} and {_sector(two)}"
+    return f"Wormhole gate between {_sector(one, state)} and {_sector(two, state)}"
 
 
 def _piece_label(state: LWState, a: A.PickPiece) -> str:
@@ -123,21 +133,22 @@ def _p(seat: int) -> str:
 
 
 _LINES: dict[type, Any] = {
-    log.TurnBegan: lambda e: f"{_p(e.seat)} begins a turn.",
+    log.TurnBegan: lambda e: f"── Turn {e.turn + 1}: {_p(e.seat)} ──",
     log.DiceRolled: lambda e: f"{_p(e.seat)} rolls: " + ", ".join(
         f"{COLOURS[d]} {FACES[d][e.dice[d]].label}" for d in e.rolled) + ".",
     log.PowerDieRolled: lambda e: f"{_p(e.seat)} rolls the Power Die: {POWER_FACES[e.face]['label']}.",
     log.DieActivated: lambda e: f"{_p(e.seat)} activates {_die(e.die)}" + (" twice." if e.times > 1 else "."),
     log.DieSet: lambda e: f"{_p(e.seat)} sets {_die(e.die)} to {FACES[e.die][e.face].label}.",
     log.DieDiscarded: lambda e: f"{_p(e.seat)} discards {_die(e.die)}.",
-    log.Passed: lambda e: f"{_p(e.seat)} passes.",
+    log.Passed: lambda e: f"{_p(e.seat)} passes." + (
+        f" The Power Die ({POWER_FACES[e.power_die_lost]['label']}) goes unused and is lost."
+        if e.power_die_lost >= 0 else ""),
     log.FleetPlaced: lambda e: f"{_p(e.seat)} places a fleet on {_where(e.world, SIDES[e.side])}.",
     log.FleetMoved: lambda e: f"{_p(e.seat)} moves a fleet from {_where(e.world, SIDES[e.side])} to "
                               f"{_where(e.to_world, SIDES[e.to_side])}.",
     log.FleetsReadied: lambda e: f"{_p(e.seat)} readies {e.count} fleet{'s' if e.count > 1 else ''}.",
     log.FleetWrecked: lambda e: f"A fleet of {_p(e.seat)} on {world_name(e.world)} is wrecked.",
-    log.RenownChanged: lambda e: f"{_p(e.seat)} {'gains' if e.amount > 0 else 'spends'} {abs(e.amount)} "
-                                 f"Renown (now {e.renown}).",
+    log.RenownChanged: lambda e: _renown_line(e),
     log.RenownStolen: lambda e: f"{_p(e.seat)} steals 1 Renown from {_p(e.victim)}.",
     log.ChampionPlaced: lambda e: f"{_p(e.seat)} places the Champion on {world_name(e.world)}.",
     log.DreadnoughtPlaced: lambda e: f"{_p(e.seat)} sends the Dreadnought to {world_name(e.world)}.",
@@ -152,7 +163,8 @@ _LINES: dict[type, Any] = {
     log.EventCardDiscarded: lambda e: f"The event {EVENTS[e.card].name} is over.",
     log.EndTriggered: lambda e: f"{_p(e.seat)} holds {e.worlds} worlds: the final round begins.",
     log.GameEnded: lambda e: "The game ends. " + ", ".join(f"{_p(s)} {v} VP" for s, v in enumerate(e.scores)),
-    log.Claimed: lambda e: f"{_p(e.seat)} claims a {MAP[e.node].kind} world in {_sector(MAP[e.node].sector)}.",
+    log.Claimed: lambda e: f"{_p(e.seat)} claims a {MAP[e.node].kind} world in "
+                           f"{_named(MAP[e.node].sector, e.sector_name)}.",
     log.GatePlaced: lambda e: f"{_p(e.seat)} opens a wormhole gate.",
     log.SectorNamed: lambda e: f"{_p(e.seat)} names {_sector(e.sector)} {e.name}.",
     log.PerkGained: lambda e: f"{_p(e.seat)} gains {PERKS[e.perk]['label']}.",
@@ -160,10 +172,23 @@ _LINES: dict[type, Any] = {
 }
 
 
-def refusal(state: LWState, seat: int, action: Any) -> str:
-    """Why an action is not allowed now, with the rule where there is one."""
+def _renown_line(e: log.RenownChanged) -> str:
+    cap = f"{e.lost} Renown beyond the maximum of {RENOWN_MAX} is lost" if e.lost else ""
+    if e.amount == 0:
+        return f"{_p(e.seat)} already has {e.renown} Renown: {cap}."
+    line = f"{_p(e.seat)} {'gains' if e.amount > 0 else 'spends'} {abs(e.amount)} Renown (now {e.renown})"
+    return f"{line}; {cap}." if cap else f"{line}."
+
+
+def refusal(state: LWState, seat: int, action: Any, step_prompt: str = "", offered: tuple[type, ...] = ()) -> str:
+    """Why an action is not allowed now, with the rule where there is one.
+    ``step_prompt`` and ``offered`` (the option types) describe a pending small choice."""
     if state.steps:
-        return "Finish the current step first, or skip it."
+        asked = step_prompt.partition(": ")[2] or step_prompt
+        if isinstance(action, offered):
+            return f"Not that one: {describe(state, action)} is not among the choices. {asked}"
+        skip = ", or skip it" if A.Skip in offered else ""
+        return f"First finish this step{skip}: {asked}"
     reason = _REASONS.get(type(action))
     found = reason(state, seat, action) if reason else None
     return found or f"That is not allowed now: {describe(state, action)}."

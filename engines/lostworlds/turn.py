@@ -138,7 +138,8 @@ def _power_face(state: LWState, key: str, events: list[Event]) -> None:
 def pass_turn(state: LWState, gain_kind: str, events: list[Event]) -> None:
     """PASS: READY two fleets or gain 1 Renown; an unused Power Die is lost (LW-ACTION-2, LW-PDIE-4)."""
     seat = state.active
-    events.append(log.Passed(seat=seat, gain=gain_kind))
+    unused = state.pdie if state.pdie >= 0 and not state.spent >> POWER_DIE & 1 else -1
+    events.append(log.Passed(seat=seat, gain=gain_kind, power_die_lost=unused))
     if gain_kind == "ready":
         ready(state, seat, 2, events)
     else:
@@ -161,9 +162,16 @@ def end_turn(state: LWState, events: list[Event]) -> None:
 
 def score(state: LWState, seat: int) -> int:
     """Victory points: each world's VP for the side it was taken by, morality and campaign bonuses."""
+    return sum(points for _, points in score_parts(state, seat))
+
+
+def score_parts(state: LWState, seat: int) -> list[tuple[str, int]]:
+    """The victory points by where they come from (the parts sum to ``score``)."""
     player = state.ps[seat]
-    vp = sum(WORLDS[w].vp[0] for w in player.settled) + sum(WORLDS[w].vp[1] for w in player.conquered)
-    return vp + MORALITY[player.morality].bonus + player.vp_bonus
+    morality = MORALITY[player.morality]
+    return [("settled worlds", sum(WORLDS[w].vp[0] for w in player.settled)),
+            ("conquered worlds", sum(WORLDS[w].vp[1] for w in player.conquered)),
+            (f"morality ({morality.name})", morality.bonus), ("campaign bonus", player.vp_bonus)]
 
 
 def ranking_key(state: LWState, seat: int) -> tuple[int, int, int]:

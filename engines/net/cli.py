@@ -35,8 +35,12 @@ def add_commands(subparsers: Any) -> None:
                        help="per seat from seat 0: random, heuristic or open; seats not given wait for joiners")
     serve.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     serve.add_argument("--seed", type=int, default=None)
-    serve.add_argument("--bind", default="0.0.0.0", help="address to listen on (default: every interface)")
+    serve.add_argument("--bind", default="0.0.0.0",
+                       help="address to listen on (default 0.0.0.0: every interface; 127.0.0.1: this computer only)")
     serve.add_argument("--name", default="", help="host name shown in the join list")
+    serve.add_argument("--announce", action="append", default=[], metavar="ADDRESS",
+                       help="where to announce the game (repeatable; default: the LAN's broadcast address, "
+                            "or 127.0.0.1 when bound to this computer only)")
     serve.add_argument("--no-beacon", action="store_true", help="do not advertise on the LAN")
     serve.add_argument("--discovery-port", type=int, default=DISCOVERY_PORT, help=argparse.SUPPRESS)
     serve.add_argument("--autosave", type=Path, help="autosave file (default: in the user data folder)")
@@ -44,6 +48,7 @@ def add_commands(subparsers: Any) -> None:
     serve.add_argument("--bot-delay", type=float, default=0.0, help="seconds before each bot move")
     serve.add_argument("--replace-after", type=float, default=0.0, metavar="SECONDS",
                        help="hand a seat whose player is gone this long to a random bot (0: wait)")
+    serve.add_argument("--replay", type=Path, metavar="FILE", help="at the end, save the game there to replay it")
     serve.set_defaults(handler=_serve)
 
     join = subparsers.add_parser("join", help="join a LAN game and play a seat with a bot")
@@ -55,6 +60,8 @@ def add_commands(subparsers: Any) -> None:
     join.add_argument("--seed", type=int, default=0, help="seed of the bot's own choices")
     join.add_argument("--watch", action="store_true", help="watch as a spectator instead of playing")
     join.add_argument("--timeout", type=float, default=5.0, help="seconds to wait for the host")
+    join.add_argument("--replay", type=Path, metavar="FILE",
+                      help="at the end, save this seat's own replay there (what it was shown)")
     join.set_defaults(handler=_join)
 
 

@@ -19,6 +19,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from engines.core.contract import Game
 from engines.core.match import DecisionView, Envelope, LogEntry, OptionView
+from engines.core.seat_replay import Recorder
 from engines.net.listener import ClientListener, guarded
 from engines.net.protocol import (
     PROTOCOL,
@@ -76,6 +77,7 @@ class Client:
         self.log: list[LogEntry] = []
         self.chat: list[ChatLine] = []
         self.end: End | None = None
+        self.recording: Recorder | None = None  # every update this seat received, for its own replay
         self.closed = False
         self._ws: ClientConnection | None = None
         self._ids = itertools.count(1)
@@ -128,6 +130,7 @@ class Client:
                                "which this Starboard does not have.") from None
             self._typed = update_decoder(self.game)
             self._event_decoder = event_decoder(self.game)
+            self.recording = Recorder(room.game, room.players, room.options)
         self.room = room
         self.listener.room_changed(room)
 
@@ -266,12 +269,14 @@ class Client:
         if not decoded:
             envelope.view = game.view_from(envelope.view)
         if envelope.decision is not None and not decoded:
-            options = [OptionView(o.label, game.action_from(o.action)) for o in envelope.decision.options]
+            options = [OptionView(o.label, game.action_from(o.action), o.confirm) for o in envelope.decision.options]
             envelope.decision = DecisionView(envelope.decision.seat, envelope.decision.prompt, options,
                                              envelope.decision.rule)
         events = update.events if decoded else _events(game, update.events)
         self.log = list(update.log) if update.full else self.log + update.log
         self.envelope = envelope
+        if self.recording is not None:
+            self.recording.add(envelope, update.log, events, update.full)
         self.listener.update(msgspec.structs.replace(update, events=events))
         self._change.set()
 

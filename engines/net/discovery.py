@@ -14,9 +14,18 @@ from collections.abc import Callable
 
 import msgspec
 
+from engines.net.peer import Bucket
 from engines.net.protocol import DISCOVERY_PORT, PROTOCOL
 
 MAX_ADVERT = 2048
+MAX_LISTED = 64  # rooms in the join list at once
+MAX_PER_ADDRESS = 8  # rooms one address may list (a host advertises at most 8)
+SENDER_RATE = 20.0  # adverts a second an address may send (a host sends one per room per second)
+SENDER_BURST = 40
+MAX_SENDERS = 1024
+MAX_PROBES = 8  # hosts asked at once whether they answer
+PROBE_TIMEOUT = 1.0
+DEAD_FOR = 10.0  # seconds an advert whose port did not answer is ignored
 
 
 class Advert(msgspec.Struct, frozen=True):
@@ -79,7 +88,7 @@ class Beacon:
     def send_now(self) -> None:
         if self._transport is None:
             return
-        for advert in self.adverts()[:8]:
+        for advert in self.adverts()[:MAX_PER_ADDRESS]:
             data = msgspec.json.encode(advert)
             for target in self.targets:
                 with contextlib.suppress(OSError):  # no network yet: try again next time
@@ -94,17 +103,27 @@ class Beacon:
 
 
 class Finder:
-    """Listens for adverts and keeps the live list of rooms, dropping those not heard for a while."""
+    """Listens for adverts and keeps the live list of rooms, dropping those not heard for a while.
+
+    Anyone can send an advert, so the list is guarded: each sender address may send only so many a
+    second and list only so many rooms, the list itself is capped, and a room is listed only once
+    its host answers on the advertised port (a forged advert names a port where nothing listens).
+    """
 
     def __init__(self, on_change: Callable[[list[Found]], None] | None = None, port: int = DISCOVERY_PORT,
-                 bind: str = "0.0.0.0", expire: float = 4.0) -> None:
+                 bind: str = "0.0.0.0", expire: float = 4.0, probe: bool = True) -> None:
         self.on_change = on_change
         self.port = port
         self.bind = bind
         self.expire = expire
+        self.probe = probe
         self._found: dict[tuple[str, int], Found] = {}
+        self._probing: dict[tuple[str, int], Advert] = {}
+        self._dead: dict[tuple[str, int], float] = {}
+        self._senders: dict[str, Bucket] = {}
         self._transport: asyncio.DatagramTransport | None = None
         self._task: asyncio.Task[None] | None = None
+        self._probes: set[asyncio.Task[None]] = set()
 
     async def start(self) -> None:
         sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
@@ -120,7 +139,7 @@ class Finder:
         return sorted(self._found.values(), key=lambda f: (f.advert.host, f.address, f.advert.port))
 
     def heard(self, data: bytes, address: str) -> None:
-        if len(data) > MAX_ADVERT:
+        if len(data) > MAX_ADVERT or not self._sender(address).take():
             return
         try:
             advert = _advert_decoder.decode(data)
@@ -130,9 +149,54 @@ class Finder:
             return
         key = (address, advert.port)
         old = self._found.get(key)
-        self._found[key] = Found(address, advert, time.monotonic())
-        if old is None or old.advert != advert:
-            self._changed()
+        if old is not None:
+            self._found[key] = Found(address, advert, time.monotonic())
+            if old.advert != advert:
+                self._changed()
+        elif key in self._probing:
+            self._probing[key] = advert  # the newest one is listed once the host answers
+        elif self._room_for(address) and time.monotonic() >= self._dead.get(key, 0.0):
+            if self.probe:
+                self._start_probe(key, advert)
+            else:
+                self._list(key, advert)
+
+    def _sender(self, address: str) -> Bucket:
+        bucket = self._senders.get(address)
+        if bucket is None:
+            if len(self._senders) >= MAX_SENDERS:
+                self._senders.clear()  # forgetting budgets only lets a sender start afresh
+            bucket = self._senders[address] = Bucket(SENDER_RATE, SENDER_BURST)
+        return bucket
+
+    def _room_for(self, address: str) -> bool:
+        if len(self._found) + len(self._probing) >= MAX_LISTED or len(self._probing) >= MAX_PROBES:
+            return False
+        mine = sum(1 for a, _ in self._found if a == address) + sum(1 for a, _ in self._probing if a == address)
+        return mine < MAX_PER_ADDRESS
+
+    def _start_probe(self, key: tuple[str, int], advert: Advert) -> None:
+        self._probing[key] = advert
+        task = asyncio.get_running_loop().create_task(self._check(key))
+        self._probes.add(task)
+        task.add_done_callback(self._probes.discard)
+
+    async def _check(self, key: tuple[str, int]) -> None:
+        """Is a host listening on the advertised port? Only then is the room listed."""
+        try:
+            _reader, writer = await asyncio.wait_for(asyncio.open_connection(*key), PROBE_TIMEOUT)
+        except (OSError, TimeoutError):
+            self._probing.pop(key, None)
+            self._dead[key] = time.monotonic() + DEAD_FOR
+            return
+        writer.close()
+        advert = self._probing.pop(key, None)
+        if advert is not None and len(self._found) < MAX_LISTED:
+            self._list(key, advert)
+
+    def _list(self, key: tuple[str, int], advert: Advert) -> None:
+        self._found[key] = Found(key[0], advert, time.monotonic())
+        self._changed()
 
     async def _expire(self) -> None:
         while True:
@@ -141,6 +205,7 @@ class Finder:
             stale = [k for k, f in self._found.items() if now - f.seen > self.expire]
             for key in stale:
                 del self._found[key]
+            self._dead = {k: until for k, until in self._dead.items() if until > now}
             if stale:
                 self._changed()
 
@@ -151,6 +216,8 @@ class Finder:
     def stop(self) -> None:
         if self._task is not None:
             self._task.cancel()
+        for task in list(self._probes):
+            task.cancel()
         if self._transport is not None:
             self._transport.close()
             self._transport = None

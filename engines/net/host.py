@@ -187,4 +187,5 @@ def resumed_room(path: Path, listener: RoomListener | None, host_name: str) -> t
     """
     match, saved = load_autosave(path)
     room = Room(match.game, saved.seats, match.options, match.seed, saved.code, None, listener, host_name)
+    room.fixed_seed = False  # the seed comes from the save, not from the host now; the deal was long ago
     return room, match

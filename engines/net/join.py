@@ -7,6 +7,7 @@ import sys
 from typing import Any
 
 from engines.core.bots import make_bot
+from engines.core.saves import write_atomic
 from engines.net.autoplay import play_seat
 from engines.net.cli import UsageError, split_address
 from engines.net.client import Client
@@ -55,6 +56,9 @@ async def join(args: argparse.Namespace) -> dict[str, Any]:
             store.forget(key)
     finally:
         await client.close()
+    if args.replay is not None and client.recording is not None:
+        write_atomic(args.replay, client.recording.to_bytes())
+        _say(f"replay saved: {args.replay}")
     return end.summary()
 
 

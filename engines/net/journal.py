@@ -1,9 +1,10 @@
-"""The host's move journal: each accepted move is on disk before anyone is told it was accepted.
+"""The host's move journal: each accepted move is written down before anyone is told it was accepted.
 
 The autosave snapshot is rewritten only now and then; the journal beside it holds every move since
-the last snapshot the host waited for, one JSON line each, appended and flushed to disk before the
-reply goes out. A host killed at any instant resumes at the version its players last saw: load the
-snapshot, then play the journal's later moves on it.
+the last snapshot, one JSON line each. A line is written to the file (so the operating system has
+it) before the reply goes out, and flushed to the disk just after, without holding up the reply: a
+host killed at any instant resumes at the version its players last saw (load the snapshot, then play
+the journal's later moves on it); a power cut can lose at most the last moment's moves.
 """
 
 from __future__ import annotations
@@ -49,7 +50,7 @@ def journal_path(autosave: Path) -> Path:
 
 
 class MoveJournal:
-    """An append-only file of moves; ``append`` returns once the line is on disk."""
+    """An append-only file of moves: ``append`` hands the line to the OS, ``flush`` puts it on the disk."""
 
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
@@ -64,14 +65,18 @@ class MoveJournal:
         self.count = 0
 
     def append(self, version: int, seat: int, action: Any) -> None:
-        """Write one move (``action`` as plain data) and wait until the disk has it."""
+        """Write one move (``action`` as plain data): once this returns, killing the process loses nothing."""
         if self._fd is None:
             raise OSError(f"the move journal {self.path} is not open")
         line = memoryview(_encoder.encode(JournalMove(version, seat, action)) + b"\n")
         while line:
             line = line[os.write(self._fd, line) :]
-        _sync(self._fd)
         self.count += 1
+
+    def flush(self) -> None:
+        """Wait until the disk has every line written so far (a power cut then loses nothing either)."""
+        if self._fd is not None:
+            _sync(self._fd)
 
     def discard(self) -> None:
         """Remove the file: a new game starts at this path."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 import hmac
 from typing import TYPE_CHECKING, Any
 
+from engines.net.names import unique
 from engines.net.peer import LOBBY, PLAYER, SPECTATOR, Peer
 from engines.net.protocol import Claim, NetError, Notice, Rejection, Rejoin, Seated, Watch, encode
 from engines.net.seats import OPEN, REMOTE, SeatSlot, new_token, plan_seats
@@ -142,9 +143,6 @@ def free_colour(slots: list[SeatSlot], seat: int) -> int:
 
 
 def unique_name(room: Room, name: str) -> str:
-    """The name, or the name with a number when someone in the room already has it."""
-    used = {p.name for p in room.peers} | {s.name for s in room.slots if s.kind == REMOTE}
-    candidate, n = name, 2
-    while candidate in used:
-        candidate, n = f"{name} ({n})", n + 1
-    return candidate
+    """The name, or the name with a number when it reads like one already in the room (the host's too)."""
+    taken = [p.name for p in room.peers] + [s.name for s in room.slots] + [room.host_name]
+    return unique(name, [t for t in taken if t])

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import time
 
+from engines.net.protocol import Limits
+
 NEW = "new"  # has not said hello yet
 LOBBY = "lobby"  # said hello with the right code, has no seat yet
 PLAYER = "player"
@@ -33,9 +35,12 @@ class Bucket:
 class Peer:
     """A connected client; the server subclasses it to write to a real socket."""
 
-    def __init__(self, address: str, rate: float, burst: int) -> None:
+    def __init__(self, address: str, rate: float, burst: int, limits: Limits | None = None) -> None:
+        limits = limits or Limits()
         self.address = address
         self.bucket = Bucket(rate, burst)
+        self.chat_bucket = Bucket(limits.chat_rate, limits.chat_burst)
+        self.resync_bucket = Bucket(limits.resync_rate, limits.resync_burst)
         self.role = NEW
         self.name = ""
         self.seat: int | None = None

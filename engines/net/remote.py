@@ -130,3 +130,12 @@ class LanClient:
     @property
     def end(self) -> End | None:
         return self._client.end
+
+    def replay_bytes(self, app_version: str = "") -> bytes:
+        """This seat's own replay file: every update it received (written on the network thread)."""
+        recording = self._client.recording
+        if recording is None:
+            raise NetError("Nothing was received from the host yet.")
+        if self.thread.running:
+            return self.thread.call(recording.to_bytes, app_version)
+        return recording.to_bytes(app_version)

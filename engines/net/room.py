@@ -22,6 +22,7 @@ from engines.core.rng import new_seed
 from engines.net import lobby, push
 from engines.net.hostbots import BotDriver
 from engines.net.listener import RoomListener, guarded
+from engines.net.names import clean_name
 from engines.net.peer import LOBBY, PLAYER, SPECTATOR, Peer
 from engines.net.protocol import (
     PROTOCOL,
@@ -59,8 +60,8 @@ log = logging.getLogger("starboard.net")
 Reply = Accepted | Rejected
 Tap = Callable[[int | None, bytes], None]
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
-_NOT_IN_NAMES = re.compile(r"[{}\x00-\x1f\x7f]")  # braces would read as {p0} seat markers in prompts
 CHAT_HISTORY = 50
+REASON_LENGTH = 300  # characters of a refusal's reason
 
 __all__ = ["NetError", "Reply", "Room"]
 
@@ -154,10 +155,17 @@ class Room:
     def code_matches(self, code: str) -> bool:
         return hmac.compare_digest(normal_code(code).encode(), self.code.encode())
 
+    def capacity(self) -> int:
+        """Connections this room takes: one per seat, its lobby and its spectators."""
+        return self.players + self.limits.max_lobby + self.limits.max_spectators
+
+    def lobby_count(self) -> int:
+        return sum(1 for p in self.peers if p.role == LOBBY)
+
     def attach(self, peer: Peer, hello: Hello) -> None:
         """A peer said hello with this room's code: welcome it to the lobby."""
         peer.role = LOBBY
-        name = _NOT_IN_NAMES.sub("", hello.name[: self.limits.name_length]).strip()
+        name = clean_name(hello.name)[: self.limits.name_length].strip()
         peer.name = lobby.unique_name(self, name or "Guest")
         self.peers.add(peer)
         self.send(peer, encode(Welcome(id=hello.id, protocol=PROTOCOL, room=self.info())))
@@ -229,10 +237,17 @@ class Room:
         elif isinstance(message, Undo) and seat is not None:
             self._reply(peer, message.id, self._undo(seat, message.version))
         elif isinstance(message, Chat):
-            self._reply(peer, message.id, self.say(message.text, seat, peer.name))
+            if not peer.chat_bucket.take():
+                self._reply(peer, message.id, _no(Rejection.RATE, "You are chatting too fast: wait a moment."))
+            else:
+                self._reply(peer, message.id, self.say(message.text, seat, peer.name))
         elif isinstance(message, Resync):
-            self._reply(peer, message.id, self._ok())
-            self.send_full(peer)
+            if not peer.resync_bucket.take():
+                self._reply(peer, message.id, _no(Rejection.RATE, "You asked for the whole table again too soon: "
+                                                  "wait a second and ask once."))
+            else:
+                self._reply(peer, message.id, self._ok())
+                self.send_full(peer)
         elif isinstance(message, Leave):
             self._reply(peer, message.id, self._ok())
             lobby.leave(self, peer)
@@ -318,10 +333,11 @@ class Room:
             events = match.apply(seat, action, version)
         except StaleVersion as error:
             return _no(Rejection.STALE, error.reason)
-        except IllegalAction as error:
-            return _no(Rejection.ILLEGAL, f"{error.reason} ({error.rule})" if error.rule else error.reason)
+        except IllegalAction as error:  # the reason may quote the move: a client's text is never echoed at length
+            reason = _short(error.reason, REASON_LENGTH)
+            return _no(Rejection.ILLEGAL, f"{reason} ({error.rule})" if error.rule else reason)
         except Exception:  # the rules crashed on a listed option: put the table back as it was
-            log.exception("%s failed on %r by seat %d", self.game.id, action, seat)
+            log.exception("%s failed on %s by seat %d", self.game.id, _short(repr(action)), seat)
             self.listener.error(f"{self.game.title} failed on a move; the table is as it was before it.")
             _rebuild(match)
             return _no(Rejection.INTERNAL, "The rules could not play that move; nothing changed. Try another.")
@@ -427,6 +443,7 @@ def _clean(text: str, limit: int) -> str:
     return _CONTROL.sub(" ", text[:limit])
 
 
-def _short(error: Exception) -> str:
+def _short(error: Exception | str, limit: int = 160) -> str:
+    """At most ``limit`` characters of a message that may quote what a client sent."""
     text = str(error) or type(error).__name__
-    return text if len(text) <= 160 else text[:157] + "..."
+    return text if len(text) <= limit else text[: limit - 3] + "..."

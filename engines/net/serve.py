@@ -13,6 +13,7 @@ import time
 from typing import Any
 
 from engines.core.options import parse_pairs
+from engines.core.saves import save_match
 from engines.net.cli import UsageError, seat_kinds
 from engines.net.discovery import lan_addresses
 from engines.net.host import Hosting, resumed_room
@@ -24,6 +25,9 @@ from engines.net.seats import plan_seats
 from engines.net.store import default_autosave
 
 CLOSE_GRACE = 0.3  # seconds for the last messages to reach the joiners
+ANY = ("0.0.0.0", "", "::")
+LOOPBACK = "127.0.0.1"
+BROADCAST = "255.255.255.255"
 
 
 class Narrator(RoomListener):
@@ -52,12 +56,16 @@ class Narrator(RoomListener):
 async def serve(args: argparse.Namespace) -> dict[str, Any]:
     """Listen, print the port and code, run the game to its end; the end summary is returned."""
     room, resume, autosave = _room(args)
+    targets = announce_targets(args.announce, args.bind)
     hosting = Hosting(room, autosave, beacon=not args.no_beacon, discovery_port=args.discovery_port,
-                      resume=resume)
+                      beacon_targets=targets, resume=resume)
     port = await hosting.open(args.bind, args.port)
     gc.freeze()  # what loading made lives all game: the collector need not scan it after every move
     try:
-        _announce(room, port)
+        _announce(room, port, args.bind)
+        _say(f"listening on {_where(args.bind, port)}")
+        if hosting.beacon is not None:
+            _say(f"announcing the game to {', '.join(targets)} (UDP port {args.discovery_port})")
         if args.seed is not None and resume is None:
             _say("the seed was given: whoever knows it can work out the deal and every draw")
         if autosave is not None:
@@ -73,6 +81,9 @@ async def serve(args: argparse.Namespace) -> dict[str, Any]:
             hint = f"; continue with: starboard serve {room.game.id} --resume {autosave}" if resumable else ""
             raise Stopped(f"stopped{hint}")
         await asyncio.sleep(CLOSE_GRACE)
+        if args.replay is not None and room.match is not None:
+            save_match(room.match, args.replay)
+            _say(f"replay saved: {args.replay}")
         return ending.result().summary()
     finally:
         await hosting.close("The game is over." if room.end is not None else "The host stopped.")
@@ -124,10 +135,35 @@ def _room(args: argparse.Namespace) -> tuple[Room, Any, Any]:
     return room, None, autosave
 
 
-def _announce(room: Room, port: int) -> None:
-    address = lan_addresses()[0]
+def announce_targets(given: list[str], bind: str) -> tuple[str, ...]:
+    """Where the beacon sends: as asked, else the whole LAN, or only this computer if that is all we listen on."""
+    if given:
+        return tuple(given)
+    return (LOOPBACK,) if _loopback(bind) else (BROADCAST,)
+
+
+def join_address(bind: str) -> str:
+    """The address a joiner types: the one we listen on, or this machine's LAN address when we listen on all."""
+    return lan_addresses()[0] if bind in ANY else bind
+
+
+def _where(bind: str, port: int) -> str:
+    if bind in ANY:
+        return f"port {port} of every interface ({', '.join(lan_addresses())} and this computer)"
+    if _loopback(bind):
+        return f"{bind}:{port} only: players on other computers cannot join"
+    return f"{bind}:{port} only"
+
+
+def _loopback(bind: str) -> bool:
+    return bind.startswith("127.") or bind in ("::1", "localhost")
+
+
+def _announce(room: Room, port: int, bind: str) -> None:
+    address = join_address(bind)
+    target = f"[{address}]:{port}" if ":" in address else f"{address}:{port}"
     print(f"serving {room.game.id} for {room.players} players on port {port}, room code {room.code}", flush=True)
-    print(f"join with: starboard join {address}:{port} --code {room.code} --name YOUR_NAME", flush=True)
+    print(f"join with: starboard join {target} --code {room.code} --name YOUR_NAME", flush=True)
 
 
 async def _replace_absent(room: Room, after: float) -> None:

@@ -40,9 +40,12 @@ def default_autosave(game_id: str, code: str) -> Path:
 class Autosaver:
     """Keeps a room's game on disk: a move is in the journal before it is accepted, the snapshot follows.
 
-    The snapshot (the autosave) is rewritten shortly after each change in a background thread, and
-    at once (waiting for the disk) when the game starts, after an undo and every COMPACT_AFTER moves;
-    each such wait starts the journal again. Seats and their tokens are on disk before a seat is given.
+    Each move is written to the journal before the reply and flushed to the disk just after by the
+    writer thread, so a slow disk never holds up the table. The snapshot (the autosave) is rewritten
+    shortly after each change in that thread too, and at once (waiting for the disk) when the game
+    starts, after an undo and every COMPACT_AFTER moves; each such wait starts the journal again.
+    Seats and their tokens are on disk before a seat is given. The writer thread runs its jobs in
+    order, so the journal is only ever restarted after every flush asked of it.
     """
 
     def __init__(self, room: Room, path: Path, delay: float = SAVE_DELAY) -> None:
@@ -52,6 +55,7 @@ class Autosaver:
         self.journal = MoveJournal(journal_path(self.path))
         self._writer = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="autosave")
         self._handle: asyncio.TimerHandle | None = None
+        self._flushing = False
         remove_stale_temporaries(self.path.parent)  # what a crash in the middle of a write left behind
         room.on_change = self.schedule
         room.on_seats = self.save_seats
@@ -70,16 +74,30 @@ class Autosaver:
                 self.rewrite(match)
             else:
                 self.journal.append(match.version, logged.seat, match.game.action_to(logged.action))
+                self._flush_journal_soon()
         except OSError as error:
             self._failed(error)
+
+    def _flush_journal_soon(self) -> None:
+        if not self._flushing:  # one flush covers every line written before it
+            self._flushing = True
+            self._writer.submit(self._flush_journal)
+
+    def _flush_journal(self) -> None:
+        """On the writer thread: the journal's lines so far to the disk."""
+        self._flushing = False  # lines written from now on need a flush of their own
+        try:
+            self.journal.flush()
+        except OSError as error:
+            log.error("flushing the move journal %s failed: %s", self.journal.path, error)
 
     def rewrite(self, match: Match, fresh: bool = False) -> None:
         """Write the snapshot and wait for the disk, then start the journal after it (``fresh``: a new game)."""
         try:
-            if fresh:
-                self.journal.discard()  # an older game's moves must never be played on this one
+            if fresh:  # an older game's moves must never be played on this one
+                self._writer.submit(self.journal.discard).result()
             self._writer.submit(write_atomic, self.path, match_to_bytes(match)).result()
-            self.journal.start(match.game.id, match.version)
+            self.journal.start(match.game.id, match.version)  # every flush asked before has run
         except OSError as error:
             self._failed(error)
 

@@ -24,13 +24,14 @@ def update_decoder(game: Game[Any]) -> msgspec.json.Decoder[Any] | None:
     kind = type(game)
     if kind.view_from is not Game.view_from or kind.action_from is not Game.action_from:
         return None
-    option: Any = msgspec.defstruct("TypedOption", [("label", str), ("action", game.action_type)])
+    option: Any = msgspec.defstruct("TypedOption", [("label", str), ("action", game.action_type),
+                                                   ("confirm", str, "")])
     decision: Any = msgspec.defstruct("TypedDecision", [("seat", int), ("prompt", str),
                                                         ("options", list[option]), ("rule", str, "")])
     envelope: Any = msgspec.defstruct("TypedEnvelope", [
         ("game", str), ("seat", int | None), ("version", int), ("view", game.view_type),
         ("decision", decision | None), ("waiting_for", list[int]), ("result", Result | None),
-        ("can_undo", bool), ("names", list[str])])
+        ("can_undo", bool), ("names", list[str]), ("undo_note", str, "")])
     fields: list[Any] = [("envelope", envelope), ("log", list[LogEntry]), ("events", list[msgspec.Raw], []),
               ("full", bool, False), ("id", int, 0)]
     update = msgspec.defstruct("TypedUpdate", fields, tag="update", tag_field="type", kw_only=True)
@@ -71,8 +72,8 @@ def as_update(typed: Any, events: list[Any]) -> Update:
     shown = typed.envelope
     decision = None
     if shown.decision is not None:
-        options = [OptionView(o.label, o.action) for o in shown.decision.options]
+        options = [OptionView(o.label, o.action, o.confirm) for o in shown.decision.options]
         decision = DecisionView(shown.decision.seat, shown.decision.prompt, options, shown.decision.rule)
     envelope = Envelope(shown.game, shown.seat, shown.version, shown.view, decision, shown.waiting_for,
-                        shown.result, shown.can_undo, shown.names)
+                        shown.result, shown.can_undo, shown.names, shown.undo_note)
     return Update(id=typed.id, envelope=envelope, log=typed.log, events=events, full=typed.full)

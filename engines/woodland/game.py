@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from engines.core.contract import Decision, Event, Game, Result
-from engines.woodland import battle, windows  # noqa: F401  (register steps and tasks)
+from engines.core.contract import Decision, Event, Game, Result, Standing
+from engines.woodland import battle, record, windows  # noqa: F401  (register steps and tasks)
 from engines.woodland.actions import WoodlandAction, WoodlandEvent
 from engines.woodland.factions import lost_powers, marquise, vagabond  # noqa: F401  (register factions)
 from engines.woodland.factions.vagabond.faction import board as vagabond_board
@@ -39,6 +39,7 @@ class WoodlandGame(Game[WoodlandState]):
 
     id = "woodland"
     title = "Woodland"
+    subtitle = "the Lost Powers in Root"
     blurb = "Lost Powers, the Marquise de Cat and the Vagabond fight over the Autumn woodland: first to 30 VP."
     min_players = 2
     max_players = 3
@@ -88,7 +89,10 @@ class WoodlandGame(Game[WoodlandState]):
     def result(self, state: WoodlandState) -> Result | None:
         if not state.over:
             return None
-        names = ", ".join(f"seat {s + 1} ({state.factions[s]}) {state.vp[s]} VP" for s in range(state.players))
+        from engines.woodland.options import faction_words
+
+        names = ", ".join("{p%d} (%s) %d VP" % (s, faction_words(state.factions[s]), state.vp[s])
+                          for s in range(state.players))
         return Result(list(state.winners), [float(v) for v in state.vp], f"{state.end_reason}: {names}")
 
     def secrets(self, state: WoodlandState) -> dict[int | None, list[str]]:
@@ -106,11 +110,24 @@ class WoodlandGame(Game[WoodlandState]):
     def turn_key(self, state: WoodlandState) -> Any:
         return state.turn
 
+    def standing(self, view: Any) -> Standing:
+        return record.standing(view)
+
+    def figures(self, event: Any) -> list[tuple[str, int]]:
+        return record.figures(event)
+
     def describe(self, state: WoodlandState, action: Any) -> str:
         return describe(state, action)
 
     def narrate(self, event: Any) -> str:
         return narrate(event)
+
+    def house_rules(self, players: int, options: Mapping[str, Any]) -> list[str]:
+        from engines.woodland.options import head_start_rules
+
+        given = self.resolve_options(options)
+        rest = [rule for rule in super().house_rules(players, given) if not rule.startswith("Two-player head")]
+        return head_start_rules(players, given) + rest
 
     def refusal(self, state: WoodlandState, seat: int, action: Any) -> str:
         decision = ask(state)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from engines.core.options import GameOption
 
 FACTION_IDS = ("lost_powers", "marquise", "vagabond")
@@ -9,15 +11,19 @@ HEAD_START = "marquise_vs_lost_powers=6,vagabond_vs_lost_powers=9,vagabond_vs_ma
 
 OPTIONS = (
     GameOption("factions", "Factions in seat order", "lost_powers,marquise,vagabond", source="house",
+               per_seat=True, choices=FACTION_IDS,
+               words=(("lost_powers", "the Lost Powers"), ("marquise", "the Marquise de Cat"),
+                      ("vagabond", "the Vagabond")),
                help="Faction ids in seat order, comma separated (lost_powers, marquise, vagabond); "
                     "the first N are used for N players."),
-    GameOption("head_start", "Two-player head starts (VP)", HEAD_START, source="house",
+    GameOption("head_start", "Two-player head starts (VP)", HEAD_START, source="house", printed="",
                help="Balance for two-player games, measured with the bots (docs/balance-woodland.md): "
                     "FACTION_vs_OPPONENT=VP entries give FACTION that many points at the start when the two "
                     "play each other; empty for none."),
     GameOption("first_player", "First player", "random", choices=("random", "seat1"), source="rulebook",
+               words=(("random", "Drawn at random"), ("seat1", "The first seat")),
                help="Law 5.1: the first player is chosen at random; seat1 lets the first seat start."),
-    GameOption("round_limit", "Round limit (0: none)", 50, minimum=0, maximum=500, source="house",
+    GameOption("round_limit", "Round limit", 50, minimum=0, maximum=500, source="house", words=(("0", "none"),),
                help="A safety net for bot games: after this many rounds the highest score wins."),
     GameOption("lp_start_elders", "Lost Powers starting Elders", 0, minimum=0, maximum=5, source="house",
                help="LP-GAP-4: the rulebook places no Elder at setup; this many may be placed first."),
@@ -26,6 +32,7 @@ OPTIONS = (
     GameOption("retire_limit", "Lost Powers retires per Evening", 1, minimum=1, maximum=4, source="house",
                help="LP-GAP-14: 'spend a follower' reads as one follower per Evening."),
     GameOption("seek_return", "Seek returns", "drawn", choices=("drawn", "any"), source="house",
+               words=(("drawn", "the card just drawn"), ("any", "any card from hand")),
                help="LP-GAP-13: after drawing, put any card from hand (any) or the drawn card (drawn) on the "
                     "top or bottom of the deck."),
     GameOption("retire_items", "Retired items score", False, source="house",
@@ -46,6 +53,23 @@ def parse_head_start(text: str) -> dict[tuple[str, str], int]:
             raise ValueError(f"head_start takes FACTION_vs_OPPONENT=VP entries, not {entry!r}")
         found[(who, against)] = int(value)
     return found
+
+
+def faction_words(faction: str) -> str:
+    """'the Lost Powers' for 'lost_powers'."""
+    return dict(OPTIONS[0].words).get(faction, faction)
+
+
+def head_start_rules(players: int, options: dict[str, Any]) -> list[str]:
+    """The head starts in play, in words: only two-player games have them."""
+    if players != 2:
+        return []
+    factions = parse_factions(str(options.get("factions", "")), players)[:2]
+    start = parse_head_start(str(options.get("head_start", "")))
+    names = {key: faction_words(key) for key in FACTION_IDS}
+    given = [f"{names[who]} starts with {start[(who, against)]} VP against {names[against]}"
+             for who, against in (factions, factions[::-1]) if start.get((who, against))]
+    return [f"Two-player head start (not printed): {', '.join(given)}."] if given else []
 
 
 def parse_factions(text: str, players: int) -> list[str]:

@@ -85,6 +85,30 @@ def test_a_damaged_save_given_to_load_is_refused_with_status_2(tmp_path: Path, c
     assert code == 2 and "damaged" in err
 
 
+def test_simulate_save_writes_each_game_and_record_prints_one_json_object(tmp_path: Path, capsys: Any) -> None:
+    folder = tmp_path / "bot games"
+    code, _, _ = run(["simulate", "cosmic", "--games", "2", "--players", "3", "--seed", "8", "--save", str(folder)],
+                     capsys)
+    saves = sorted(folder.glob("*.starboard"))
+    assert code == 0 and [p.name for p in saves] == ["cosmic-seed8.starboard", "cosmic-seed9.starboard"]
+    code, out, _ = run(["record", str(saves[0]), "--json"], capsys)
+    lines = out.strip().splitlines()
+    record = json.loads(lines[0])
+    assert code == 0 and len(lines) == 1
+    assert {"game", "result", "moves", "series"} <= set(record)
+    assert record["game"] == "cosmic" and record["moves"] > 0 and len(record["series"]) == 3
+    assert [s[-1] for s in record["series"]] == record["result"]["scores"]
+    code, out, _ = run(["record", str(saves[1])], capsys)
+    assert code == 0 and out.startswith("Cosmic Conquest: ") and "Gambit points after each round" in out
+
+
+def test_record_refuses_a_damaged_file_with_the_reason(tmp_path: Path, capsys: Any) -> None:
+    path = tmp_path / "broken.starboard"
+    path.write_text('{"format": "starboard-save", "format_version": 2, "game": "cosmic"')
+    code, out, err = run(["record", str(path), "--json"], capsys)
+    assert code == 2 and out == "" and "damaged" in err and len(err.strip().splitlines()) == 1
+
+
 def test_screenshot_renders_a_game_to_a_png(tmp_path: Path, capsys: Any) -> None:
     out = tmp_path / "table.png"
     code, _, _ = run(["screenshot", "lostworlds", "--players", "3", "--actions", "20", "--out", str(out),

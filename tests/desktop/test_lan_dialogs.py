@@ -301,7 +301,7 @@ def test_a_client_table_saves_nothing_and_says_why(windows: Any, qtbot: Any) -> 
     _, join_window, _, jo = hosted_pair(windows, qtbot)
     assert isinstance(jo.channel, ClientTable) and not jo.channel.local_save
     join_window.save()
-    assert "Only the host" in join_window.statusBar().currentMessage()
+    assert "Only the host" in jo.prompt.refusal.text() and jo.toast.isVisible()
 
 
 def test_undo_goes_to_the_host_and_the_host_saves_a_copy(windows: Any, qtbot: Any, tmp_path: Any) -> None:
@@ -360,3 +360,27 @@ def test_a_damaged_lan_autosave_is_refused_with_a_message(windows: Any, tmp_path
     window = windows()
     assert not window.open_path(path)
     assert shown and window.page is None
+
+
+def test_at_the_end_host_and_joiner_each_save_their_own_replay(windows: Any, qtbot: Any, tmp_path: Any,
+                                                               monkeypatch: Any) -> None:
+    from engines.core.replay import GameReplay, open_replay
+    from engines.core.seat_replay import SeatReplay
+
+    host_window, join_window, hana, jo = hosted_pair(windows, qtbot)
+    play_out(qtbot, Player(hana), Player(jo))
+    for page in (hana, jo):
+        qtbot.waitUntil(lambda p=page: p.game_over is not None and p.game_over.page.record is not None,
+                        timeout=WAIT)
+    assert hana.game_over.reveal.isVisibleTo(hana) and not jo.game_over.reveal.isVisibleTo(jo)
+    chosen = {"host": tmp_path / "hana", "joiner": tmp_path / "jo"}
+    for who, window in (("host", host_window), ("joiner", join_window)):
+        monkeypatch.setattr("desktop.shell.main_window.QFileDialog.getSaveFileName",
+                            lambda *args, w=who: (str(chosen[w]), ""))
+        window.save_replay()
+    whole = open_replay(tmp_path / "hana.starboard")
+    own = open_replay(tmp_path / "jo.starboard-replay")
+    assert isinstance(whole, GameReplay) and whole.names == ["Hana", "Jo"] and whole.finished
+    assert isinstance(own, SeatReplay) and own.eyes() == [("Jo", 1)] and own.result == whole.result
+    assert own.envelope(own.length, 1).view == jo.last.envelopes[1].view, "it ends on what Jo's screen showed"
+    assert [e.text for e in own.log(own.length, 1)] == jo.log.lines()

@@ -105,15 +105,16 @@ def test_hot_seat_shows_the_curtain_before_another_seats_hidden_hand(window: Any
     seats = [SeatConfig(f"P{i + 1}", i, "human") for i in range(2)]
     page = window.start_choice(TOY, NewGameChoice(2, seats, {}, 3))
     qtbot.waitUntil(lambda: page.last is not None, timeout=5000)
-    assert page.curtain.isVisible() and "P1" in page.curtain.message.text()
-    page.curtain.button.click()
-    assert page.shown_seat == 0
+    assert page.curtain.isHidden(), "P1 holds nothing hidden yet: no curtain"
     click_option(page, qtbot, "draw")
     click_option(page, qtbot, "end turn")
-    assert page.curtain.isVisible()
+    assert page.curtain.isHidden() and page.shown_seat == 1, "P2's hand is empty: nothing to hide from P1"
+    click_option(page, qtbot, "draw")
+    click_option(page, qtbot, "end turn")
+    assert page.curtain.isVisible() and "P1" in page.curtain.message.text(), "P1's hand holds a card"
     assert page.shown_seat is None, "behind the curtain only public information is drawn"
     page.curtain.button.click()
-    assert page.shown_seat == 1 and page.curtain.isHidden()
+    assert page.shown_seat == 0 and page.curtain.isHidden()
 
 
 def test_a_bot_seat_plays_by_itself(window: Any, qtbot: Any) -> None:

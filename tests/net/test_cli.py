@@ -87,6 +87,36 @@ def test_serve_hands_a_seat_whose_player_stays_away_to_a_bot_and_finishes() -> N
     assert "A random bot now plays for Lou." in said[0]
 
 
+def test_serve_bound_to_this_computer_says_so_and_announces_where_it_is_told() -> None:
+    from engines.net.discovery import Finder
+    from tests.net.support import run, until
+    from tests.net.test_discovery import free_udp_port
+
+    discovery = free_udp_port()
+
+    async def scenario() -> None:
+        finder = Finder(port=discovery, bind="127.0.0.1")
+        await finder.start()
+        host = start("toy", "serve", "toy", "--players", "2", "--port", "0", "--code", "LANTS", "--bind",
+                     "127.0.0.1", "--announce", "127.0.0.1", "--discovery-port", str(discovery))
+        try:
+            assert host.stdout is not None and host.stderr is not None
+            port = int(host.stdout.readline().split("on port ")[1].split(",")[0])
+            assert host.stdout.readline().startswith(f"join with: starboard join 127.0.0.1:{port} --code LANTS")
+            said = [host.stderr.readline()]
+            while "announcing" not in said[-1] and said[-1]:
+                said.append(host.stderr.readline())
+            assert any(f"listening on 127.0.0.1:{port} only" in line for line in said)
+            assert f"announcing the game to 127.0.0.1 (UDP port {discovery})" in said[-1]
+            await until(lambda: any(f.advert.port == port for f in finder.games()), 5)
+        finally:
+            host.kill()
+            host.communicate(timeout=TIMEOUT)
+            finder.stop()
+
+    run(scenario())
+
+
 def test_twilight_imperium_is_served_and_joined_to_the_end() -> None:
     """`starboard serve galaxy`: a host bot and three joined players finish a game (one round, a house limit)."""
     host, port = serve("galaxy", 4, "--bots", "random", "--option", "round_limit=1")

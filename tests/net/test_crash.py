@@ -48,12 +48,31 @@ def resume(autosave: Path, port: int) -> subprocess.Popen[str]:
     return again
 
 
-async def back(port: int, token: str) -> Client:
-    client = Client(reconnect=False)
-    await client.connect(LOOPBACK, port, CODE, "Player 0")
-    await client.rejoin(token)
-    await until(lambda: client.envelope is not None)
-    return client
+def resume_and_move(autosave: Path, port: int, token: str) -> tuple[int, int, int]:
+    """Resume the killed host; seat 0 comes back with its token and banks a point.
+
+    Returns the version seat 0 finds, its score then, and the version its move makes.
+    """
+    again = resume(autosave, port)
+
+    async def go_on() -> tuple[int, int, int]:
+        client = Client(reconnect=False)
+        await client.connect(LOOPBACK, port, CODE, "Player 0")
+        await client.rejoin(token)
+        await until(lambda: client.envelope is not None)
+        assert client.envelope is not None
+        found, score = client.envelope.version, client.envelope.view.scores[0]
+        reply = await client.act(Bank(1))
+        assert isinstance(reply, Accepted)
+        await client.close()
+        return found, score, reply.version
+
+    try:
+        found: tuple[int, int, int] = run(go_on())
+    finally:
+        again.kill()
+        again.communicate(timeout=TIMEOUT)
+    return found
 
 
 def test_moves_accepted_just_before_a_kill_9_are_all_there_after_resume(tmp_path: Path) -> None:
@@ -77,21 +96,8 @@ def test_moves_accepted_just_before_a_kill_9_are_all_there_after_resume(tmp_path
     assert match.version == version == 6  # five moves and an undo, which raises the version too
     assert match.state.scores[0] == 4
 
-    again = resume(autosave, port)
-
-    async def go_on() -> None:
-        client = await back(port, token)
-        assert client.envelope is not None and client.envelope.version == version
-        assert client.envelope.view.scores[0] == 4
-        reply = await client.act(Bank(2))
-        assert isinstance(reply, Accepted) and reply.version == version + 1
-        await client.close()
-
-    try:
-        run(go_on())
-    finally:
-        again.kill()
-        again.communicate(timeout=TIMEOUT)
+    client_sees = resume_and_move(autosave, port, token)
+    assert client_sees == (version, 4, version + 1)
 
 
 def test_a_host_killed_as_the_game_starts_resumes(tmp_path: Path) -> None:
@@ -104,17 +110,4 @@ def test_a_host_killed_as_the_game_starts_resumes(tmp_path: Path) -> None:
         return clients[0].token
 
     token = run(start_and_kill())
-    again = resume(autosave, port)
-
-    async def go_on() -> None:
-        client = await back(port, token)
-        assert client.envelope is not None and client.envelope.version == 0
-        reply = await client.act(Bank(1))
-        assert isinstance(reply, Accepted) and reply.version == 1
-        await client.close()
-
-    try:
-        run(go_on())
-    finally:
-        again.kill()
-        again.communicate(timeout=TIMEOUT)
+    assert resume_and_move(autosave, port, token) == (0, 0, 1)

@@ -21,6 +21,14 @@ def free_udp_port() -> int:
         return int(probe.getsockname()[1])
 
 
+def listening() -> socket.socket:
+    """A TCP port that answers, as a host's does: the join list shows only rooms whose host answers."""
+    sock = socket.socket()
+    sock.bind((LOOPBACK, 0))
+    sock.listen(8)
+    return sock
+
+
 def test_the_join_list_hears_the_host_and_its_free_seats_but_never_the_room_code() -> None:
     async def scenario() -> None:
         port = free_udp_port()
@@ -49,7 +57,8 @@ def test_garbage_datagrams_are_ignored_and_silent_hosts_drop_off_the_list() -> N
         port = free_udp_port()
         finder = Finder(port=port, bind=LOOPBACK, expire=0.3)
         await finder.start()
-        advert = Advert("Den", "toy", "Toy", 2, [1], 47800, False)
+        host = listening()
+        advert = Advert("Den", "toy", "Toy", 2, [1], host.getsockname()[1], False)
         beacon = Beacon(lambda: [advert], port=port, targets=(LOOPBACK,), interval=10, bind=LOOPBACK)
         with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as junk:
             for data in (b"\xff" * 50, b"{}", b'{"app":"other","host":"x"}', b"x" * 5000):
@@ -63,6 +72,7 @@ def test_garbage_datagrams_are_ignored_and_silent_hosts_drop_off_the_list() -> N
         finally:
             beacon.stop()
             finder.stop()
+            host.close()
 
     run(scenario())
 
@@ -71,8 +81,9 @@ def test_the_browser_runs_on_its_own_thread_for_the_join_dialog() -> None:
     port = free_udp_port()
     browser = LanBrowser(port=port, bind=LOOPBACK)
     browser.start()
+    host = listening()
     try:
-        advert = msgspec.json.encode(Advert("Den", "toy", "Toy", 2, [1], 47800, False))
+        advert = msgspec.json.encode(Advert("Den", "toy", "Toy", 2, [1], host.getsockname()[1], False))
         with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sender:
             sender.sendto(advert, (LOOPBACK, port))
 
@@ -80,6 +91,7 @@ def test_the_browser_runs_on_its_own_thread_for_the_join_dialog() -> None:
             await until(lambda: bool(browser.games()))
 
         asyncio.run(wait())
-        assert browser.games()[0].target == f"{LOOPBACK}:47800"
+        assert browser.games()[0].target == f"{LOOPBACK}:{host.getsockname()[1]}"
     finally:
         browser.stop()
+        host.close()

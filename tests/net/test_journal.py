@@ -87,3 +87,30 @@ def test_a_long_game_compacts_its_journal_into_the_snapshot(tmp_path: Path, monk
             return room.match.version
 
     assert run(scenario()) == 10
+
+
+def test_each_move_is_flushed_to_the_disk_by_the_autosave_thread(tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    import threading
+
+    flushed: list[str] = []
+    real = MoveJournal.flush
+
+    def flush(journal: MoveJournal) -> None:
+        flushed.append(threading.current_thread().name)
+        real(journal)
+
+    monkeypatch.setattr(MoveJournal, "flush", flush)
+    autosave = tmp_path / "lan.starboard"
+
+    async def scenario() -> None:
+        async with hosted("toy", ["local", "local"], autosave=autosave, auto_start=False) as (room, _port):
+            room.start()
+            assert room.match is not None
+            for _ in range(5):
+                room.act(0, Bank(1), room.match.version)
+            assert room.on_rewrite is not None
+            room.on_rewrite(room.match, False)  # waits for the writer thread: every flush asked has run
+
+    run(scenario())
+    assert flushed and all(name.startswith("autosave") for name in flushed)

@@ -98,7 +98,8 @@ def test_names_lose_braces_and_control_characters_and_twins_are_numbered() -> No
             first, second, third = await Raw.open(port), await Raw.open(port), await Raw.open(port)
             await first.hello(name="{Ann}\x07")
             await second.hello(name="Ann")
-            await third.hello(name="B" * 100)
-            assert sorted(p.name for p in room.peers) == ["Ann", "Ann (2)", "B" * 32]
+            refused = await third.hello(name="B" * 100)  # too long: said so, not cut silently
+            assert refused["type"] == "refused" and "name is too long (100 characters)" in refused["reason"]
+            assert sorted(p.name for p in room.peers) == ["Ann", "Ann (2)"]
 
     run(scenario())

@@ -329,8 +329,12 @@ def status_lines(view: Any, names: list[str]) -> list[tuple[str, QColor, bool]]:
     elif phase == "turns":
         lines.append((f"{name(view.active)}'s turn", theme.INK, False))
     mods = []
-    if view.planet_bonus:
-        mods.append(f"planet damage +{view.planet_bonus}")
+    if view.escalation:  # LSF-GAP-13: each time the planet deck ran out
+        mods.append(f"deck ran out: +{view.escalation} card{'' if view.escalation == 1 else 's'} a cycle, "
+                    f"+{view.escalation} damage")
+    docked = view.planet_bonus - view.escalation  # the view's bonus counts both causes (LSF-TERM-26, GAP-13)
+    if docked:
+        mods.append(f"docked cards: planet damage +{docked}")
     armor = [f"{k} {v}" for k, v in zip(("structural", "organic"), view.surface_armor, strict=False) if v]
     if armor:
         mods.append("surface armor " + ", ".join(armor))

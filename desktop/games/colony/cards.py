@@ -16,6 +16,9 @@ from PySide6.QtWidgets import QGraphicsItem
 from desktop import theme
 from desktop.games.colony.style import HP_RED, band_colour, draw_icon, fitted, font
 from desktop.widgets.card import CardItem
+from desktop.widgets.text import LEGIBLE_PX, draw_lines, screen_scale
+
+CENTRE = int(Qt.AlignmentFlag.AlignCenter)
 
 INK = QColor("#2a2118")
 SOFT_INK = QColor("#6b5a45")
@@ -43,15 +46,15 @@ class ColonyCard(CardItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.band)
         painter.drawRoundedRect(band, 5 * unit, 5 * unit)
+        least = LEGIBLE_PX / screen_scale(painter)
         painter.setPen(theme.text_on(self.band))
-        painter.setFont(fitted(self.title, band.width() - 8 * unit, 16 * unit, bold=True))
-        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, self.title)
+        draw_lines(painter, band.adjusted(3 * unit, 0, -3 * unit, 0), self.title, 16 * unit, least, 1, bold=True,
+                   align=CENTRE)
         row = self._icon_row(painter, rect, band.bottom() + 3 * unit, unit)
         body = QRectF(rect.left() + 8 * unit, row + 4 * unit, rect.width() - 16 * unit,
                       rect.bottom() - row - 34 * unit)
         painter.setPen(INK)
-        painter.setFont(font(11.5 * unit))
-        painter.drawText(body, Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignTop, self.text)
+        draw_lines(painter, body, self.text, 11.5 * unit, least, 12)
         self._footer(painter, rect, unit)
         if self.dimmed:
             painter.setPen(Qt.PenStyle.NoPen)
@@ -65,16 +68,14 @@ class ColonyCard(CardItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.band)
         painter.drawRoundedRect(band, 4 * unit, 4 * unit)
+        least = LEGIBLE_PX / screen_scale(painter)
         painter.setPen(theme.text_on(self.band))
-        longest = max(self.title.split(), key=len, default="")
-        painter.setFont(fitted(longest, band.width() - 5 * unit, 10.5 * unit, bold=True))
-        painter.drawText(band.adjusted(2 * unit, 0, -2 * unit, 0),
-                         Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter, self.title)
+        draw_lines(painter, band.adjusted(2 * unit, 0, -2 * unit, 0), self.title, 10.5 * unit, least, 2, bold=True,
+                   align=CENTRE)
         row = self._icon_row(painter, rect, band.bottom() + 1 * unit, unit * 66 / 150 * 1.45)
         painter.setPen(INK)
-        painter.setFont(font(6.2 * unit))
         body = QRectF(rect.left() + 4 * unit, row + 1 * unit, rect.width() - 8 * unit, rect.bottom() - row - 4 * unit)
-        painter.drawText(body, Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignTop, self.text)
+        draw_lines(painter, body, self.text, 6.2 * unit, least, 8)
         if self.card.hp:
             self._footer(painter, rect, unit * 66 / 150 * 1.45, small=True)
 
@@ -90,14 +91,14 @@ class ColonyCard(CardItem):
         elif not self.ghost_ability:
             label = "ORBIT" if card.deck == "orbit" else "PLANET"
             painter.setPen(SOFT_INK)
-            painter.setFont(font(9.5 * unit, bold=True))
-            painter.drawText(QRectF(x - size / 2, y - size / 2, 44 * unit, size), Qt.AlignmentFlag.AlignVCenter, label)
+            draw_lines(painter, QRectF(x - size / 2, y - size / 2, 44 * unit, size), label, 9.5 * unit,
+                       LEGIBLE_PX / screen_scale(painter), bold=True, align=int(Qt.AlignmentFlag.AlignVCenter))
             x += 44 * unit
         else:
             painter.setPen(SOFT_INK)
-            painter.setFont(font(9.5 * unit, bold=True))
             area = QRectF(x - size / 2, y - size / 2, 60 * unit, size)
-            painter.drawText(area, Qt.AlignmentFlag.AlignVCenter, "GHOST")
+            draw_lines(painter, area, "GHOST", 9.5 * unit, LEGIBLE_PX / screen_scale(painter), bold=True,
+                       align=int(Qt.AlignmentFlag.AlignVCenter))
             x += 50 * unit
         if not self.ghost_ability:
             draw_icon(painter, card.icon, QPointF(x, y), size)
@@ -162,14 +163,12 @@ class DesignCard(ColonyCard):
         painter.setFont(font(16 * unit, bold=True))
         painter.drawText(QRectF(rect.left() + 30 * unit, y + 18 * unit, 110 * unit, 24 * unit),
                          Qt.AlignmentFlag.AlignVCenter, f"{design.people} aboard")
-        painter.setFont(font(10.5 * unit))
+        least = LEGIBLE_PX / screen_scale(painter)
         body = QRectF(rect.left() + 8 * unit, y + 46 * unit, rect.width() - 16 * unit, 60 * unit)
-        painter.drawText(body, Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignTop, design.text)
+        draw_lines(painter, body, design.text, 10.5 * unit, least, 6)
         ghost = design.ghost_ability
-        painter.setFont(font(10.5 * unit))
         box = QRectF(rect.left() + 8 * unit, body.bottom() + 2 * unit, rect.width() - 16 * unit,
                      rect.bottom() - body.bottom() - 10 * unit)
         painter.setPen(SOFT_INK)
-        painter.drawText(box, Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignTop,
-                         f"Ghost ability, {ghost.name}: {ghost.text}" + ("\nThis planet's nemesis." if design.nemesis
-                                                                          else ""))
+        words = f"Ghost ability, {ghost.name}: {ghost.text}" + ("\nThis planet's nemesis." if design.nemesis else "")
+        draw_lines(painter, box, words, 10.5 * unit, least, 8)

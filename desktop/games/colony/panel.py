@@ -49,6 +49,7 @@ class ResolvingPanel(PanelItem):
         self.card: ColonyCard | None = None
         self.held: list[QGraphicsItem] = []  # Qt objects that Python must keep alive
         options = [o.action for o in decision.options] if decision is not None else []
+        self.labels = {o.action: o.label for o in decision.options} if decision is not None else {}
         resolving = view.resolving
         if resolving is not None:
             top = self._resolving(resolving) + 4
@@ -153,6 +154,14 @@ class ResolvingPanel(PanelItem):
         counts = [o for o in options if isinstance(o, ChooseCount)]
         if counts:
             y = self._row([(str(o.count), o) for o in counts], y, 46)
+            ghost = [o for o in counts if "goes ghost" in self.labels.get(o, "")]
+            if ghost:  # landing the whole crew turns the ship ghost: say so before the click (LSF-TERM-1)
+                warning = f"Landing {ghost[0].count} takes everyone aboard: your ship goes ghost."
+                text(self, warning, self.left, y + 2, 15, bold=True, colour=theme.DANGER, width=self.room)
+                for chip, action in self.targets:
+                    if action in ghost:
+                        chip.setToolTip(self.labels[action])
+                y += 26
         keeps = [o for o in options if isinstance(o, PlaceTop)]
         if keeps:
             y = self._row([("To the bottom" if o.bottom else "Leave on top", o) for o in keeps], y, 170)

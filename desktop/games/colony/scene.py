@@ -142,6 +142,28 @@ class ColonyScene(GameScene):
         for item, action in self.targets:
             item.set_legal(True)  # type: ignore[attr-defined]
             item.clicked.connect(lambda action=action: self.choose(action))  # type: ignore[attr-defined]
+        self._mark_refusable(envelope, seat)
+
+    def _mark_refusable(self, envelope: Envelope, seat: int | None) -> None:
+        """What an unlit item would mean, so a click on it hears why not: a space no one may land on, a card
+        that cannot be played now, another ship, a slot."""
+        assert self.board is not None
+        asked = {type(action) for action in self.options}
+        window = envelope.view.resolving is not None and bool(envelope.view.resolving.window)
+        for card in self.hand_cards:
+            cid = getattr(card.card, "id", "")
+            if cid:
+                self.stands_for(card, a.React(cid) if window else a.PlayCard(cid))
+        if a.ChooseSpace in asked:
+            for space, surface in self.board.spaces.items():
+                self.stands_for(surface, a.ChooseSpace(space))
+        if a.ChooseShip in asked:
+            for index, mat in self.mats.items():
+                self.stands_for(mat, a.ChooseShip(index))
+        for kind in (a.ChooseSlot, a.ChooseTarget):
+            if kind in asked:
+                for slot, item in self.board.slots.items():
+                    self.stands_for(item, kind(slot))
 
     def _item_for(self, action: Any, cards: dict[str, Any], designs: dict[str, Any], seat: int | None) -> Any:
         assert self.board is not None
@@ -164,7 +186,7 @@ class ColonyScene(GameScene):
     def play_events(self, events: list[Event]) -> None:
         """Damage rises in red where it struck; landings fly from the ship and rise in green."""
         for event in events:
-            if isinstance(event, a.Damaged):
+            if isinstance(event, a.Damaged) and event.amount > 0:
                 point = self._anchor(event.target, event.index)
                 if point is not None:
                     self.animator.float_text(f"−{event.amount}", theme.DANGER, point)

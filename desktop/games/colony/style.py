@@ -34,12 +34,19 @@ SPACE_DARK = QColor("#0c1620")
 GHOST_GREY = QColor("#3a4047")
 
 
-font = scene_font  # scene-unit fonts, shared by every table
+# The table fits a 1280x800 window at about 0.59 screen pixels per scene unit: table text is never under
+# this, so that it reads at 8 pixels there (cards draw their own faces legibly at any zoom).
+FLOOR = 14.0
+
+
+def font(pixels: float, bold: bool = False, serif: bool = False) -> QFont:
+    """A table font, never under ``FLOOR`` scene units."""
+    return scene_font(max(pixels, FLOOR), bold, serif)
 
 
 def fitted(text: str, width: float, pixels: float, bold: bool = False, serif: bool = False) -> QFont:
-    """The largest font up to ``pixels`` tall in which ``text`` fits ``width`` on one line."""
-    return fitted_font(text, width, pixels, bold, serif, smallest=6)
+    """The largest font up to ``pixels`` tall (at least ``FLOOR``) in which ``text`` fits ``width``."""
+    return fitted_font(text, width, max(pixels, FLOOR), bold, serif, smallest=FLOOR)
 
 
 def band_colour(deck: str, mode: str, origin_ghost: bool = False) -> QColor:

@@ -33,12 +33,19 @@ PLANET_HUES = {"evelon": "#4d8f7a", "kharos": "#a0522d", "vantis": "#6b5fa8", "m
                "hollow": "#55606e"}
 
 
-font = scene_font  # scene-unit fonts, shared by every table
+# The table fits a 1280x800 window at about 0.43 screen pixels per scene unit: no text drawn at rest is
+# smaller than this, so that it reads at 8 pixels there (tests/desktop/games/legibility.py measures it).
+FLOOR = 19.0
+
+
+def font(pixels: float, bold: bool = False, serif: bool = False) -> QFont:
+    """A table font, never under ``FLOOR`` scene units."""
+    return scene_font(max(pixels, FLOOR), bold, serif)
 
 
 def fitted(text: str, width: float, pixels: float, bold: bool = False, serif: bool = False) -> QFont:
-    """The largest font up to ``pixels`` tall in which ``text`` fits ``width`` on one line."""
-    return fitted_font(text, width, pixels, bold, serif, smallest=7)
+    """The largest font up to ``pixels`` tall (and at least ``FLOOR``) in which ``text`` fits ``width``."""
+    return fitted_font(text, width, max(pixels, FLOOR), bold, serif, smallest=FLOOR)
 
 
 def planet_colour(key: str) -> QColor:
@@ -176,14 +183,14 @@ def draw_panel(painter: QPainter, rect: QRectF, edge: QColor | None = None, fill
 def wrap_text(painter: QPainter, rect: QRectF, text: str, pixels: float, colour: QColor,
               bold: bool = False, minimum: float = 9) -> float:
     """Draw wrapped text, shrinking the font until it fits ``rect``; returns the font size used."""
-    size = pixels
+    size = max(pixels, minimum)
     flags = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft) | int(Qt.AlignmentFlag.AlignTop)
     while size > minimum:
-        bound = QFontMetricsF(font(size, bold)).boundingRect(rect, flags, text)
+        bound = QFontMetricsF(scene_font(size, bold)).boundingRect(rect, flags, text)
         if bound.height() <= rect.height() and bound.width() <= rect.width() + 1:
             break
         size -= 1
-    painter.setFont(font(size, bold))
+    painter.setFont(scene_font(size, bold))
     painter.setPen(colour)
     painter.drawText(rect, flags, text)
     return size

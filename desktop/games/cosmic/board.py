@@ -18,6 +18,7 @@ from desktop import theme
 from desktop.games.cosmic import art
 from desktop.games.cosmic.cards import initials
 from desktop.games.cosmic.items import Hotspot
+from desktop.widgets.text import draw_lines
 
 TILE = 340.0
 GAP = 14.0
@@ -73,17 +74,16 @@ class PlanetTile(Hotspot):
         rows = [("Conquer", p.conquer, not controlled), ("Overthrow", p.overthrow, controlled),
                 (p.passive.name, p.passive.text, True)]
         top = 52.0
-        heights = (68.0, 68.0, 84.0)
+        heights = CRITERIA_HEIGHTS
         for (label, text, live), height in zip(rows, heights, strict=True):
             box = QRectF(10, top, TILE - 20, height - 4)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 120 if live else 60))
             painter.drawRoundedRect(box, 8, 8)
             painter.setPen(art.GOLD if live else QColor("#b8b0a0"))
-            painter.setFont(art.font(15, bold=True))
-            painter.drawText(box.adjusted(8, 3, -8, 0), FLAGS, label)
-            art.wrap_text(painter, box.adjusted(8, 21, -6, -2), text, 15,
-                          QColor("#f6f0e0") if live else QColor("#b9b2a4"), minimum=8)
+            draw_lines(painter, box.adjusted(8, 1, -8, -(height - 26)), label, art.FLOOR, art.FLOOR, bold=True)
+            painter.setPen(QColor("#f6f0e0") if live else QColor("#b9b2a4"))
+            draw_lines(painter, box.adjusted(8, 22, -6, -1), text, art.FLOOR, art.FLOOR, 2 if height < 70 else 3)
             top += height
 
 
@@ -194,12 +194,27 @@ def cell_origin(cell: int, left: float, top: float) -> QPointF:
     return QPointF(left + col * (TILE + GAP), top + row * (TILE + GAP))
 
 
-def standee_spots(seats: list[int]) -> list[QPointF]:
-    """Positions inside a tile for standees listed team by team (``seats[i]`` owns the i-th standee).
+CRITERIA_HEIGHTS = (64.0, 64.0, 80.0)
+TEXT_BOTTOM = 52.0 + sum(CRITERIA_HEIGHTS) - 4  # where the planet's printed text ends
+ABOVE, BELOW = STANDEE_R + 6, STANDEE_R + 15  # a standee's lit ring above its centre, its Health bar below
+STANDEE_SCALES = (1.0, 0.85, 0.72, 0.6, 0.5, 0.42)
 
-    Teams stay together as clusters; clusters fill rows from the bottom of the tile upwards.
+
+def standee_layout(seats: list[int]) -> tuple[list[QPointF], float]:
+    """Spots and a scale for standees, so that every row stays under the planet's text (none covers it)."""
+    band = TILE - 4 - (TEXT_BOTTOM + 2)
+    for scale in STANDEE_SCALES:
+        spots, rows = standee_spots(seats, scale)
+        if (ABOVE + BELOW) * scale + (rows - 1) * (2 * STANDEE_R + 20) * scale <= band:
+            return spots, scale
+    return standee_spots(seats, STANDEE_SCALES[-1])[0], STANDEE_SCALES[-1]
+
+
+def standee_spots(seats: list[int], scale: float = 1.0) -> tuple[list[QPointF], int]:
+    """Positions inside a tile for standees listed team by team (``seats[i]`` owns the i-th standee),
+    and the number of rows. Teams stay together as clusters; clusters fill rows from the bottom upwards.
     """
-    step, gap, limit = 2 * STANDEE_R + 8, 16.0, TILE - 24
+    step, gap, limit = (2 * STANDEE_R + 8) * scale, 16.0 * scale, TILE - 24
     clusters: list[list[int]] = []
     for index, seat in enumerate(seats):
         if index == 0 or seat != seats[index - 1]:
@@ -219,10 +234,10 @@ def standee_spots(seats: list[int]) -> list[QPointF]:
     for r, row in enumerate(rows):
         total = sum(len(c) for c in row) * step + gap * (len(row) - 1)
         x = (TILE - total) / 2 + step / 2
-        y = TILE - STANDEE_R - 22 - r * (2 * STANDEE_R + 20)
+        y = TILE - 4 - BELOW * scale - r * (2 * STANDEE_R + 20) * scale
         for cluster in row:
             for index in cluster:
                 spots[index] = QPointF(x, y)
                 x += step
             x += gap
-    return [spots[i] for i in range(len(seats))]
+    return [spots[i] for i in range(len(seats))], len(rows)

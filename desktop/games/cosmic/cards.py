@@ -10,11 +10,14 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from desktop import theme
 from desktop.games.cosmic import art
 from desktop.widgets.card import CardItem
+from desktop.widgets.text import LEGIBLE_PX, draw_lines, fitted_font, scene_font, screen_scale
 
 CARD_W = 150.0
 CARD_H = 214.0
 INK = QColor("#21190f")
 SOFT = QColor("#5c4e3b")
+DETAIL_SCALE = 1.2  # screen pixels per card unit from which a card shows its full texts (a magnified card)
+CENTRE = int(Qt.AlignmentFlag.AlignHCenter)
 
 
 class Clickable(CardItem):
@@ -56,41 +59,58 @@ class ContenderCard(Clickable):
         self.setToolTip(tooltip(contender))
 
     def paint_face(self, painter: QPainter, rect: QRectF) -> None:
+        """At rest only what a player must read, legible at any zoom; magnified, every ability in full."""
         c = self.c
         w = rect.width()
-        band = QRectF(4, 4, w - 8, 46)
+        scale = screen_scale(painter)
+        least = LEGIBLE_PX / scale
+        band = QRectF(4, 4, w - 8, 50)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.band)
         painter.drawRoundedRect(band, 5, 5)
-        art.draw_class_emblem(painter, QRectF(8, 8, 18, 18), c.klass)
-        if c.owner >= 0:  # the standee's mark: owner's shape with the Contender's initials
-            art.draw_seat_mark(painter, QPointF(w - 20, 17), 13, self.colour_index)
-            painter.setPen(theme.text_on(theme.seat_colour(self.colour_index)))
-            painter.setFont(art.font(10, bold=True))
-            painter.drawText(QRectF(w - 33, 5, 26, 24), Qt.AlignmentFlag.AlignCenter, initials(c.name))
-        painter.setPen(QColor("#ffffff"))
-        painter.setFont(art.fitted(c.name, w - 18, 19, bold=True))
-        painter.drawText(QRectF(8, 27, w - 16, 22), Qt.AlignmentFlag.AlignCenter, c.name)
-        side = "AWAKENED" if c.awakened else "UNRIVALED"
-        painter.setFont(art.fitted(side, w - 66, 13, bold=True))
-        painter.drawText(QRectF(30, 5, w - 66, 20), int(Qt.AlignmentFlag.AlignLeft)
-                         | int(Qt.AlignmentFlag.AlignVCenter), side)
-        self._health(painter, QRectF(8, 56, w - 16, 22))
-        if self.scale() > 1.2:  # zoomed by hover: room for every ability's full text
+        if scale >= DETAIL_SCALE:
+            self._header_small(painter, band)
+            self._health(painter, QRectF(8, 58, w - 16, 20))
             self._details(painter, QRectF(8, 82, w - 16, rect.height() - 88))
             return
-        self._cooldowns(painter, QRectF(8, 82, w - 16, 24))
-        self._abilities(painter, QRectF(8, 110, w - 16, rect.height() - 162))
-        home = f"Home: {c.home_name}"
-        painter.setPen(SOFT)
-        painter.setFont(art.fitted(home, w - 16, 13, bold=True))
-        painter.drawText(QRectF(8, rect.height() - 51, w - 16, 18), Qt.AlignmentFlag.AlignLeft, home)
-        self._weapon(painter, QRectF(6, rect.height() - 32, w - 12, 26))
+        painter.setPen(QColor("#ffffff"))
+        draw_lines(painter, band.adjusted(4, 1, -4, -1), c.name, 19, least, 2, bold=True, align=CENTRE)
+        side = "★ Awakened" if c.awakened else "Unrivaled"
+        painter.setPen(art.GOLD.darker(150) if c.awakened else SOFT)
+        draw_lines(painter, QRectF(8, 56, w - 16, 22), side, 17, least, bold=True, align=CENTRE)
+        self._health(painter, QRectF(8, 80, w - 16, 24))
+        if c.awakened:
+            self._cooldowns(painter, QRectF(8, 108, w - 16, 28))
+            names = [f"⚔ {c.combat.name}", f"✚ {c.support.name}"]
+        else:
+            names = [f"◉ {c.passive.name}"]
+        top = 140.0 if c.awakened else 110.0
+        painter.setPen(INK)
+        for name in names:
+            draw_lines(painter, QRectF(8, top, w - 16, 22), name, 16, least, bold=True)
+            top += 24
+        self._weapon(painter, QRectF(6, rect.height() - 34, w - 12, 28), least)
         if self.engaged:
             colour = art.RED_DIE if self.engaged == "attacker" else art.BLUE_DIE
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(colour, 5))
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 8, 8)
+
+    def _header_small(self, painter: QPainter, band: QRectF) -> None:
+        """The magnified header: class emblem, side, the owner's mark and the name."""
+        c, w = self.c, band.width() + 8
+        art.draw_class_emblem(painter, QRectF(8, 8, 18, 18), c.klass)
+        if c.owner >= 0:  # the standee's mark: owner's shape with the Contender's initials
+            art.draw_seat_mark(painter, QPointF(w - 20, 17), 13, self.colour_index)
+            painter.setPen(theme.text_on(theme.seat_colour(self.colour_index)))
+            painter.setFont(scene_font(10, bold=True))
+            painter.drawText(QRectF(w - 33, 5, 26, 24), Qt.AlignmentFlag.AlignCenter, initials(c.name))
+        painter.setPen(QColor("#ffffff"))
+        painter.setFont(fitted_font(c.name, w - 18, 19, bold=True))
+        painter.drawText(QRectF(8, 27, w - 16, 22), Qt.AlignmentFlag.AlignCenter, c.name)
+        side = f"{art.CLASS_NAMES.get(c.klass, c.klass)} · {'Awakened' if c.awakened else 'Unrivaled'}"
+        painter.setFont(fitted_font(side, w - 66, 12, bold=True))
+        painter.drawText(QRectF(30, 5, w - 66, 20), art.LEFT_MID, side)
 
     def _health(self, painter: QPainter, rect: QRectF) -> None:
         health = max(0, self.c.health)
@@ -102,7 +122,7 @@ class ContenderCard(Clickable):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawRoundedRect(fill, 5, 5)
         painter.setPen(INK)
-        painter.setFont(art.font(16, bold=True))
+        painter.setFont(art.font(max(16.0, LEGIBLE_PX / screen_scale(painter)), bold=True))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, f"♥ {health}/20")
 
     def _cooldowns(self, painter: QPainter, rect: QRectF) -> None:
@@ -115,25 +135,9 @@ class ContenderCard(Clickable):
             painter.setBrush(QColor("#7fd39a") if ready else QColor("#e7dcc6"))
             painter.drawRoundedRect(box, 9, 9)
             painter.setPen(INK)
-            painter.setFont(art.font(15, bold=True))
+            painter.setFont(art.font(max(15.0, LEGIBLE_PX / screen_scale(painter)), bold=True))
             text = f"{label} {value}" if self.c.awakened else f"{label} –"
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
-
-    def _abilities(self, painter: QPainter, rect: QRectF) -> None:
-        c = self.c
-        if c.awakened:
-            lines = [(f"⚔ {c.combat.name} ({c.combat.cooldown})", c.combat.text),
-                     (f"✚ {c.support.name} ({c.support.cooldown})", c.support.text)]
-        else:
-            lines = [(f"◉ {c.passive.name}", c.passive.text)]
-        top = rect.y()
-        share = rect.height() / len(lines)
-        for title, text in lines:
-            painter.setPen(INK)
-            painter.setFont(art.fitted(title, rect.width(), 13, bold=True))
-            painter.drawText(QRectF(rect.x(), top, rect.width(), 16), Qt.AlignmentFlag.AlignLeft, title)
-            art.wrap_text(painter, QRectF(rect.x(), top + 17, rect.width(), share - 19), text, 11, SOFT, minimum=5)
-            top += share
 
     def _details(self, painter: QPainter, rect: QRectF) -> None:
         """The zoomed face: passive (when shown), both actions with their spinners, home and Weapons."""
@@ -146,18 +150,18 @@ class ContenderCard(Clickable):
         rows += [(f"Weapon: {w.name}", w.text) for w in c.weapons]
         top = rect.y()
         share = (rect.height() - 12) / len(rows)
+        least = LEGIBLE_PX / screen_scale(painter)
         for title, text in rows:
             painter.setPen(INK)
-            painter.setFont(art.fitted(title, rect.width(), 8.5, bold=True))
-            painter.drawText(QRectF(rect.x(), top, rect.width(), 11), Qt.AlignmentFlag.AlignLeft, title)
-            art.wrap_text(painter, QRectF(rect.x(), top + 11, rect.width(), share - 12), text, 8, SOFT, minimum=4)
+            draw_lines(painter, QRectF(rect.x(), top, rect.width(), 11), title, 8.5, least, bold=True)
+            painter.setPen(SOFT)
+            draw_lines(painter, QRectF(rect.x(), top + 11, rect.width(), share - 12), text, 8, least, 12)
             top += share
         painter.setPen(SOFT)
-        painter.setFont(art.font(8, bold=True))
-        painter.drawText(QRectF(rect.x(), rect.bottom() - 11, rect.width(), 11), Qt.AlignmentFlag.AlignLeft,
-                         f"Home: {c.home_name} · {'Awakened' if c.awakened else 'Unrivaled'} side")
+        draw_lines(painter, QRectF(rect.x(), rect.bottom() - 11, rect.width(), 11), f"Home: {c.home_name}", 8,
+                   least, bold=True)
 
-    def _weapon(self, painter: QPainter, rect: QRectF) -> None:
+    def _weapon(self, painter: QPainter, rect: QRectF, least: float) -> None:
         weapons = self.c.weapons
         colour = art.TYPE_COLOURS["weapon"] if weapons else QColor("#cfc4ad")
         painter.setPen(Qt.PenStyle.NoPen)
@@ -165,8 +169,7 @@ class ContenderCard(Clickable):
         painter.drawRoundedRect(rect, 6, 6)
         text = " + ".join(w.name for w in weapons) if weapons else "no Weapon"
         painter.setPen(QColor("#ffffff") if weapons else SOFT)
-        painter.setFont(art.fitted(text, rect.width() - 8, 15, bold=bool(weapons)))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+        draw_lines(painter, rect.adjusted(4, 0, -4, 0), text, 16, least, bold=bool(weapons), align=CENTRE)
 
 
 class ArmoryCard(Clickable):
@@ -181,28 +184,35 @@ class ArmoryCard(Clickable):
         self.setToolTip(f"{card.name} ({art.TYPE_NAMES.get(card.type, card.type)}, {card.cost} XP)\n{card.text}")
 
     def paint_face(self, painter: QPainter, rect: QRectF) -> None:
+        """Type, cost and name always legible; the rules text whole when magnified, else its start."""
         card = self.card
         w = rect.width()
-        band = QRectF(4, 4, w - 8, 30)
+        scale = screen_scale(painter)
+        least = LEGIBLE_PX / scale
+        band = QRectF(4, 4, w - 8, 32)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.band)
         painter.drawRoundedRect(band, 5, 5)
         painter.setPen(QColor("#ffffff"))
-        kind = art.TYPE_NAMES.get(card.type, card.type).upper()
-        painter.setFont(art.fitted(kind, w - 58, 13, bold=True))
-        painter.drawText(band.adjusted(8, 0, -40, 0), art.LEFT_MID,
-                         kind)
+        kind = art.TYPE_NAMES.get(card.type, card.type)
+        draw_lines(painter, band.adjusted(6, 0, -40, 0), kind, 15, least, bold=True)
         art.draw_gem(painter, QPointF(w - 24, 22), 18, art.XP_COLOUR, str(card.cost))
         painter.setPen(INK)
-        painter.setFont(art.fitted(card.name, w - 14, 19, bold=True))
-        painter.drawText(QRectF(7, 40, w - 14, 26), Qt.AlignmentFlag.AlignCenter, card.name)
+        used = draw_lines(painter, QRectF(7, 40, w - 14, 46), card.name, 19, least, 2, bold=True, align=CENTRE)
+        line = 40 + used * 23 + 2
         painter.setPen(QPen(self.band, 2))
-        painter.drawLine(QPointF(14, 68), QPointF(w - 14, 68))
-        art.wrap_text(painter, QRectF(9, 74, w - 18, rect.height() - 104), card.text, 12, SOFT, minimum=6)
+        painter.drawLine(QPointF(14, line), QPointF(w - 14, line))
+        bottom = rect.height() - (28 if self.price else 6)
+        painter.setPen(SOFT)
+        body = QRectF(9, line + 5, w - 18, bottom - line - 7)
+        if scale >= DETAIL_SCALE:
+            art.wrap_text(painter, body, card.text, 12, SOFT, minimum=least)
+        else:
+            draw_lines(painter, body, card.text, 15, least, 6)
         if self.price:
             painter.setPen(QColor("#1d5a2e"))
-            painter.setFont(art.font(13, bold=True))
-            painter.drawText(QRectF(6, rect.height() - 26, w - 12, 20), Qt.AlignmentFlag.AlignCenter, self.price)
+            draw_lines(painter, QRectF(6, rect.height() - 26, w - 12, 22), self.price, 15, least, bold=True,
+                       align=CENTRE)
 
 
 class CardBack(CardItem):

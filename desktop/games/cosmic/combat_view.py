@@ -13,9 +13,12 @@ from desktop import theme
 from desktop.games.cosmic import art
 from desktop.games.cosmic.items import Backdrop, Caption
 from desktop.widgets.die import DieItem
+from engines.cosmic.content import BLUE_FACES, FACE_NAMES, RED_FACES
 
 DIE = 66.0
 FACES = ["hit", "double_hit", "defense", "miss"]
+# Each pool tumbles through its own dice's faces only: red Attack dice have no Miss (CC-TERM-7).
+POOL_FACES = {"red": sorted({FACE_NAMES[f] for f in RED_FACES}), "blue": sorted({FACE_NAMES[f] for f in BLUE_FACES})}
 STEPS = [("reroll_atk", "Attacker re-rolls"), ("reroll_def", "Defender re-rolls"),
          ("support_def", "Defender support"), ("actions_atk", "Attacker actions"), ("resolve", "Damage")]
 PANEL_W = 1000.0
@@ -118,8 +121,15 @@ class Result(QGraphicsItem):
                          f"{s.final_hits} Hits · {s.final_defense} Defense")
         painter.setPen(theme.DANGER if s.damage_taken > 0 else theme.LEGAL)
         painter.setFont(art.font(22, bold=True))
-        painter.drawText(box.adjusted(0, 0, -12, 0), art.RIGHT_MID,
-                         f"−{s.damage_taken} Health" if s.damage_taken > 0 else "no damage")
+        painter.drawText(box.adjusted(0, 0, -12, 0), art.RIGHT_MID, health_words(s))
+
+
+def health_words(side: Any) -> str:
+    """What the combat cost a side in Health: the Health it lost, not the damage beyond what it had."""
+    if side.damage_taken <= 0 and side.health_lost <= 0:
+        return "no damage"
+    lost = side.health_lost
+    return f"−{lost} Health" if lost == side.damage_taken else f"−{lost} Health ({max(0, side.damage_taken)} damage)"
 
 
 def panel_height(combat: Any) -> float:
@@ -172,11 +182,14 @@ class CombatPanel:
         step = min(DIE + 12, (width - DIE) / (per_row - 1))
         dice = []
         for index, face in enumerate(side.dice):
-            die = DieItem(DIE, colour, FACES, face, art.face_painter)
-            die.setToolTip(art.FACE_WORDS.get(face, face))
+            die = DieItem(DIE, colour, POOL_FACES.get(side.colour, FACES), face, art.face_painter)
+            picked = index in side.selected
+            words = art.FACE_WORDS.get(face, face)
+            die.setToolTip(f"Die {index + 1}: {words}" + (" (picked up to re-roll; click to put it back)"
+                                                          if picked else ""))
             row, col = divmod(index, per_row)
             self._add(die, origin + QPointF(col * step + 4, row * (DIE + 12)))
-            die.set_state(face, chosen=index in side.selected)
+            die.set_state(face, chosen=picked)
             dice.append(die)
         self.dice[side.seat] = dice
 

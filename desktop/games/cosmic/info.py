@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop import theme
 from desktop.games.cosmic import art
+from desktop.widgets.text import draw_lines
 
 ATTACK_FACES = ["hit", "hit", "hit", "double_hit", "defense", "defense"]
 DEFENSE_FACES = ["hit", "hit", "double_hit", "defense", "defense", "miss"]
@@ -31,12 +32,12 @@ class Legend(QGraphicsItem):
         painter.setPen(art.GOLD)
         painter.setFont(art.font(19, bold=True))
         painter.drawText(QRectF(16, 6, self.width, 28), LEFT, "Dice")
-        for row, (name, colour, faces) in enumerate((("Attack die (attacker, 6)", art.RED_DIE, ATTACK_FACES),
-                                                     ("Defense die (defender)", art.BLUE_DIE, DEFENSE_FACES))):
+        for row, (name, colour, faces) in enumerate((("Attack dice", art.RED_DIE, ATTACK_FACES),
+                                                     ("Defense dice", art.BLUE_DIE, DEFENSE_FACES))):
             y = 40 + row * 46
             painter.setPen(theme.INK)
             painter.setFont(art.font(15, bold=True))
-            painter.drawText(QRectF(16, y, 230, 38), LEFT, name)
+            draw_lines(painter, QRectF(16, y, 228, 38), name, 15, art.FLOOR, 2, bold=True)
             for index, face in enumerate(faces):
                 box = QRectF(250 + index * 46, y, 38, 38)
                 painter.setPen(colour.darker(170))
@@ -79,11 +80,14 @@ class LastCombat(QGraphicsItem):
         painter.setPen(theme.INK)
         painter.setFont(art.fitted(head, self.width - 200, 17, bold=True))
         painter.drawText(QRectF(46, y, self.width - 200, 28), LEFT, head)
-        lost = max(0, side.damage_taken)
-        painter.setPen(theme.DANGER if lost else theme.LEGAL)
-        painter.setFont(art.font(19, bold=True))
-        painter.drawText(QRectF(self.width - 150, y, 134, 28), int(Qt.AlignmentFlag.AlignRight)
-                         | int(Qt.AlignmentFlag.AlignVCenter), f"−{lost} Health" if lost else "unhurt")
+        from desktop.games.cosmic.combat_view import health_words
+
+        hurt = side.health_lost > 0
+        words = health_words(side) if hurt else "unhurt"
+        painter.setPen(theme.DANGER if hurt else theme.LEGAL)
+        painter.setFont(art.fitted(words, 200, 19, bold=True))
+        painter.drawText(QRectF(self.width - 216, y, 200, 28), int(Qt.AlignmentFlag.AlignRight)
+                         | int(Qt.AlignmentFlag.AlignVCenter), words)
         played = ", ".join(side.played_names) or "no cards or abilities"
         painter.setPen(theme.MUTED)
         painter.setFont(art.fitted("played " + played, self.width - 62, 14))

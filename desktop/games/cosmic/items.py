@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from desktop import theme
 from desktop.games.cosmic import art
 from desktop.widgets.pill import paint_pill
+from desktop.widgets.text import draw_lines
 
 Send = Callable[[Any], bool]
 
@@ -117,8 +118,8 @@ class Chip(Hotspot):
         painter.setPen(QPen(theme.LEGAL if self.clickable else colour.darker(160), 3 if self.clickable else 1))
         painter.drawRoundedRect(rect, self.height * 0.3, self.height * 0.3)
         painter.setPen(theme.text_on(colour))
-        painter.setFont(art.fitted(self.text, self.width - 8, self.height * 0.62, bold=True))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+        draw_lines(painter, rect.adjusted(4, 0, -4, 0), self.text, self.height * 0.62, art.FLOOR, bold=True,
+                   align=int(Qt.AlignmentFlag.AlignHCenter))
 
 
 class Caption(QGraphicsItem):
@@ -139,8 +140,8 @@ class Caption(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setPen(self.colour)
-        painter.setFont(art.fitted(self.text, self.width, self.pixels, bold=self.bold))
-        painter.drawText(self.boundingRect(), int(self.align) | int(Qt.AlignmentFlag.AlignVCenter), self.text)
+        draw_lines(painter, self.boundingRect(), self.text, self.pixels, art.FLOOR, bold=self.bold,
+                   align=int(self.align))
 
 
 class Backdrop(QGraphicsItem):

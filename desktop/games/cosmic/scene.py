@@ -27,6 +27,11 @@ from engines.core.match import Envelope, SeatConfig
 from engines.cosmic import actions as A
 
 
+def _lost(side: Any) -> int:
+    """Health a side lost in the combat (damage beyond the Health it had is not lost)."""
+    return int(side.health_lost)
+
+
 class CosmicScene(GameScene):
     """Draws one seat's view of Cosmic Conquest and turns clicks into that seat's options."""
 
@@ -110,6 +115,8 @@ class CosmicScene(GameScene):
                 if options:
                     die.clicked.connect(lambda o=options[0]: self.send(o))
                     self.dice_actions.append((die, options[0]))
+                elif seat == self._deciding() or self._deciding() is None:
+                    self.stands_for(die, A.ToggleDie(index))
 
     def _deciding(self) -> int | None:
         envelope = self.envelope
@@ -129,8 +136,8 @@ class CosmicScene(GameScene):
             return ""
         a, d = last.attacker, last.defender
         an, dn = view.contenders[a.contender].name, view.contenders[d.contender].name
-        return (f"Last combat: {an} ({a.final_hits} Hits, {a.final_defense} Def) took {max(0, a.damage_taken)}, "
-                f"{dn} ({d.final_hits} Hits, {d.final_defense} Def) took {max(0, d.damage_taken)}")
+        return (f"Last combat: {an} ({a.final_hits} Hits, {a.final_defense} Def) lost {_lost(a)} Health, "
+                f"{dn} ({d.final_hits} Hits, {d.final_defense} Def) lost {_lost(d)}")
 
     def place(self, item: QGraphicsItem, pos: QPointF, z: float | None = None) -> None:
         """Add an item at ``pos``; above the felt (z 2) unless it says where."""
@@ -208,6 +215,9 @@ class CosmicScene(GameScene):
                 move = self.offer.moves.get(self._unit(standee.key), {}).get(item.cell)
                 return move is not None and self.send(move)
         return False
+
+    def _claims(self, item: QGraphicsItem) -> bool:
+        return bool(getattr(item, "clickable", False))
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         """A release on nothing clickable is still the table's (the view may have panned)."""

@@ -10,12 +10,13 @@ from PySide6.QtGui import QColor
 
 from desktop import theme
 from desktop.games.cosmic import art
-from desktop.games.cosmic.board import GAP, TILE, PlanetTile, Standee, cell_origin, standee_spots
+from desktop.games.cosmic.board import GAP, TILE, PlanetTile, Standee, cell_origin, standee_layout
 from desktop.games.cosmic.cards import CARD_H, CARD_W, ArmoryCard, CardBack, ContenderCard
 from desktop.games.cosmic.info import LastCombat, Legend
 from desktop.games.cosmic.items import Backdrop, Button, Caption, Chip
 from desktop.games.cosmic.offers import instance_of
 from desktop.games.cosmic.panels import FinalCount, Header, PickMark, SeatFrame, SeatHeader, phase_text
+from engines.cosmic import actions as A
 from engines.cosmic.actions import Awaken, ChooseCard
 
 if TYPE_CHECKING:
@@ -48,9 +49,11 @@ def grid(scene: CosmicScene, view: Any) -> None:
         scene.tiles[planet.cell] = tile
         keys = [key for team in planet.teams for key in team.contenders]
         owners = [team.seat for team in planet.teams for _ in team.contenders]
-        for key, spot in zip(keys, standee_spots(owners), strict=True):
+        spots, scale = standee_layout(owners)
+        for key, spot in zip(keys, spots, strict=True):
             c = view.contenders[key]
             standee = Standee(c, scene.seat_colour_index(c.owner), scene.standee_clicked, scene.standee_dropped)
+            standee.setScale(scale)
             scene.place(standee, tile.pos() + spot)
             scene.standees[key] = standee
 
@@ -81,17 +84,18 @@ def ability_chips(scene: CosmicScene, card: ContenderCard) -> None:
     """UseAbility options drawn as chips over the card's ability lines; Awaken as a chip too."""
     for option in scene.offer.of(Awaken):
         if option.contender == card.c.key:
-            chip = Chip("Awaken", CARD_W - 12, 34, art.GOLD, card)
+            chip = Chip("Awaken", CARD_W - 12, 30, art.GOLD, card)
             chip.setToolTip(scene.offer.label(option))
-            chip.setPos(6, 112)
+            chip.setPos(6, 136)
             chip.set_options([option], scene.send)
             scene.chips.append(chip)
     for option in scene.offer.abilities(card.c.key):
         ability = card.c.combat if option.kind == "combat" else card.c.support
         mark = "⚔ " if option.kind == "combat" else "✚ "
         colour = art.RED_DIE if option.kind == "combat" else QColor("#2e8b57")
-        chip = Chip(mark + ability.name, CARD_W - 12, 30, colour, card)
-        chip.setPos(6, 112 if option.kind == "combat" else 146)
+        chip = Chip(mark + ability.name, CARD_W - 12, 26, colour, card)
+        chip.setToolTip(scene.offer.label(option))
+        chip.setPos(6, 137 if option.kind == "combat" else 161)
         chip.set_options([option], scene.send)
         scene.chips.append(chip)
 
@@ -111,6 +115,7 @@ def market(scene: CosmicScene, view: Any) -> None:
         price = scene.offer.label(options[0]).rsplit("(", 1)[-1].rstrip(")") if options else ""
         item = ArmoryCard(card, f"buy for {price}" if price else "")
         item.set_options(options, scene.send)
+        scene.stands_for(item, A.Buy(slot))  # a card you cannot buy now says why when clicked
         scene.place(item, left + QPointF(28 + CARD_W * 0.7 + slot * (CARD_W + 12), 50))
         scene.market_cards.append(item)
 
@@ -130,6 +135,7 @@ def hand(scene: CosmicScene, view: Any) -> None:
     for index, card in enumerate(cards):
         item = ArmoryCard(card)
         item.set_options(scene.offer.play(instance_of(card.id)), scene.send)
+        scene.stands_for(item, A.PlayCard(instance_of(card.id)))
         scene.place(item, left + QPointF(20 + index * step, 50), z=3 + index)
         scene.hand_cards.append(item)
 

@@ -19,7 +19,7 @@ from PySide6.QtGui import (
 )
 
 from desktop import theme
-from desktop.widgets.text import fitted_font, scene_font
+from desktop.widgets.text import LEGIBLE_PX, draw_lines, fitted_font, scene_font, screen_scale
 
 SETTLE = QColor("#2f8f73")
 CONQUER = QColor("#b8433a")
@@ -42,14 +42,17 @@ def fitted(text: str, width: float, pixels: float, bold: bool = False, serif: bo
 
 def text(painter: QPainter, rect: QRectF, words: str, pixels: float, colour: QColor, bold: bool = False,
          align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, serif: bool = False, fit: bool = True) -> None:
-    """Draw one line (shrunk to fit when ``fit``) or wrapped text in ``rect``."""
+    """Draw one line (shrunk to fit when ``fit``) or wrapped text in ``rect``; never smaller than reads on
+    the screen (``LEGIBLE_PX``): what does not fit at that size ends in '…' (the tooltip has it whole)."""
     painter.setPen(colour)
-    if fit:
-        painter.setFont(fitted(words, rect.width(), pixels, bold, serif))
-        painter.drawText(rect, align, words)
-    else:
-        painter.setFont(wrapped(words, rect, pixels, bold, serif))
-        painter.drawText(rect, align | Qt.TextFlag.TextWordWrap, words)
+    least = math.ceil(LEGIBLE_PX / screen_scale(painter) - 1e-6)
+    chosen = fitted(words, rect.width(), pixels, bold, serif) if fit else wrapped(words, rect, pixels, bold, serif)
+    if chosen.pixelSize() >= least:
+        painter.setFont(chosen)
+        painter.drawText(rect, align | (Qt.TextFlag(0) if fit else Qt.TextFlag.TextWordWrap), words)
+        return
+    lines = 1 if fit else max(1, int(rect.height() // (least * 1.17)))
+    draw_lines(painter, rect, words, least, least, lines, bold, serif, int(align))
 
 
 def wrapped(words: str, rect: QRectF, pixels: float, bold: bool = False, serif: bool = False) -> QFont:

@@ -178,7 +178,7 @@ class CampaignDialog(QDialog):
     def _heading(self) -> str:
         if self.camp.over:
             return f"Campaign over after {self.camp.games} games"
-        return f"Campaign: {self.camp.games} game(s) played"
+        return f"Campaign: {_games(self.camp.games)} played"
 
     def _map_view(self) -> QGraphicsView:
         scene = QGraphicsScene(self)
@@ -230,7 +230,11 @@ def standings_text(camp: Campaign) -> str:
         winners = [empire for empire, points in standings(camp) if points == best]
         head = f"The campaign is over: the last sector is colonised. {' and '.join(winners)} win the campaign."
         return head + "\nFinal campaign points:\n" + "\n".join(lines)
-    return f"Standings after {camp.games} game(s):\n" + "\n".join(lines)
+    return f"Standings after {_games(camp.games)}:\n" + "\n".join(lines)
+
+
+def _games(count: int) -> str:
+    return f"{count} game" + ("" if count == 1 else "s")
 
 
 # ----- hooks -------------------------------------------------------------------------------------

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop import theme
@@ -28,10 +28,32 @@ def sector_centre(sector: Any) -> QPointF:
     return QPointF(145 + sector.x * (MAP_W - 290), 95 + sector.y * (MAP_H - 190))
 
 
-def wormhole_point(a: QPointF, b: QPointF, through_centre: bool) -> QPointF:
-    """Where a wormhole's badge sits: its midpoint, or off the Lost Sector when the line crosses it."""
-    t = 0.25 if through_centre else 0.5
-    return a + (b - a) * t
+def wormhole_path(a: QPointF, b: QPointF, avoid: QRectF | None = None) -> QPainterPath:
+    """A wormhole line from sector to sector; one whose straight line would cross ``avoid`` (the Lost
+    Sector, which it does not reach) bends around it instead."""
+    path = QPainterPath(a)
+    if avoid is None or not _crosses(a, b, avoid):
+        path.lineTo(b)
+        return path
+    mid = (a + b) / 2
+    dx, dy = b.x() - a.x(), b.y() - a.y()
+    length = max(1.0, (dx * dx + dy * dy) ** 0.5)
+    nx, ny = dy / length, -dx / length
+    if ny > 0:  # bend upward, into the gap under the top sector
+        nx, ny = -nx, -ny
+    reach = min(avoid.width() / 2 / max(abs(nx), 1e-6), avoid.height() / 2 / max(abs(ny), 1e-6))
+    bend = (reach + 44) * 2
+    path.quadTo(mid + QPointF(nx, ny) * bend, b)
+    return path
+
+
+def _crosses(a: QPointF, b: QPointF, box: QRectF) -> bool:
+    return any(box.contains(a + (b - a) * (step / 40)) for step in range(41))
+
+
+def wormhole_point(path: QPainterPath) -> QPointF:
+    """Where a wormhole's badge sits: halfway along its line."""
+    return path.pointAtPercent(0.5)
 
 
 class CampaignMap(QGraphicsItem):
@@ -75,16 +97,23 @@ class CampaignMap(QGraphicsItem):
         return f"{world.kind.capitalize()} world ({world.icon}){owner}" + (f". {effect}" if effect else "")
 
     def _build_gates(self) -> None:
-        lost = next((s.id for s in self.camp.sectors if s.lost), -1)
         for hole in self.camp.wormholes:
-            a, b = (self.centres[s] for s in hole.sectors)
-            crosses = (a + b) / 2 == self.centres.get(lost)
-            point = wormhole_point(a, b, crosses)
+            point = wormhole_point(self.wormhole_path(hole))
             rect = QRectF(point.x() - 22, point.y() - 22, 44, 44)
             names = " and ".join(self.camp.sectors[s].label for s in hole.sectors)
             gate = Area(rect, self._paint_gate(hole), 22, self, f"Wormhole between {names}")
             gate.setZValue(3)
             self.gates[hole.id] = gate
+
+    def lost_box(self) -> QRectF | None:
+        lost = next((s.id for s in self.camp.sectors if s.lost), None)
+        return self.box(lost) if lost is not None else None
+
+    def wormhole_path(self, hole: Any) -> QPainterPath:
+        a, b = (self.centres[s] for s in hole.sectors)
+        lost = self.lost_box()
+        ends = [self.box(s) for s in hole.sectors]
+        return wormhole_path(a, b, lost if lost is not None and lost not in ends else None)
 
     def _build_bonuses(self) -> None:
         left, top = MAP_W - 350, 34.0
@@ -112,9 +141,9 @@ class CampaignMap(QGraphicsItem):
 
     def _paint_lines(self, painter: QPainter) -> None:
         painter.setPen(QPen(QColor(160, 140, 255, 150), 5, Qt.PenStyle.DotLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
         for hole in self.camp.wormholes:
-            a, b = (self.centres[s] for s in hole.sectors)
-            painter.drawLine(a, b)
+            painter.drawPath(self.wormhole_path(hole))
 
     def _paint_sector(self, painter: QPainter, sector: Any) -> None:
         box = self.box(sector.id)
@@ -199,15 +228,17 @@ class CampaignMap(QGraphicsItem):
 
     def _paint_defeat_title(self, painter: QPainter) -> None:
         box = QRectF(MAP_W - 356, 6, 348, 26)
-        art.text(painter, box, f"Defeat zone · {self.camp.defeat_spaces} space(s) per bonus", 17,
-                 QColor("#ff9a8a"), bold=True, serif=True)
+        spaces = self.camp.defeat_spaces
+        words = f"Defeat zone · {spaces} space{'' if spaces == 1 else 's'} per bonus"
+        art.text(painter, box, words, 17, QColor("#ff9a8a"), bold=True, serif=True)
 
     def _paint_standings(self, painter: QPainter) -> None:
         box = QRectF(14, MAP_H - 194, 372, 184)
         painter.setPen(QPen(QColor("#5d6a8a"), 1.5))
         painter.setBrush(QColor(20, 24, 44, 230))
         painter.drawRoundedRect(box, 10, 10)
-        state = "campaign over" if self.camp.over else f"{self.camp.games} game(s) played"
+        games = self.camp.games
+        state = "campaign over" if self.camp.over else f"{games} game{'' if games == 1 else 's'} played"
         art.text(painter, QRectF(box.left() + 10, box.top() + 4, box.width() - 20, 26), f"Standings · {state}", 18,
                  theme.INK, bold=True, serif=True)
         ranked = sorted(self.camp.empires, key=lambda e: (-e.points, e.seat))

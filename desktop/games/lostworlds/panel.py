@@ -93,9 +93,19 @@ class PlayerPanel(QGraphicsItem):
                 self.tucked[world.id] = card
 
     def _space_tip(self, space: Any) -> str:
-        allowed = [piece for piece, ok in (("Champion", space.champion), ("Dreadnought", space.dreadnought)) if ok]
-        return (f"{space.name}: {space.rerolls} re-roll(s) a turn of the {', '.join(space.dice)} dice; "
-                f"{' and '.join(allowed) or 'no pieces'} allowed; +{space.bonus} VP at the end")
+        """Every code printed on the space, spelled out."""
+        dice = ", ".join(space.dice)
+        rerolls = "one re-roll" if space.rerolls == 1 else f"{space.rerolls} re-rolls"
+        lines = [f"{space.name}", f"×{space.rerolls}: {rerolls} a turn, of the {dice} "
+                 + ("die" if len(space.dice) == 1 else "dice") + " (the squares show which)"]
+        if space.champion and space.dreadnought:
+            lines.append("C: you may place your Champion, and the Dreadnought too")
+        elif space.champion:
+            lines.append("C: you may place your Champion (not the Dreadnought)")
+        elif space.dreadnought:
+            lines.append("D: you may place the Dreadnought (not your Champion)")
+        lines.append(f"+{space.bonus}: {space.bonus} VP at the end of the game")
+        return "\n".join(lines)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, WIDTH + 8, self.height + 8)

@@ -31,6 +31,13 @@ def draw_bar(scene: LostWorldsScene, envelope: Envelope) -> None:
     labels = {option.action: option.label for option in decision.options}
     items: list[QGraphicsItem] = [_button(scene, labels[a], a) for a in bar.bar_options(scene.options)]
     items += _face_chips(scene)
+    if scene.options_of(A.NameSector):  # LW-CLAIM-3: the player names the sector; the three are suggestions
+        own = bar.button_for("Another name…", None)
+        own.setToolTip("Type a name of your own for this sector")
+        own.set_legal(True)
+        scene.addItem(own)
+        scene.ui[own] = scene.name_sector_yourself
+        items.append(own)
     reached = set(scene.targets.values())
     for action in scene.options:
         if action not in reached:  # never expected: the tests check every option has its own item

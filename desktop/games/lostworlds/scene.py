@@ -31,6 +31,19 @@ from engines.lostworlds import actions as A
 MAP_TYPES = (A.Claim, A.Gate, A.Unlock, A.NameSector)
 
 
+def ask_name(parent: QWidget | None) -> str | None:
+    """The sector name a player types (None: cancelled)."""
+    from PySide6.QtWidgets import QInputDialog
+
+    text, ok = QInputDialog.getText(parent, "Name the sector", "You colonised it first: what is it called?")
+    return text if ok else None
+
+
+def final_turns_words(left: int) -> str:
+    """The turns still to play, this one included (the engine counts it so: LW-END-4)."""
+    return "this is the last turn" if left == 1 else f"final turns: {left} left, this one included"
+
+
 class LostWorldsScene(TargetScene):
     """A function of the shown seat's envelope plus one piece of UI state: whether the map is open."""
 
@@ -97,8 +110,10 @@ class LostWorldsScene(TargetScene):
         return pending[0] if pending else None
 
     def target(self, item: QGraphicsItem, action: Any) -> bool:
-        """Make ``item`` send ``action`` when it is a current option; one action per item."""
+        """Make ``item`` send ``action`` when it is a current option; one action per item.
+        Otherwise a click on the item asks the engine why ``action`` is refused (the first one marked)."""
         if action not in self._legal:
+            self.stands_for(item, action)
             return False
         if item in self.targets:
             if self.targets[item] != action:
@@ -118,8 +133,8 @@ class LostWorldsScene(TargetScene):
         words += f"{view.threshold} worlds end the game"
         if envelope.result is not None or view.phase == "over":
             words = f"Game over after {view.turn + 1} turns"
-        elif view.final_turns_left >= 0:
-            words += f" · final turns: {view.final_turns_left + 1} left"
+        elif view.final_turns_left > 0:
+            words += " · " + final_turns_words(view.final_turns_left)
         if view.events_enabled:
             words += f" · event deck {view.event_deck}"
         caption = Caption(words, WIDTH - 240, 25, theme.INK, bold=True)
@@ -138,6 +153,12 @@ class LostWorldsScene(TargetScene):
         button.setPos(WIDTH - 220, 4)
         if not forced:
             self.ui[button] = self.toggle_map
+
+    def name_sector_yourself(self) -> None:
+        """Ask for a sector name; the engine accepts any fitting name and refuses others with the reason."""
+        typed = ask_name(self.views()[0] if self.views() else None)
+        if typed is not None:
+            self.probe(A.NameSector(typed.strip()))
 
     def toggle_map(self) -> None:
         self.map_open = not self.map_open
@@ -208,6 +229,8 @@ class LostWorldsScene(TargetScene):
         item.setPos(pos)
         legal = [self.target(item, action) for action in actions]
         item.set_state(face, legal=any(legal), chosen=chosen, spent=spent)
+        if spent:
+            item.setToolTip(item.toolTip() + " (used this turn)")
 
     def _draw_power_die(self, view: Any, pos: QPointF) -> None:
         if view.power_die is None:

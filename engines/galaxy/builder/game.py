@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import msgspec
 
-from engines.core.contract import Decision, Event, Game, Result
+from engines.core.contract import Decision, Event, Game, Result, Standing
 from engines.core.options import GameOption
 from engines.core.rng import Rng
 from engines.galaxy.balance import layout_shares, seat_scores
@@ -173,6 +173,16 @@ class GalaxyGame(Game[GalaxyState]):
         by_seat = ", ".join(f"seat {seat + 1} {score:.2f}" for seat, score in enumerate(scores))
         summary = f"The galaxy is complete. Balance by seat: {by_seat}. Map: {self.map_string(state)}"
         return Result([], scores, summary)
+
+    def standing(self, view: Any) -> Standing | None:
+        from engines.galaxy.record import standing
+
+        return standing(view)
+
+    def figures(self, event: Any) -> list[tuple[str, int]]:
+        from engines.galaxy.record import figures
+
+        return figures(event)
 
     def turn_key(self, state: GalaxyState) -> Any:
         return state.placed

@@ -11,6 +11,7 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
 
 from desktop.widgets.board_view import BoardView
+from engines.core.contract import IllegalAction
 from engines.core.match import Match
 
 T = TypeVar("T", bound="SceneTable")
@@ -31,6 +32,22 @@ class SceneTable:
         self.view.show()
         self.sent: list[Any] = []
         self.scene.action_chosen.connect(self.sent.append)
+        self.refusals: list[tuple[str, str]] = []  # (reason, rule) of every click answered with a refusal
+        self.scene.action_probed.connect(self._probed)
+        self.scene.refusal_noted.connect(lambda reason, rule: self.refusals.append((reason, rule)))
+
+    def _probed(self, action: Any) -> None:
+        """As the worker would: the engine checks the probed action and words the refusal, or takes it
+        (an action the game accepts beyond its listed options, such as a sector name a player typed)."""
+        envelope = self.scene.envelope
+        seat = envelope.seat if envelope is not None and envelope.seat is not None else 0
+        assert action not in self.options(), f"the scene probed {action}, a listed option: it should choose it"
+        try:
+            self.match.game.check(self.match.state, seat, action)
+        except IllegalAction as error:
+            self.refusals.append((error.reason, error.rule))
+            return
+        self.sent.append(action)
 
     def options(self) -> list[Any]:
         """The options of the first decision open now (none when the game is over)."""

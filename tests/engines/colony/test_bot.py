@@ -56,6 +56,7 @@ def test_a_bot_blocks_the_deadliest_cards_and_lets_small_ones_through() -> None:
     act(state, 1, a.AddPerson())
     assert isinstance(choice(state, 0), a.React), "a hive cloud would sting every ship every cycle"
     jam = table(("pathfinder", "wayfarer"), hands={0: ["jam_signal"]}, deck=["calm_season", "spore_rain"])
+    jam.surface[1], jam.total = 3, 3  # people on the surface, so the spore rain does something (a little)
     act(jam, 0, a.AddPerson())
     act(jam, 1, a.AddPerson())
     assert choice(jam, 0) == a.NoReaction(), "nothing worth a block"

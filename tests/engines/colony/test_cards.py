@@ -73,13 +73,13 @@ def test_there_is_no_hand_limit() -> None:
 @pytest.mark.rule("LSF-COMP-14", "LSF-COMP-15")
 def test_some_cards_block_any_planet_card_others_only_orbit_cards() -> None:
     state = table(("pathfinder", "lancer"), hands={0: ["sensor_ghost"], 1: ["flak_screen"]},
-                  deck=["spore_rain", "clear_skies"], people={0: 6, 1: 7})
+                  deck=["spore_rain", "tumbling_rock"], people={0: 6, 1: 7})
     act(state, 0, a.AddPerson())
     act(state, 1, a.AddPerson())
     # Spore Rain is a planet card only: no orbit block applies, so nobody is asked
     assert GAME.decisions(state)[0].seat in (0, 1)
     asked = {d.seat for d in GAME.decisions(state)}
-    assert asked == {0, 1}, "Clear Skies is an orbit card, and so a planet card too"
+    assert asked == {0, 1}, "Tumbling Rock is an orbit card, and so a planet card too"
     assert CARDS[state.pending.card].orbit
 
 

@@ -26,8 +26,12 @@ def test_armor_works_only_against_damage_of_its_own_type() -> None:
                   deck=["tremor", "heat_wave"], people={0: 6, 1: 6})
     play(state, 0, "reinforced_hull")
     events = pass_turns(state, 1)
-    hits = [(e.index, e.amount, e.kind) for e in events if isinstance(e, ev.Damaged) and e.target == "ship"]
+    hits = [(e.index, e.amount, e.kind) for e in events if isinstance(e, ev.Damaged) and e.target == "ship"
+            and e.amount]
     assert hits == [(1, 1, 0), (0, 1, 1), (1, 1, 1)], "the hull stops the tremor, not the heat"
+    stopped = [(e.index, e.absorbed) for e in events if isinstance(e, ev.Damaged) and e.target == "ship"
+               and not e.amount]
+    assert stopped == [(0, 1)], "and the log says the armor took the tremor"
 
 
 @pytest.mark.rule("LSF-TERM-26", "LSF-TERM-27")

@@ -52,7 +52,7 @@ def test_illegal_actions_are_refused_with_a_reason_and_the_rule() -> None:
         GAME.apply(state, 1, A.PASS_RENOWN)
     play(state, A.ACTIVATE[0])
     if state.steps:
-        with pytest.raises(IllegalAction, match="Finish the current step"):
+        with pytest.raises(IllegalAction, match="First finish this step"):
             GAME.apply(state, 0, A.END_TURN)
 
 
