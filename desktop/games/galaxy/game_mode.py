@@ -251,14 +251,9 @@ class GameMode:
         return False
 
     def probe(self, action: Any) -> None:
-        """Ask the engine why ``action`` is refused: through the shell's probe when it has one, else by
-        sending it (the engine refuses what is not an option, with its reason and rule)."""
-        probe = getattr(super(), "probe", None)
-        if callable(probe):
-            probe(action)
-        else:
-            scene: Any = self
-            scene.action_chosen.emit(action)
+        """Ask the engine why ``action`` is refused (the shell shows its reason and rule by the pointer)."""
+        scene: Any = self
+        scene.action_probed.emit(action)
 
     def select_game(self, node: int | None) -> None:
         self.selected = node
