@@ -22,12 +22,8 @@ def card_looks(view: Any, colour: Colour, name: Name) -> tuple[CardLook, ...]:
 
 
 def objective_looks(view: Any, colour: Colour) -> tuple[ObjectiveLook, ...]:
-    found = [ObjectiveLook(o.id, o.name, o.stage if o.stage in ("I", "II") else "secret", o.points,
-                           tuple(colour(s) for s in o.scored_by)) for o in view.objectives]
-    for secret in view.secrets:
-        card = objectives()[secret]
-        found.append(ObjectiveLook(secret, card.name, "secret", card.vp, (), mine=True))
-    return tuple(found)
+    return tuple(ObjectiveLook(o.id, o.name, o.stage if o.stage in ("I", "II") else "secret", o.points,
+                               tuple(colour(s) for s in o.scored_by)) for o in view.objectives)
 
 
 def track_look(view: Any, colour: Colour, name: Name) -> TrackLook:

@@ -104,26 +104,16 @@ class GameMode:
             self.rolls = {}
 
     def _draw_action(self, view: Any, options: list[Any], labels: list[str], seat: int | None) -> None:
-        """A combat, an invasion, a production or a choice takes the place of the players' rows; a short look
-        (movement, space cannon, a payment) lies under the map instead, above the key."""
+        """The action panel takes the place of the players' rows while it has something to show."""
         forecast = self.forecasts.request(view) if view.tactical is not None else None
         scene: Any = self
         look = action_look(view, options, labels, scene.seat_colour_index, scene.seat_name, forecast, self.rolls, seat)
-        rows, key, tray = self.table.rows, self.table.key, self.table.tray
-        big = look is not None and look.big
-        rows.setVisible(not big)
+        rows = self.table.rows
+        rows.setVisible(look is None)
         self.action.setVisible(look is not None)
-        if look is None:
-            return
-        if big:
+        if look is not None:
             self.action.show_data(look, size=(rows.width, rows.height))
             self.action.setPos(rows.pos())
-            return
-        top = tray.pos().y() + tray.height + 6
-        height = self.action.needed_height(look)
-        self.action.show_data(look, size=(tray.width, height))
-        self.action.setPos(tray.pos().x(), top)
-        key.setVisible(key.isVisible() and top + height + 8 <= key.pos().y())
 
     def _forecast_ready(self) -> None:
         if self.envelope is not None and self.playing:

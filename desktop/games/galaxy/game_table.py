@@ -1,9 +1,9 @@
 """The Twilight Imperium table around the galaxy: units on the map, the common play area, every player's
 sheets, the focused player's area, the tray of buttons and the panel of the tactical action.
 
-Layout (scene units, tiles of radius 100): the map at the top left, the tray and the action panel under
-it; to its right a column with the round, the strategy cards, the victory point track, the objectives,
-a row per player and one player's whole area. The table's proportions follow the board view's at
+Layout (scene units, tiles of radius 100): the map at the top left, the tray and one player's whole play
+area under it; to its right a column with the round, the strategy cards, the victory point track, the
+objectives, a row per player (where the action panel lies while it has something to show) and the key. The table's proportions follow the board view's at
 1280x800, so the fitted zoom keeps every text at 8 screen pixels or more (see ``ink``).
 """
 
@@ -31,8 +31,7 @@ from desktop.games.galaxy.unit_key import UnitKey
 COLUMN = 1100.0
 GAP = 16.0
 VIEW_ASPECT = 1.27  # the board view's width over its height in the window at 1280x800
-SIZES = {"header": 92.0, "strategy": 178.0, "track": 76.0, "row": 96.0, "area": 480.0}
-BELOW_MAP = 380.0  # the least room under the map for the tray and the key
+SIZES = {"header": 92.0, "strategy": 178.0, "track": 76.0, "row": 96.0, "area": 400.0}
 KEY_HEIGHT = 230.0
 OBJECTIVE_ROW = 102.0
 
@@ -120,6 +119,7 @@ class GameTable:
         return frozenset(found)
 
     def _lay_out(self, board: QRectF, players: int, intents: Intents, labels: list[str]) -> None:
+        """The map, the tray and the focused play area down the left; the common area and the rows on the right."""
         left = board.right() + 40
         y = board.top()
         self.title.setPos(left, y)
@@ -136,18 +136,19 @@ class GameTable:
         self.rows.show_data(self.rows.data, self.rows.lit, (COLUMN, rows_height))
         self.rows.setPos(left, y)
         y += rows_height + GAP
-        self.area.setPos(left, y)
-        column_bottom = y + SIZES["area"]
-        width = board.width() + 40 + COLUMN
-        bottom = max(board.bottom() + BELOW_MAP, column_bottom, board.top() + width / VIEW_ASPECT)
         look = TrayLook(self._tray_heading(intents), tuple((i, labels[i]) for i in self._tray_indexes(intents)))
         self.tray.show_data(look, size=(board.width(), self.tray.needed_height(look)))
         self.tray.setPos(board.left(), board.bottom() + 20)
+        area_top = board.bottom() + 20 + self.tray.height + 10
+        width = board.width() + 40 + COLUMN
+        area = max(SIZES["area"], self.area.needed_height(self.area.data, board.width()))
+        bottom = max(area_top + area, y, board.top() + width / VIEW_ASPECT)
+        self.area.show_data(self.area.data, self.area.lit, (board.width(), bottom - area_top))
+        self.area.setPos(board.left(), area_top)
+        self.key.show_data(self.key.data, size=(COLUMN, KEY_HEIGHT))
+        self.key.setPos(left, max(y, bottom - KEY_HEIGHT))
+        self.key.setVisible(y + KEY_HEIGHT <= bottom)
         self.rect = QRectF(board.left(), board.top(), width, bottom - board.top())
-        key_top = board.bottom() + 20 + self.tray.height + 12
-        self.key.show_data(self.key.data, size=(board.width(), KEY_HEIGHT))
-        self.key.setPos(board.left(), max(key_top, bottom - KEY_HEIGHT))
-        self.key.setVisible(key_top + KEY_HEIGHT <= bottom)
 
     def _tray_indexes(self, intents: Intents) -> list[int]:
         return [index for index, _ in self._indexed(intents.tray)]

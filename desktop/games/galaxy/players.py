@@ -114,9 +114,9 @@ class PlayerRows(Panel):
             ink.text(painter, QRectF(x, rect.top(), 24, rect.height()), str(count), ink.LEAST, bold=True,
                      colour=theme.text_on(group_colour(group)), align=Qt.AlignmentFlag.AlignCenter)
             x += 30
-        count, ready_r, ready_i, all_r, all_i = row.planets
+        count, ready_r, ready_i, _, _ = row.planets
         ink.text(painter, QRectF(x + 10, rect.top(), rect.right() - x - 10, rect.height()),
-                 f"{count} planets · ready {ready_r}/{ready_i} of {all_r}/{all_i}", ink.LEAST,
+                 f"{count} planets · {ready_r}/{ready_i} ready", ink.LEAST,
                  colour=theme.INK, align=Qt.AlignmentFlag.AlignRight)
 
 
@@ -173,8 +173,15 @@ class AreaLook:
     promissory: int
 
 
+CAPTION = 28.0
+LEAST_SIZES = (62.0, 29.0, 29.0)  # planet cards, technology chips, hand chips: the least that reads
+
+
 class PlayerArea(Panel):
-    """One seat's play area, as it lies in front of that player."""
+    """One seat's play area, as it lies in front of that player: the sheets on the left; planet cards,
+    technologies and (for the seat itself) the hand and secret objectives in rows on the right."""
+
+    SHEET = 280.0
 
     def paint_content(self, painter: QPainter) -> None:
         look: AreaLook | None = self.data
@@ -184,125 +191,145 @@ class PlayerArea(Panel):
         fill = QColor(colour.darker(500))
         fill.setAlpha(238)
         ink.panel(painter, QRectF(0, 0, self.width, self.height), colour, fill, radius=14, width=2.5)
-        head = QRectF(14, 8, self.width - 28, 40)
+        head = QRectF(14, 6, self.width - 28, 40)
         paint_seat_emblem(painter, look.colour, QPointF(head.left() + 14, head.center().y()), 14)
         title = f"{look.name}'s play area" if not look.mine else "Your play area"
         used = ink.text(painter, QRectF(head.left() + 36, head.top(), head.width() * 0.45, head.height()), title,
                         ink.HEADING, bold=True)
-        self.zone(painter, QRectF(head.left() + 46 + used, head.top(), head.width() * 0.5, head.height()),
-                  "faction", look.faction)
-        ink.text(painter, QRectF(head.left() + 46 + used, head.top(), head.width() - used - 50, head.height()),
-                 f"{look.faction_name} (faction sheet: hover)", ink.LEAST, colour=theme.MUTED)
-        sheet = QRectF(14, 56, 300, self.height - 70)
-        self._sheets(painter, sheet, look)
-        planets = QRectF(sheet.right() + 14, 56, self.width - sheet.right() - 28, 178)
-        self._planets(painter, planets, look)
-        techs = QRectF(planets.left(), planets.bottom() + 10, planets.width(), self.height - planets.bottom() - 24)
-        self._techs_and_hand(painter, techs, look)
+        faction = QRectF(head.left() + 50 + used, head.top(), head.width() - used - 54, head.height())
+        self.zone(painter, faction, "faction", look.faction)
+        ink.text(painter, faction, f"{look.faction_name} · faction sheet (hover)", ink.LEAST, colour=theme.MUTED)
+        self._sheets(painter, QRectF(14, 52, self.SHEET, self.height - 64), look)
+        right = QRectF(self.SHEET + 28, 52, self.width - self.SHEET - 42, self.height - 60)
+        self._right(painter, right, look)
 
     def _sheets(self, painter: QPainter, rect: QRectF, look: AreaLook) -> None:
         ink.panel(painter, rect, ink.PANEL_EDGE, QColor(8, 12, 24, 220), radius=10)
-        y = rect.top() + 8
-        ink.text(painter, QRectF(rect.left() + 10, y, rect.width() - 20, 30), "Command sheet", ink.LEAST, bold=True,
-                 colour=theme.MUTED)
-        y += 34
+        step = min(44.0, (rect.height() - 16) / 8)
+        y = rect.top() + 6
+        ink.text(painter, QRectF(rect.left() + 10, y, rect.width() - 20, step - 4), "Command sheet", ink.LEAST,
+                 bold=True, colour=theme.MUTED)
+        y += step
         names = ("tactic", "fleet", "strategy")
         for name, count, tone in zip(names, look.pools, ("#4f8f5f", "#4f6f9f", "#9f6f3f"), strict=True):
-            box = QRectF(rect.left() + 10, y, rect.width() - 20, 40)
+            box = QRectF(rect.left() + 10, y, rect.width() - 20, step - 5)
             ink.panel(painter, box, QColor(tone).lighter(140), QColor(tone).darker(210), radius=8, width=1.5)
             self.zone(painter, box, "pool", name)
             ink.text(painter, box.adjusted(10, 0, -60, 0), f"{name.capitalize()} pool", ink.LEAST)
             ink.text(painter, box.adjusted(0, 0, -12, 0), str(count), ink.HEADING, bold=True,
                      align=Qt.AlignmentFlag.AlignRight)
-            y += 46
-        ink.text(painter, QRectF(rect.left() + 10, y, rect.width() - 20, 30),
-                 f"{look.reinforcements} tokens in reinforcements", ink.LEAST, colour=theme.MUTED)
-        y += 40
-        goods = QRectF(rect.left() + 10, y, rect.width() - 20, 40)
+            y += step
+        ink.text(painter, QRectF(rect.left() + 10, y, rect.width() - 20, step - 4),
+                 f"{look.reinforcements} in reinforcements", ink.LEAST, colour=theme.MUTED)
+        y += step
+        goods = QRectF(rect.left() + 10, y, rect.width() - 20, step - 4)
         self.zone(painter, goods, "trade_goods", "")
-        ink.badge(painter, QPointF(goods.left() + 18, goods.center().y()), 17, str(look.trade_goods), palette.RESOURCE)
-        ink.text(painter, goods.adjusted(44, 0, 0, 0), "trade goods", ink.LEAST)
-        y += 46
-        comm = QRectF(rect.left() + 10, y, rect.width() - 20, 40)
-        ink.badge(painter, QPointF(comm.left() + 18, comm.center().y()), 17, str(look.commodities), QColor("#8fb3c9"))
-        ink.text(painter, comm.adjusted(44, 0, 0, 0), f"commodities (of {look.commodity_value})", ink.LEAST)
-        y += 46
+        ink.badge(painter, QPointF(goods.left() + 17, goods.center().y()), 16, str(look.trade_goods), palette.RESOURCE)
+        ink.text(painter, goods.adjusted(42, 0, 0, 0), "trade goods", ink.LEAST)
+        y += step
+        comm = QRectF(rect.left() + 10, y, rect.width() - 20, step - 4)
+        ink.badge(painter, QPointF(comm.left() + 17, comm.center().y()), 16, str(look.commodities), QColor("#8fb3c9"))
+        ink.text(painter, comm.adjusted(42, 0, 0, 0), f"commodities (of {look.commodity_value})", ink.LEAST)
+        y += step
         hand = f"{look.action_cards} action cards · {look.secret_count} secrets"
-        ink.text(painter, QRectF(rect.left() + 10, y, rect.width() - 20, 30), hand, ink.LEAST, colour=theme.MUTED)
+        ink.text(painter, QRectF(rect.left() + 10, y, rect.width() - 20, step - 4), hand, ink.LEAST,
+                 colour=theme.MUTED)
 
-    def _planets(self, painter: QPainter, rect: QRectF, look: AreaLook) -> None:
+    @staticmethod
+    def _grid(look: AreaLook, width: float) -> tuple[list[int], list[int]]:
+        """Columns and rows of the planet cards, the technologies and the hand."""
+        hand = len(look.hand) + len(look.secrets)
+        sections = [len(look.planets), len(look.techs)] + ([hand] if look.mine else [])
+        columns = [max(1, int(width // 120)), max(1, int(width // 232)), max(1, int(width // 300))]
+        rows = [max(1, -(-n // c)) for n, c in zip(sections, columns, strict=False)]
+        return columns, rows
+
+    def needed_height(self, look: AreaLook | None, width: float) -> float:
+        """How tall the area must be for everything at the smallest legible sizes."""
+        if look is None:
+            return 0.0
+        _, rows = self._grid(look, width - self.SHEET - 42)
+        content = sum(CAPTION + 6 + r * (h + 6) for r, h in zip(rows, LEAST_SIZES, strict=False))
+        return max(52 + 8 * 34 + 20, 52 + content + 14)
+
+    def _right(self, painter: QPainter, rect: QRectF, look: AreaLook) -> None:
+        """Planet cards, then technologies, then the hand: each a caption and rows of chips that shrink
+        (never below a legible height) until everything fits."""
+        hand = list(look.hand) + [("secret:" + key, name) for key, name in look.secrets]
+        columns, rows = self._grid(look, rect.width())
+        caption = CAPTION
+        tall = [84.0, 36.0, 34.0]
+
+        def height() -> float:
+            return sum(caption + 6 + r * (h + 6) for r, h in zip(rows, tall, strict=False))
+
+        while height() > rect.height() and any(t > m for t, m in zip(tall, LEAST_SIZES, strict=False)):
+            tall = [max(m, t - 2) for t, m in zip(tall, LEAST_SIZES, strict=False)]
+        y = rect.top()
         ready = [p for p in look.planets if not p.exhausted]
-        r = sum(p.resources for p in ready)
-        i = sum(p.influence for p in ready)
-        ink.text(painter, QRectF(rect.left(), rect.top(), rect.width(), 28),
-                 f"Planets: {len(ready)} of {len(look.planets)} ready · {r} resources and {i} influence to spend",
+        words = (f"Planets: {len(ready)} of {len(look.planets)} ready · {sum(p.resources for p in ready)} resources "
+                 f"and {sum(p.influence for p in ready)} influence to spend")
+        ink.text(painter, QRectF(rect.left(), y, rect.width(), caption), words, ink.LEAST, colour=theme.MUTED)
+        y += caption
+        width = (rect.width() - 8 * (columns[0] - 1)) / columns[0]
+        for index, card in enumerate(look.planets):
+            box = QRectF(rect.left() + (index % columns[0]) * (width + 8), y + (index // columns[0]) * (tall[0] + 6),
+                         width, tall[0])
+            self._planet(painter, box, card)
+        y += rows[0] * (tall[0] + 6) + 6
+        ink.text(painter, QRectF(rect.left(), y, rect.width(), caption), f"Technologies ({len(look.techs)})",
                  ink.LEAST, colour=theme.MUTED)
-        cards = look.planets
-        if not cards:
+        y += caption
+        width = (rect.width() - 8 * (columns[1] - 1)) / columns[1]
+        order = sorted(look.techs, key=lambda t: TECH_GROUPS.index(t.group))
+        for index, tech in enumerate(order):
+            chip = QRectF(rect.left() + (index % columns[1]) * (width + 8), y + (index // columns[1]) * (tall[1] + 4),
+                          width, tall[1])
+            self._tech(painter, chip, tech)
+        y += rows[1] * (tall[1] + 4) + 8
+        if not look.mine:
             return
-        gap = 8.0
-        width = min(124.0, (rect.width() - gap * (len(cards) - 1)) / len(cards))
-        for index, card in enumerate(cards):
-            self._planet(painter, QRectF(rect.left() + index * (width + gap), rect.top() + 32, width,
-                                         rect.height() - 32), card)
-
-    def _planet(self, painter: QPainter, rect: QRectF, card: PlanetCard) -> None:
-        self.zone(painter, rect, "planet", card.key)
-        light, dark = palette.TRAIT_COLOURS.get(card.trait, palette.TRAIT_COLOURS[None])
-        fill = QColor(dark.darker(160) if card.exhausted else dark)
-        edge = QColor("#555555") if card.exhausted else light
-        ink.panel(painter, rect, edge, fill, radius=9, width=2.0)
-        ink.text(painter, QRectF(rect.left() + 6, rect.top() + 4, rect.width() - 12, 30), card.name, ink.BODY,
-                 bold=True, colour=theme.MUTED if card.exhausted else theme.INK, align=Qt.AlignmentFlag.AlignCenter)
-        y = rect.top() + rect.height() * 0.55
-        radius = min(19.0, rect.width() / 5.2)
-        ink.badge(painter, QPointF(rect.center().x() - radius * 1.3, y), radius, str(card.resources), palette.RESOURCE)
-        ink.badge(painter, QPointF(rect.center().x() + radius * 1.3, y), radius, str(card.influence), palette.INFLUENCE,
-                  QColor("#ffffff"), shield=True)
-        marks = ("★ " if card.legendary else "") + (card.specialty[0].upper() if card.specialty else "")
-        words = "exhausted" if card.exhausted else (marks or (card.trait or ""))
-        ink.text(painter, QRectF(rect.left() + 4, rect.bottom() - 32, rect.width() - 8, 28), words, ink.LEAST,
-                 colour=theme.MUTED if card.exhausted else light, align=Qt.AlignmentFlag.AlignCenter)
-        if card.exhausted:
-            painter.setPen(QPen(QColor(0, 0, 0, 120), 5))
-            painter.drawLine(rect.topLeft() + QPointF(8, 8), rect.bottomRight() - QPointF(8, 8))
-
-    def _techs_and_hand(self, painter: QPainter, rect: QRectF, look: AreaLook) -> None:
-        hand = look.hand + tuple(("secret:" + key, name) for key, name in look.secrets)
-        hand_w = rect.width() * 0.34 if look.mine else 0.0
-        techs = QRectF(rect.left(), rect.top(), rect.width() - hand_w - (12 if hand_w else 0), rect.height())
-        groups = [g for g in TECH_GROUPS if any(t.group == g for t in look.techs)]
-        ink.text(painter, QRectF(techs.left(), techs.top(), techs.width(), 28),
-                 f"Technologies ({len(look.techs)})", ink.LEAST, colour=theme.MUTED)
-        if groups:
-            column = (techs.width() - 8 * (len(groups) - 1)) / len(groups)
-            for index, group in enumerate(groups):
-                x = techs.left() + index * (column + 8)
-                y = techs.top() + 32
-                for tech in (t for t in look.techs if t.group == group):
-                    chip = QRectF(x, y, column, 36)
-                    self.zone(painter, chip, "technology", tech.id)
-                    tone = group_colour(group)
-                    fill = QColor(tone.darker(300 if tech.exhausted else 200))
-                    ink.panel(painter, chip, tone if not tech.exhausted else QColor("#666666"), fill, radius=7,
-                              width=1.6)
-                    ink.text(painter, chip.adjusted(8, 0, -6, 0), tech.name, ink.LEAST,
-                             colour=theme.MUTED if tech.exhausted else theme.INK)
-                    y += 42
-                    if y + 36 > techs.bottom():
-                        break
-        if not hand_w:
-            return
-        box = QRectF(techs.right() + 12, rect.top(), hand_w, rect.height())
-        ink.text(painter, QRectF(box.left(), box.top(), box.width(), 28), "Your hand and secrets (only you see them)",
-                 ink.LEAST, colour=theme.MUTED)
-        y = box.top() + 32
-        step = min(38.0, (box.bottom() - y) / max(1, len(hand)))
-        for key, name in hand:
-            chip = QRectF(box.left(), y, box.width(), step - 3)
+        ink.text(painter, QRectF(rect.left(), y, rect.width(), caption),
+                 "Your action cards and secret objectives (only you see them)", ink.LEAST, colour=theme.MUTED)
+        y += caption
+        width = (rect.width() - 8 * (columns[2] - 1)) / columns[2]
+        for index, (key, name) in enumerate(hand):
+            chip = QRectF(rect.left() + (index % columns[2]) * (width + 8), y + (index // columns[2]) * (tall[2] + 4),
+                          width, tall[2])
             secret = key.startswith("secret:")
             self.zone(painter, chip, "objective" if secret else "hand", key.removeprefix("secret:"))
             tone = ink.STAGE_COLOURS["secret"] if secret else QColor("#7a5bb0")
             ink.panel(painter, chip, tone, QColor(tone.darker(260)), radius=7, width=1.5)
             ink.text(painter, chip.adjusted(8, 0, -6, 0), ("Secret: " if secret else "") + name, ink.LEAST)
-            y += step
+
+    def _tech(self, painter: QPainter, chip: QRectF, tech: TechLook) -> None:
+        self.zone(painter, chip, "technology", tech.id)
+        tone = group_colour(tech.group)
+        fill = QColor(tone.darker(300 if tech.exhausted else 200))
+        ink.panel(painter, chip, tone if not tech.exhausted else QColor("#666666"), fill, radius=7, width=1.6)
+        ink.text(painter, chip.adjusted(8, 0, -6, 0), tech.name + (" (exhausted)" if tech.exhausted else ""),
+                 ink.LEAST, colour=theme.MUTED if tech.exhausted else theme.INK)
+
+    def _planet(self, painter: QPainter, rect: QRectF, card: PlanetCard) -> None:
+        self.zone(painter, rect, "planet", card.key)
+        light, dark = palette.TRAIT_COLOURS.get(card.trait, palette.TRAIT_COLOURS[None])
+        fill = QColor(dark.darker(170) if card.exhausted else dark)
+        ink.panel(painter, rect, QColor("#555555") if card.exhausted else light, fill, radius=9, width=2.0)
+        ink.text(painter, QRectF(rect.left() + 5, rect.top() + 3, rect.width() - 10, 28), card.name, ink.BODY,
+                 bold=True, colour=theme.MUTED if card.exhausted else theme.INK, align=Qt.AlignmentFlag.AlignCenter)
+        y = rect.top() + 30 + (rect.height() - 30) * 0.45
+        radius = min(15.0, (rect.height() - 34) / 2.2)
+        ink.badge(painter, QPointF(rect.center().x() - radius * 1.35, y), radius, str(card.resources), palette.RESOURCE)
+        ink.badge(painter, QPointF(rect.center().x() + radius * 1.35, y), radius, str(card.influence),
+                  palette.INFLUENCE, QColor("#ffffff"), shield=True)
+        if card.legendary:
+            ink.text(painter, QRectF(rect.left() + 3, rect.bottom() - 26, 24, 24), "★", ink.LEAST,
+                     colour=palette.LEGENDARY)
+        if card.specialty:
+            tone = palette.TECH_COLOURS.get(card.specialty, QColor("#999999"))
+            painter.setPen(QPen(QColor(0, 0, 0, 220), 1.4))
+            painter.setBrush(tone)
+            painter.drawEllipse(QPointF(rect.right() - 10, rect.bottom() - 10), 7, 7)
+        if card.exhausted:
+            painter.setPen(QPen(QColor(0, 0, 0, 140), 5))
+            painter.drawLine(rect.topLeft() + QPointF(8, 8), rect.bottomRight() - QPointF(8, 8))

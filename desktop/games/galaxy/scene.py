@@ -107,7 +107,7 @@ class GalaxyScene(GameMode, GameScene):
         self.playing = in_play(envelope.view)
         self._show_builder(not self.playing)
         if self.playing:
-            self.board.show(view, self._seat_art)
+            self.board.show(view, self._seat_art, fixed=True)
             self.draw_game(envelope)
             return
         self.table.set_visible(False)
