@@ -3,8 +3,9 @@ sheets, the focused player's area, the tray of buttons and the panel of the tact
 
 Layout (scene units, tiles of radius 100): the map at the top left, the tray and one player's whole play
 area under it; to its right a column with the round, the strategy cards, the victory point track, the
-objectives, a row per player (where the action panel lies while it has something to show) and the key. The table's proportions follow the board view's at
-1280x800, so the fitted zoom keeps every text at 8 screen pixels or more (see ``ink``).
+objectives, a row per player (where the action panel lies while it has something to show) and the key.
+The table's proportions follow the board view's at 1280x800, so the fitted zoom keeps every text at 8
+screen pixels or more (see ``ink``).
 """
 
 from __future__ import annotations
