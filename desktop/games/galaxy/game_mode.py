@@ -23,7 +23,6 @@ from desktop.games.galaxy.probes import probe_for_part, probe_for_system, probe_
 from desktop.games.galaxy.ranges import range_marks
 from desktop.games.galaxy.tile_item import TileItem
 from engines.core.match import Envelope
-from engines.galaxy.adjacency import NEXUS
 from engines.galaxy.tactical import actions as ta
 from engines.galaxy.tactical.events import DiceRolled
 
@@ -79,10 +78,7 @@ class GameMode:
         self.intents = sort_options(view, options, envelope.seat)
         self.table.draw(view, self.board, self.intents, options, labels, self._status(envelope))
         self._draw_action(view, options, labels, envelope.seat)
-        self.nexus_caption.set_text("Wormhole nexus")
-        point = self.board.nexus_point()
-        self.nexus_caption.setPos(point.x() - 2.35 * 100, point.y() - 80)
-        self.nexus_caption.setVisible(NEXUS in self.board.items)
+        self.nexus_caption.setVisible(False)  # the nexus's hover card names it
         if self.selected is not None and self.selected not in self.board.items:
             self.selected = None
         self.mark_game()
