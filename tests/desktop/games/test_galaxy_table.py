@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
 from desktop.games.galaxy.action_looks import Roll
 from desktop.games.galaxy.system_layer import SystemLayer
 from engines.galaxy.actions import rounds as ac
@@ -88,7 +89,7 @@ def test_a_damaged_unit_is_its_own_entry_and_its_hover_says_so(table: Any) -> No
 def test_a_system_is_activated_by_two_clicks_the_first_lighting_the_fleets_in_range(table: Any) -> None:
     """LRR 89.1: activate a system; the first click shows which of your fleets could reach it."""
     t = table(6)
-    seat, home, target = fleets_face_each_other(t)
+    _seat, home, target = fleets_face_each_other(t)
     t.click_option(ac.TakeTacticalAction())
     point = t.scene.target_point(ta.Activate(target))
     t.click(point)
@@ -103,7 +104,7 @@ def test_a_system_is_activated_by_two_clicks_the_first_lighting_the_fleets_in_ra
 def test_ships_are_declared_by_clicks_and_an_arrow_shows_them_on_the_way(table: Any) -> None:
     """LRR 58.4-58.6: choose a system, then ships one by one; they move together at the end of movement."""
     t = table(6)
-    seat, home, target = fleets_face_each_other(t)
+    _seat, home, target = fleets_face_each_other(t)
     move_in(t, home, target)
     movement = t.scene.envelope.view.tactical.movement
     assert len(movement.ships) >= 4
@@ -117,18 +118,18 @@ def test_ships_are_declared_by_clicks_and_an_arrow_shows_them_on_the_way(table: 
 def test_a_click_on_a_system_that_cannot_be_activated_says_why(table: Any) -> None:
     """LRR 5.2: a system holding your own command token cannot be activated again; the engine says so."""
     t = table(6)
-    seat, home, target = fleets_face_each_other(t)
+    seat, _home, target = fleets_face_each_other(t)
     t.state.systems[str(target)].tokens.append(seat)
     t.click_option(ac.TakeTacticalAction())
     t.click(t.scene._tile_point(target))
     assert t.sent == [] and t.refusals, "the click is answered"
-    reason, rule = t.refusals[-1]
+    reason, _rule = t.refusals[-1]
     assert "LRR 5.2" in reason and "command token" in reason
 
 
 # ----- the combat view -----------------------------------------------------------------------------
 def to_space_combat_hits(t: Any) -> Any:
-    seat, home, target = fleets_face_each_other(t)
+    _seat, home, target = fleets_face_each_other(t)
     move_in(t, home, target)
     t.click_option(ta.EndMovement())
     return t.play_until(lambda d: any(isinstance(o, ta.AssignHit) for o in d.options)
@@ -140,7 +141,7 @@ def test_the_combat_view_shows_both_sides_their_dice_the_engines_odds_and_the_hi
                                                                                           table: Any) -> None:
     """LRR 78 (space combat), 78.3 (each player assigns their own hits); the odds are the engine's."""
     t = table(6)
-    decision, target = to_space_combat_hits(t)
+    decision, _target = to_space_combat_hits(t)
     t.scene.play_events([DiceRolled(seat=1, purpose="space_combat", dice=[], hits=0)])
     qtbot.waitUntil(lambda: not t.scene.forecasts.busy(), timeout=20_000)
     t.show(decision.seat)
@@ -159,7 +160,7 @@ def test_the_combat_view_shows_both_sides_their_dice_the_engines_odds_and_the_hi
 def test_the_last_roll_shows_as_dice_that_hit_or_miss(table: Any) -> None:
     """LRR 78.3a: a die hits when it equals or beats the unit's combat value."""
     t = table(6)
-    decision, _ = to_space_combat_hits(t)
+    _decision, _ = to_space_combat_hits(t)
     from engines.galaxy.steps.combat import Die
 
     rolled = DiceRolled(seat=0, purpose="space_combat", dice=[Die("cruiser", 9, 7), Die("cruiser", 3, 7)], hits=1)
