@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any, cast
 
 from desktop.games.galaxy.looks import entries
-from desktop.games.galaxy.readings import tech_colour, tech_name, unit_word
+from desktop.games.galaxy.readings import place_words, tech_colour, tech_name, unit_word
 from desktop.games.galaxy.system_layer import Entry
 from engines.galaxy.actions import rounds as ac
 from engines.galaxy.content.factions import factions
@@ -52,11 +52,13 @@ class ActionLook:
     chips: tuple[Chip, ...] = ()
     cards: tuple[tuple[Chip, str, str], ...] = ()  # (chip, title, line) for choices shown as cards
     summary: tuple[str, ...] = ()  # production and payment numbers
+    order: tuple[Entry, ...] = ()  # units on a production order, drawn as the table draws units
 
     @property
     def big(self) -> bool:
         """A combat, an invasion, a production or a choice of cards: it needs the room of the players' rows."""
-        return bool(self.sides or self.cards or self.summary or len(self.chips) > 4 or len(self.lines) > 5)
+        return bool(self.sides or self.cards or self.summary or self.order or len(self.chips) > 4
+                    or len(self.lines) > 5)
 
 
 @dataclass
@@ -128,7 +130,7 @@ def action_look(view: Any, options: list[Any], labels: list[str], colour: Colour
     if tactical is not None and tactical.action is not None and tactical.action.system >= 0:
         return _tactical(view, tactical, options, labels, colour, name, forecast, rolls, seat)
     if tactical is not None and tactical.production is not None:
-        return _production(view, tactical, options, labels, name)
+        return _production(view, tactical, options, labels, name, colour)
     if view.payment is not None:
         return _payment(view, name)
     return None
@@ -137,8 +139,8 @@ def action_look(view: Any, options: list[Any], labels: list[str], colour: Colour
 def _system_words(view: Any, node: int) -> str:
     system = next((s for s in view.systems if s.node == node), None)
     planets = " and ".join(system.planets) if system is not None and system.planets else ""
-    where = f"position {node}" if node >= 0 else "the wormhole nexus"
-    return f"{planets} ({where})" if planets else where.capitalize()
+    where = place_words(node)
+    return f"{planets} ({where})" if planets else where[0].upper() + where[1:]
 
 
 def _tactical(view: Any, tactical: Any, options: list[Any], labels: list[str], colour: Colour, name: Name,
@@ -149,7 +151,7 @@ def _tactical(view: Any, tactical: Any, options: list[Any], labels: list[str], c
     mine = seat == action.seat
     space_odds = forecast.space if forecast is not None else None
     if tactical.production is not None:
-        return _production(view, tactical, options, labels, name, title)
+        return _production(view, tactical, options, labels, name, colour, title)
     if tactical.ground_combat is not None:
         return _ground(view, tactical, options, labels, colour, name, forecast, rolls, title)
     if tactical.space_combat is not None:
@@ -245,7 +247,7 @@ def _ground(view: Any, tactical: Any, options: list[Any], labels: list[str], col
     return ActionLook(title, lines, sides, words, _chips(options, labels, (ta.AssignHit,)))
 
 
-def _production(view: Any, tactical: Any, options: list[Any], labels: list[str], name: Name,
+def _production(view: Any, tactical: Any, options: list[Any], labels: list[str], name: Name, colour: Colour,
                 title: str = "") -> ActionLook:
     step = tactical.production
     sums = tactical.sums
@@ -255,6 +257,10 @@ def _production(view: Any, tactical: Any, options: list[Any], labels: list[str],
     order = ", ".join(f"{o.count} × {unit_word(o.kind).lower()}" + (f" on {o.place}" if o.place else "")
                       for o in step.order) or "nothing yet"
     lines.append(f"Order: {order}")
+    player = view.players[step.seat]
+    ready = [p for p in view.planets if p.owner == step.seat and not p.exhausted]
+    payers = ", ".join(f"{p.name} {p.resources}" for p in sorted(ready, key=lambda p: -p.resources))
+    lines.append(f"Pays for it: ready planets' resources ({payers or 'none'}) and {player.trade_goods} trade goods")
     summary: list[str] = []
     if sums is not None:
         allowed = f" of {sums.allowed} allowed" if sums.allowed >= 0 else ""
@@ -265,7 +271,8 @@ def _production(view: Any, tactical: Any, options: list[Any], labels: list[str],
     if payment is not None and payment.seat == step.seat:
         summary.append(_paying(payment))
     chips = _chips(options, labels, (ta.Produce, ta.Unproduce, ta.UseTechnology, ta.FinishProduction))
-    return ActionLook(title, tuple(lines), chips=chips, summary=tuple(summary))
+    units = tuple(Entry(step.seat, colour(step.seat), o.kind, o.count) for o in step.order)
+    return ActionLook(title, tuple(lines), chips=chips, summary=tuple(summary), order=units)
 
 
 def _paying(payment: Any) -> str:

@@ -45,6 +45,8 @@ class ActionPanel(Panel):
         bottom = self.height - chips_h - (LINE if look.odds else 0) - LINE * len(look.summary) - 10
         if look.sides:
             self._sides(painter, QRectF(14, y + 4, self.width - 28, bottom - y - 8), look.sides)
+        if look.order:
+            self._order(painter, QPointF(14, y + 10), look)
         y = bottom
         for line in look.summary:
             ink.text(painter, QRectF(14, y, self.width - 28, LINE), line, ink.LEAST, bold=True)
@@ -102,6 +104,19 @@ class ActionPanel(Panel):
             if height > 70:
                 ink.text(painter, QRectF(box.left() + 10, box.top() + height / 2, box.width() - 20, height / 2 - 6),
                          line, ink.LEAST, colour=theme.MUTED)
+
+    def _order(self, painter: QPainter, origin: QPointF, look: ActionLook) -> None:
+        """The units ordered so far, as the map will show them."""
+        x, height = origin.x() + 4, 46.0
+        for entry in look.order:
+            icon = width_of(entry.kind, height)
+            if x + icon + 60 > self.width - 14:
+                break
+            paint_unit(painter, entry.kind, QPointF(x + icon / 2, origin.y() + height / 2), height,
+                       theme.seat_colour(entry.colour))
+            x += icon + 6
+            ink.text(painter, QRectF(x, origin.y(), 50, height), f"×{entry.count}", ink.BODY, bold=True)
+            x += 58
 
     # ----- the combat view -----------------------------------------------------------------------
     def _sides(self, painter: QPainter, rect: QRectF, sides: tuple[Side, ...]) -> None:

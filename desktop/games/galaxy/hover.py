@@ -140,7 +140,7 @@ def part_text(view: Any, node: int, part: tuple[object, ...], name: Callable[[in
 def system_text(view: Any, node: int, name: Callable[[int], str]) -> Text:
     """A system: its planets with their owners and units, its space area, tokens and anomalies."""
     system = next((s for s in view.systems if s.node == node), None)
-    where = "the wormhole nexus" if node < 0 else f"position {node}"
+    where = readings.place_words(node)
     if system is None:
         return f"Position {node}", []
     title = f"Tile {system.tile} · {where}"

@@ -12,6 +12,7 @@ from engines.galaxy.content.objectives import objectives
 from engines.galaxy.content.strategy import strategy_cards
 from engines.galaxy.content.technologies import all_technologies
 from engines.galaxy.content.texts import catalogue
+from engines.galaxy.adjacency import DELTA_HOME, NEXUS
 from engines.galaxy.content.units import unit_stats
 from engines.galaxy.tiles import catalogue as tiles
 
@@ -36,6 +37,15 @@ def tech_colour(tech: str) -> str:
     if facts is None or facts.colour is None:
         return "unit"
     return TECH_KEYS.get(facts.colour, "unit")
+
+
+def place_words(node: int) -> str:
+    """Where a system lies: its map position, the wormhole nexus, or the home beyond the Creuss gate."""
+    if node == NEXUS:
+        return "the wormhole nexus"
+    if node == DELTA_HOME:
+        return "beyond the Creuss gate"
+    return f"position {node}"
 
 
 def unit_word(kind: str) -> str:

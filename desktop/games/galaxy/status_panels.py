@@ -57,13 +57,20 @@ class StrategyRow(Panel):
                  align=Qt.AlignmentFlag.AlignCenter)
         left = number.right() + 10
         inner = rect.right() - left - 8
-        ink.text(painter, QRectF(left, rect.top() + 6, inner, rect.height() * 0.45), card.name, ink.BODY, bold=True,
+        name_w = inner - (70 if card.used else 0)
+        ink.text(painter, QRectF(left, rect.top() + 6, name_w, rect.height() * 0.45), card.name, ink.BODY, bold=True,
                  colour=theme.MUTED if card.used else theme.INK)
         below = QRectF(left, rect.top() + rect.height() * 0.5, inner, rect.height() * 0.42)
+        if card.used:  # a stamp across the corner: its strategic action is spent this round
+            stamp = QRectF(rect.right() - 70, rect.top() + 6, 62, 26)
+            painter.setPen(QPen(QColor("#e8e0c8"), 2))
+            painter.setBrush(QColor(0, 0, 0, 150))
+            painter.drawRoundedRect(stamp, 6, 6)
+            ink.text(painter, stamp, "used", ink.LEAST, bold=True, colour=QColor("#e8e0c8"),
+                     align=Qt.AlignmentFlag.AlignCenter)
         if card.holder >= 0:
             paint_seat_emblem(painter, card.colour, QPointF(left + 11, below.center().y()), 10)
-            words = card.holder_name + (" · used" if card.used else "")
-            ink.text(painter, below.adjusted(28, 0, 0, 0), words, ink.LEAST,
+            ink.text(painter, below.adjusted(28, 0, 0, 0), card.holder_name, ink.LEAST,
                      colour=theme.MUTED if card.used else theme.INK)
         elif card.trade_goods:
             ink.badge(painter, QPointF(left + 14, below.center().y()), 14, str(card.trade_goods), palette.RESOURCE)

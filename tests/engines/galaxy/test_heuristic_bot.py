@@ -127,3 +127,13 @@ def test_ships_leave_the_creuss_home_system_beyond_its_gate() -> None:
     assert MoveFrom(DELTA_HOME) in options(state)
     perform(state, MoveFrom(DELTA_HOME))
     assert MoveShip("carrier") in options(state), "the ships of the Creuss home are offered"
+
+
+def test_the_bot_drafts_a_faction_before_any_player_has_a_sheet() -> None:
+    """LRR setup (faction draft): the view has no players yet; the bot still picks one of the offered factions."""
+    state = GAME.new_state(6, 3, GAME.resolve_options({"factions": "draft"}))
+    decision = GAME.decisions(state)[0]
+    view = GAME.view(state, decision.seat)
+    assert not view.players
+    picked = choose(BotTurn(GAME, decision.seat, decision, view, random.Random(1)), Memory())
+    assert picked in decision.options and type(picked).__name__ == "DraftFaction"
