@@ -122,8 +122,8 @@ def space_battle(attacker: Side, defender: Side, rng: Rng, max_rounds: int = 200
     for _ in range(max_rounds):
         if not (_alive(ours, SHIPS) and _alive(theirs, SHIPS)):
             break
-        a_hits = _hits(rng, attacker, "combat", ours)
-        d_hits = _hits(rng, defender, "combat", theirs)
+        a_hits = _hits(rng, attacker, "combat", [s for s in ours if s.kind in SHIPS])  # LRR 78.3a: ships roll
+        d_hits = _hits(rng, defender, "combat", [s for s in theirs if s.kind in SHIPS])
         _take(a_hits, theirs, defender, "ships")
         _take(d_hits, ours, attacker, "ships")
     return _outcome(_alive(ours, SHIPS), _alive(theirs, SHIPS))

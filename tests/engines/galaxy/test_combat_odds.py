@@ -246,3 +246,10 @@ def test_landing_odds_during_an_invasion_lrr_49() -> None:
     found = landing_odds(state, "Lodor", trials=TRIALS)
     assert found is not None
     close(found, exact(side(INFANTRY), side(INFANTRY)))
+
+
+def test_ground_forces_aboard_add_no_dice_to_the_space_odds_lrr_78_3a() -> None:
+    """LRR 78.3a: only ships roll in a space combat; infantry carried in the space area change nothing."""
+    carried = odds(side_of(0, {"carrier": 1, "infantry": 2}), side_of(1, {"cruiser": 1}), trials=2000)
+    empty = odds(side_of(0, {"carrier": 1}), side_of(1, {"cruiser": 1}), trials=2000)
+    assert carried == empty
