@@ -230,8 +230,8 @@ def landing_odds(state: TIState, planet: str, trials: int = 4000) -> Odds | None
 def pending_odds(state: TIState, trials: int = 4000) -> Odds | None:
     """The odds of the space combat the current tactical action is heading for, before anyone commits.
 
-    During movement the declared ships count as arrived; in a space combat, the battle from here on.
-    None when no space combat is in sight.
+    During movement the declared ships and what they carry (fighters fight, LRR 16) count as arrived; in a
+    space combat, the battle from here on. None when no space combat is in sight.
     """
     from engines.galaxy import flow
     from engines.galaxy.steps.movement import Movement
@@ -243,7 +243,7 @@ def pending_odds(state: TIState, trials: int = 4000) -> Odds | None:
     moving = flow.parent(state, Movement)
     arriving: list[Stack] = []
     if moving is not None:
-        arriving = [Stack(moving.seat, s.kind, 1, 1 if s.damaged else 0) for s in moving.ships]
+        arriving = [Stack(moving.seat, s.kind, 1, 1 if s.damaged else 0) for s in [*moving.ships, *moving.cargo]]
     return space_odds(state, tactical.system, tactical.seat, arriving, trials)
 
 
