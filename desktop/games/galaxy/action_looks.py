@@ -15,7 +15,9 @@ from desktop.games.galaxy.system_layer import Entry
 from engines.galaxy.actions import rounds as ac
 from engines.galaxy.content.factions import factions
 from engines.galaxy.content.objectives import objectives
+from engines.galaxy.content.units import SHIPS
 from engines.galaxy.tactical import actions as ta
+from engines.galaxy.view import UnitView
 
 Colour = Callable[[int], int]
 Name = Callable[[int], str]
@@ -71,16 +73,40 @@ class Roll:
     hits: int = 0
 
 
+@dataclass(frozen=True)
+class Seen:
+    """What a look is worked out from: the view, the decision's options and labels, the seat looking,
+    the forecast (None while it is being worked out: ``pending``) and the rolls the table saw."""
+
+    view: Any
+    options: list[Any]
+    labels: list[str]
+    colour: Colour
+    name: Name
+    forecast: Any
+    rolls: dict[int, Roll]
+    seat: int | None
+    pending: bool = False
+
+    def who(self, seat: int) -> str:
+        return "you" if seat == self.seat else self.name(seat)
+
+
 def _percent(value: float) -> str:
     return f"{round(value * 100)}%"
 
 
-def odds_words(odds: Any, mine: bool, who: str) -> str:
+def odds_words(odds: Any, attacker: str, defender: str) -> str:
+    """The space combat's odds, each side named ("you" for the seat looking)."""
     if odds is None:
         return ""
-    first = "you" if mine else who
-    return (f"Space combat odds: {first} win {_percent(odds.attacker_win)}, the defender "
-            f"{_percent(odds.defender_win)}, nobody left {_percent(odds.draw)} ({odds.trials:,} battles)")
+    wins = "win" if attacker == "you" else "wins"
+    holds = "win" if defender == "you" else "wins"
+    return (f"Space combat odds: {attacker} {wins} {_percent(odds.attacker_win)} · {defender} {holds} "
+            f"{_percent(odds.defender_win)} · nobody is left {_percent(odds.draw)} ({odds.trials:,} battles)")
+
+
+PENDING = "Space combat odds: being worked out (a few thousand simulated battles)"
 
 
 def _chips(options: list[Any], labels: list[str], types: tuple[type, ...]) -> tuple[Chip, ...]:
@@ -109,26 +135,27 @@ def _aims(forecast: Any, seat: int, roll: str) -> tuple[str, ...]:
     return tuple(found)
 
 
-def _side(view: Any, seat: int, units: list[Any], colour: Colour, name: Name, forecast: Any, roll: str,
-          rolls: dict[int, Roll], hits: Any) -> Side:
+def _side(seen: Seen, seat: int, units: list[Any], roll: str, hits: Any) -> Side:
     mine = [u for u in units if u.owner == seat]
-    last = rolls.get(seat)
+    last = seen.rolls.get(seat)
     dice = tuple(last.dice) if last is not None else ()
     words = f"last roll ({last.purpose.replace('_', ' ')}): {last.hits} hit{'s' if last.hits != 1 else ''}" \
         if last is not None else ""
     take = hits.hits if hits is not None and hits.seat == seat else 0
-    return Side(seat, colour(seat), name(seat), entries(mine, colour), _aims(forecast, seat, roll), dice, words, take)
+    return Side(seat, seen.colour(seat), seen.name(seat), entries(mine, seen.colour), _aims(seen.forecast, seat, roll),
+                dice, words, take)
 
 
 def action_look(view: Any, options: list[Any], labels: list[str], colour: Colour, name: Name, forecast: Any,
-                rolls: dict[int, Roll], seat: int | None) -> ActionLook | None:
+                rolls: dict[int, Roll], seat: int | None, pending: bool = False) -> ActionLook | None:
     """The panel's look, or None when there is nothing for it to show."""
     tactical = view.tactical
     choice = _choice(options, labels)
     if choice is not None:
         return choice
+    seen = Seen(view, options, labels, colour, name, forecast, rolls, seat, pending)
     if tactical is not None and tactical.action is not None and tactical.action.system >= 0:
-        return _tactical(view, tactical, options, labels, colour, name, forecast, rolls, seat)
+        return _tactical(seen, tactical)
     if tactical is not None and tactical.production is not None:
         return _production(view, tactical, options, labels, name, colour)
     if view.payment is not None:
@@ -143,40 +170,71 @@ def _system_words(view: Any, node: int) -> str:
     return f"{planets} ({where})" if planets else where[0].upper() + where[1:]
 
 
-def _tactical(view: Any, tactical: Any, options: list[Any], labels: list[str], colour: Colour, name: Name,
-              forecast: Any, rolls: dict[int, Roll], seat: int | None) -> ActionLook:
+def _space_odds(seen: Seen, attacker: int, defender: int) -> str:
+    odds = seen.forecast.space if seen.forecast is not None else None
+    if odds is None:
+        return PENDING if seen.pending else ""
+    return odds_words(odds, seen.who(attacker), seen.who(defender))
+
+
+def _tactical(seen: Seen, tactical: Any) -> ActionLook:
+    view, options, labels = seen.view, seen.options, seen.labels
     action = tactical.action
     node = action.system
-    title = f"{name(action.seat)}'s tactical action · active system: {_system_words(view, node)}"
-    mine = seat == action.seat
-    space_odds = forecast.space if forecast is not None else None
+    title = f"{seen.name(action.seat)}'s tactical action · active system: {_system_words(view, node)}"
     if tactical.production is not None:
-        return _production(view, tactical, options, labels, name, colour, title)
+        return _production(view, tactical, options, labels, seen.name, seen.colour, title)
     if tactical.ground_combat is not None:
-        return _ground(view, tactical, options, labels, colour, name, forecast, rolls, title)
+        return _ground(seen, tactical, title)
+    system = next(s for s in view.systems if s.node == node)
     if tactical.space_combat is not None:
         combat = tactical.space_combat
-        system = next(s for s in view.systems if s.node == node)
         roll = "anti_fighter_barrage" if combat.round <= 1 and combat.stage in ("before", "start_round", "barrage") \
             else "combat"
-        sides = tuple(_side(view, s, system.space, colour, name, forecast, roll, rolls, tactical.hits)
-                      for s in (combat.seat, combat.defender))
-        retreat = f" · {name(combat.retreat)} has announced a retreat" if combat.retreat >= 0 else ""
+        sides = tuple(_side(seen, s, system.space, roll, tactical.hits) for s in (combat.seat, combat.defender))
+        retreat = f" · {seen.name(combat.retreat)} has announced a retreat" if combat.retreat >= 0 else ""
         lines = (f"Space combat, round {max(1, combat.round)}{retreat}",)
-        return ActionLook(title, lines, sides, odds_words(space_odds, mine, name(action.seat)),
+        return ActionLook(title, lines, sides, _space_odds(seen, combat.seat, combat.defender),
                           _chips(options, labels, (ta.AssignHit, ta.AnnounceRetreat, ta.Stay)))
     if tactical.invasion is not None:
-        return _invasion(view, tactical, options, labels, colour, name, forecast, rolls, title, mine)
+        return _invasion(seen, tactical, title)
+    defender = _defender(system, action.seat)
     if tactical.space_cannon is not None:
         lines = ("Space cannon offence: players with SPACE CANNON in range may fire at the ships in the active "
                  "system.",)
-        return ActionLook(title, lines, odds=odds_words(space_odds, mine, name(action.seat)),
+        return ActionLook(title, lines, odds=_space_odds(seen, action.seat, defender) if defender >= 0 else "",
                           chips=_chips(options, labels, (ta.Fire, ta.HoldFire)))
-    return _movement(view, tactical, name, space_odds, mine, title)
+    return _movement(seen, tactical, system, defender, title)
 
 
-def _movement(view: Any, tactical: Any, name: Name, odds: Any, mine: bool, title: str) -> ActionLook:
-    movement = tactical.movement
+def _defender(system: Any, seat: int) -> int:
+    """The seat whose ships the active player's fleet would fight in ``system`` (-1: none)."""
+    owners = sorted({u.owner for u in system.space if u.owner != seat and u.kind in SHIPS and u.count})
+    return owners[0] if owners else -1
+
+
+def _arriving(system: Any, movement: Any, seat: int) -> list[UnitView]:
+    """The active player's units in ``system`` once the declared ships and their cargo have arrived."""
+    counts: dict[tuple[str, bool], int] = {}
+    for unit in system.space:
+        if unit.owner == seat:
+            counts[(unit.kind, False)] = counts.get((unit.kind, False), 0) + unit.count - unit.damaged
+            counts[(unit.kind, True)] = counts.get((unit.kind, True), 0) + unit.damaged
+    for moving in [*movement.ships, *movement.cargo]:
+        counts[(moving.kind, moving.damaged)] = counts.get((moving.kind, moving.damaged), 0) + 1
+    found: dict[str, UnitView] = {}
+    for (kind, damaged), count in counts.items():
+        unit = found.setdefault(kind, UnitView(seat, kind, 0, 0))
+        unit.count += count
+        unit.damaged += count if damaged else 0
+    return [u for u in found.values() if u.count]
+
+
+def _movement(seen: Seen, tactical: Any, system: Any, defender: int, title: str) -> ActionLook:
+    """Movement as it is declared; with enemy ships in the active system, the battle it heads for (both
+    fleets as they would meet, and the odds) before the player ends movement."""
+    view, movement = seen.view, tactical.movement
+    seat = tactical.action.seat
     lines: list[str] = []
     if movement is None:
         lines.append("Activation: the system is active; movement comes next.")
@@ -196,7 +254,15 @@ def _movement(view: Any, tactical: Any, name: Name, odds: Any, mine: bool, title
             lines.append("Carried: " + _counted(cargo))
         if not movement.ships:
             lines.append("No ships declared yet.")
-    return ActionLook(title, tuple(lines), odds=odds_words(odds, mine, name(tactical.action.seat)))
+    sides: tuple[Side, ...] = ()
+    odds = ""
+    if defender >= 0 and movement is not None and movement.ships:
+        lines.append(f"Ending movement here starts a space combat against {seen.who(defender)}: the fleets as they "
+                     "would meet")
+        ours = _arriving(system, movement, seat)
+        sides = (_side(seen, seat, ours, "combat", None), _side(seen, defender, list(system.space), "combat", None))
+        odds = _space_odds(seen, seat, defender)
+    return ActionLook(title, tuple(lines), sides, odds)
 
 
 def _counted(words: list[str]) -> str:
@@ -206,8 +272,8 @@ def _counted(words: list[str]) -> str:
     return ", ".join(f"{n} × {w}" if n > 1 else w for w, n in counts.items())
 
 
-def _invasion(view: Any, tactical: Any, options: list[Any], labels: list[str], colour: Colour, name: Name,
-              forecast: Any, rolls: dict[int, Roll], title: str, mine: bool) -> ActionLook:
+def _invasion(seen: Seen, tactical: Any, title: str) -> ActionLook:
+    view, forecast, name = seen.view, seen.forecast, seen.name
     invasion = tactical.invasion
     stage = {"bombard": "Bombardment: choose units to bombard with, then roll", "custodians": "The custodians token",
              "commit": "Commit ground forces: land them on planets", "defence": "Space cannon defence",
@@ -224,9 +290,11 @@ def _invasion(view: Any, tactical: Any, options: list[Any], labels: list[str], c
         odds = forecast.landings.get(planet.key) if forecast is not None else None
         if odds is not None:
             words += f" · invasion odds {_percent(odds.attacker_win)} win, {_percent(odds.defender_win)} lose"
+        elif seen.pending and held:
+            words += " · invasion odds being worked out"
         lines.append(words)
-    chips = _chips(options, labels, (ta.Bombard, ta.FinishBombardment, ta.Land, ta.FinishLanding, ta.Fire,
-                                     ta.HoldFire, ta.AssignHit))
+    chips = _chips(seen.options, seen.labels, (ta.Bombard, ta.FinishBombardment, ta.Land, ta.FinishLanding, ta.Fire,
+                                               ta.HoldFire, ta.AssignHit))
     return ActionLook(title, tuple(lines), chips=chips)
 
 
@@ -234,17 +302,18 @@ def _units(units: list[Any]) -> str:
     return ", ".join(f"{u.count} {unit_word(u.kind).lower()}" for u in units)
 
 
-def _ground(view: Any, tactical: Any, options: list[Any], labels: list[str], colour: Colour, name: Name,
-            forecast: Any, rolls: dict[int, Roll], title: str) -> ActionLook:
+def _ground(seen: Seen, tactical: Any, title: str) -> ActionLook:
     combat = tactical.ground_combat
-    planet = next(p for p in view.planets if p.key == combat.planet)
-    sides = tuple(_side(view, s, planet.units, colour, name, forecast, "combat", rolls, tactical.hits)
-                  for s in (combat.seat, combat.defender))
+    planet = next(p for p in seen.view.planets if p.key == combat.planet)
+    sides = tuple(_side(seen, s, planet.units, "combat", tactical.hits) for s in (combat.seat, combat.defender))
     lines = (f"Ground combat on {planet.name}, round {max(1, combat.round)}",)
-    odds = forecast.landings.get(combat.planet) if forecast is not None else None
-    words = f"Odds of the invasion: {_percent(odds.attacker_win)} win, {_percent(odds.defender_win)} lose" \
-        if odds is not None else ""
-    return ActionLook(title, lines, sides, words, _chips(options, labels, (ta.AssignHit,)))
+    odds = seen.forecast.landings.get(combat.planet) if seen.forecast is not None else None
+    attacker, defender = seen.who(combat.seat), seen.who(combat.defender)
+    words = (f"Invasion odds: {attacker} {'take' if attacker == 'you' else 'takes'} {planet.name} "
+             f"{_percent(odds.attacker_win)} · {defender} {'hold' if defender == 'you' else 'holds'} it "
+             f"{_percent(odds.defender_win)} · nobody is left {_percent(odds.draw)}") if odds is not None \
+        else "Invasion odds: being worked out" if seen.pending else ""
+    return ActionLook(title, lines, sides, words, _chips(seen.options, seen.labels, (ta.AssignHit,)))
 
 
 def _production(view: Any, tactical: Any, options: list[Any], labels: list[str], name: Name, colour: Colour,

@@ -87,9 +87,11 @@ class ActionPanel(Panel):
     # ----- cards of a choice ---------------------------------------------------------------------
     def _cards(self, painter: QPainter, rect: QRectF, look: ActionLook) -> None:
         count = len(look.cards)
-        columns = min(count, max(1, int(rect.width() // 250)))
-        rows = -(-count // columns)
         gap = 10.0
+        metrics = QFontMetricsF(ink.font(ink.BODY, bold=True))
+        widest = max(metrics.horizontalAdvance(title) for _, title, _ in look.cards) + 24
+        columns = min(count, max(1, int((rect.width() + gap) // (max(250.0, widest) + gap))))
+        rows = -(-count // columns)
         width = (rect.width() - gap * (columns - 1)) / columns
         height = min(110.0, (rect.height() - gap * (rows - 1)) / rows)
         for index, (chip, title, line) in enumerate(look.cards):

@@ -50,7 +50,7 @@ class GameMode:
 
     def set_up_game(self) -> None:
         scene: Any = self
-        self.table = GameTable(scene, scene.seat_colour_index, scene.seat_name)
+        self.table = GameTable(scene, scene.seat_colour_index, scene.seat_name, len(scene.seats))
         self.table.set_visible(False)
         self.action = ActionPanel(1000, 300)
         self.action.hide()
@@ -66,6 +66,7 @@ class GameMode:
         self._combat: tuple[int, ...] = ()
         self._focus_seat: int | None = None
         self._focus_pinned = False
+        self._asked: tuple[object, ...] = ()
 
     # ----- drawing -----------------------------------------------------------------------------
     def draw_game(self, envelope: Envelope) -> None:
@@ -74,6 +75,7 @@ class GameMode:
         options = scene.options
         labels = [o.label for o in envelope.decision.options] if envelope.decision is not None else []
         self._follow_focus(envelope)
+        self._forget_selection(envelope, labels)
         self._track_combat(view)
         self.intents = sort_options(view, options, envelope.seat)
         self.table.draw(view, self.board, self.intents, options, labels, self._status(envelope))
@@ -91,6 +93,14 @@ class GameMode:
         if not self._focus_pinned and envelope.seat is not None:
             self.table.focused = envelope.seat
 
+    def _forget_selection(self, envelope: Envelope, labels: list[str]) -> None:
+        """A system chosen for a look at its range belongs to the decision it was chosen in: a new decision
+        (the next step, another player's turn) starts with none, so no stale range marks stay on the map."""
+        asked = (envelope.seat, envelope.decision.prompt if envelope.decision is not None else "", tuple(labels))
+        if asked != self._asked:
+            self._asked = asked
+            self.selected = None
+
     def _track_combat(self, view: Any) -> None:
         tactical = view.tactical
         combat = tactical.space_combat or tactical.ground_combat if tactical is not None else None
@@ -102,8 +112,10 @@ class GameMode:
     def _draw_action(self, view: Any, options: list[Any], labels: list[str], seat: int | None) -> None:
         """The action panel takes the place of the players' rows while it has something to show."""
         forecast = self.forecasts.request(view) if view.tactical is not None else None
+        pending = forecast is None and self.forecasts.busy()  # the odds say so until the worker answers
         scene: Any = self
-        look = action_look(view, options, labels, scene.seat_colour_index, scene.seat_name, forecast, self.rolls, seat)
+        look = action_look(view, options, labels, scene.seat_colour_index, scene.seat_name, forecast, self.rolls, seat,
+                           pending)
         rows = self.table.rows
         rows.setVisible(look is None)
         self.action.setVisible(look is not None)

@@ -1,9 +1,11 @@
 """The Twilight Imperium table around the galaxy: units on the map, the common play area, every player's
 sheets, the focused player's area, the tray of buttons and the panel of the tactical action.
 
-Layout (scene units, tiles of radius 100): the map at the top left, the tray and one player's whole play
-area under it; to its right a column with the round, the strategy cards, the victory point track, the
-objectives, a row per player (where the action panel lies while it has something to show) and the key.
+Layout (scene units, tiles of radius 100): the map at the top left, one player's whole play area under
+it; to its right a column with the round, the strategy cards, the victory point track, the objectives, a
+row per player (where the action panel lies while it has something to show), the tray and the key. Every
+part keeps its place through the game (the rows keep room for every seat, the tray for a row of buttons),
+so the view fitted when the game opens keeps fitting it.
 The table's proportions follow the board view's at 1280x800, so the fitted zoom keeps every text at 8
 screen pixels or more (see ``ink``).
 """
@@ -40,8 +42,10 @@ OBJECTIVE_ROW = 102.0
 class GameTable:
     """The game's items, laid out around a board rectangle; drawn from the view on every envelope."""
 
-    def __init__(self, scene: QGraphicsScene, seat_colour: Callable[[int], int], seat_name: Callable[[int], str]):
+    def __init__(self, scene: QGraphicsScene, seat_colour: Callable[[int], int], seat_name: Callable[[int], str],
+                 seats: int):
         self.scene = scene
+        self.seats = seats  # the rows keep their room before the factions are chosen (the draft's cards lie there)
         self.colour = seat_colour
         self.name = seat_name
         self.layers: dict[int, SystemLayer] = {}
@@ -90,7 +94,7 @@ class GameTable:
         self.objectives.show_data((objective_looks(view, self.colour), view.stage1_left, view.stage2_left), lit)
         self.rows.show_data(row_looks(view, self.colour, self.name, self.focused), lit)
         self.area.show_data(area_look(view, self.focused, self.colour, self.name), lit)
-        self._lay_out(board.rect(), len(view.players), intents, labels)
+        self._lay_out(board.rect(), max(len(view.players), self.seats), intents, labels)
 
     def _draw_layers(self, view: Any, board: Any, intents: Intents) -> None:
         looks = system_looks(view, self.colour, intents.lit_parts())
@@ -120,7 +124,8 @@ class GameTable:
         return frozenset(found)
 
     def _lay_out(self, board: QRectF, players: int, intents: Intents, labels: list[str]) -> None:
-        """The map, the tray and the focused play area down the left; the common area and the rows on the right."""
+        """The map and the focused play area down the left; the common area, the rows (or the action panel in
+        their place), the tray and the key down the right."""
         left = board.right() + 40
         y = board.top()
         self.title.setPos(left, y)
@@ -138,9 +143,10 @@ class GameTable:
         self.rows.setPos(left, y)
         y += rows_height + GAP
         look = TrayLook(self._tray_heading(intents), tuple((i, labels[i]) for i in self._tray_indexes(intents)))
-        self.tray.show_data(look, size=(board.width(), self.tray.needed_height(look)))
-        self.tray.setPos(board.left(), board.bottom() + 20)
-        area_top = board.bottom() + 20 + self.tray.height + 10
+        self.tray.show_data(look, size=(COLUMN, self.tray.needed_height(look)))
+        self.tray.setPos(left, y)
+        y += self.tray.height + GAP
+        area_top = board.bottom() + 20
         width = board.width() + 40 + COLUMN
         area = max(SIZES["area"], self.area.needed_height(self.area.data, board.width()))
         bottom = max(area_top + area, y, board.top() + width / VIEW_ASPECT)

@@ -58,6 +58,30 @@ def text(painter: QPainter, rect: QRectF, words: str, px: float = BODY, bold: bo
     return min(rect.width(), metrics.horizontalAdvance(shown))
 
 
+def two_lines(painter: QPainter, rect: QRectF, words: str, px: float = BODY, bold: bool = False,
+              colour: QColor | None = None) -> None:
+    """``words`` on the upper half of ``rect`` when they fit there at ``LEAST``, else broken at the space
+    that makes the longer line shortest, both lines in one font (shrunk to fit, then elided)."""
+    half = rect.height() / 2
+    parts = words.split()
+    if QFontMetricsF(font(LEAST, bold, condensed=True)).horizontalAdvance(words) <= rect.width() or len(parts) < 2:
+        text(painter, QRectF(rect.left(), rect.top(), rect.width(), half), words, px, bold, colour)
+        return
+    metrics = QFontMetricsF(font(LEAST, bold, condensed=True))
+    cut = min(range(1, len(parts)), key=lambda i: max(metrics.horizontalAdvance(" ".join(parts[:i])),
+                                                      metrics.horizontalAdvance(" ".join(parts[i:]))))
+    first, second = " ".join(parts[:cut]), " ".join(parts[cut:])
+    longer = max(first, second, key=metrics.horizontalAdvance)
+    chosen = fitting(longer, rect.width(), px, bold)
+    painter.setFont(chosen)
+    painter.setPen(colour or theme.INK)
+    elide = QFontMetricsF(chosen).elidedText
+    for index, line in enumerate((first, second)):
+        painter.drawText(QRectF(rect.left(), rect.top() + index * half, rect.width(), half),
+                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                         elide(line, Qt.TextElideMode.ElideRight, rect.width()))
+
+
 def lines(painter: QPainter, rect: QRectF, words: str, px: float = BODY, colour: QColor | None = None,
           bold: bool = False) -> None:
     """Word-wrapped text in ``rect`` at ``px`` (at least ``LEAST``), cut at the rect's bottom."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from desktop import theme
 from desktop.games.galaxy import ink, palette
@@ -173,6 +173,18 @@ class AreaLook:
     promissory: int
 
 
+def _hand(look: AreaLook) -> list[tuple[str, str]]:
+    """The seat's action cards, then its unscored secret objectives (keys marked "secret:"), as chips."""
+    return list(look.hand) + [("secret:" + key, "Secret: " + name) for key, name in look.secrets]
+
+
+def _columns(width: float, names: list[str], least: float, bold: bool, pad: float, gap: float = 8.0) -> int:
+    """How many chips of one width fit in a row when the longest of ``names`` must read whole at ``ink.LEAST``."""
+    metrics = QFontMetricsF(ink.font(ink.LEAST, bold, condensed=True))
+    widest = max((metrics.horizontalAdvance(name) for name in names), default=0.0) + pad
+    return max(1, int((width + gap) // (max(least, widest) + gap)))
+
+
 CAPTION = 28.0
 LEAST_SIZES = (62.0, 29.0, 29.0)  # planet cards, technology chips, hand chips: the least that reads
 
@@ -237,10 +249,13 @@ class PlayerArea(Panel):
 
     @staticmethod
     def _grid(look: AreaLook, width: float) -> tuple[list[int], list[int]]:
-        """Columns and rows of the planet cards, the technologies and the hand."""
-        hand = len(look.hand) + len(look.secrets)
-        sections = [len(look.planets), len(look.techs)] + ([hand] if look.mine else [])
-        columns = [max(1, int(width // 120)), max(1, int(width // 232)), max(1, int(width // 300))]
+        """Columns and rows of the planet cards, the technologies and the hand: as many columns as the
+        longest name in each lets fit whole."""
+        hand = _hand(look)
+        sections = [len(look.planets), len(look.techs)] + ([len(hand)] if look.mine else [])
+        columns = [_columns(width, [p.name for p in look.planets], 120.0, bold=True, pad=14),
+                   _columns(width, [t.name for t in look.techs], 232.0, bold=False, pad=18),
+                   _columns(width, [name for _, name in hand], 300.0, bold=False, pad=18)]
         rows = [max(1, -(-n // c)) for n, c in zip(sections, columns, strict=False)]
         return columns, rows
 
@@ -255,7 +270,7 @@ class PlayerArea(Panel):
     def _right(self, painter: QPainter, rect: QRectF, look: AreaLook) -> None:
         """Planet cards, then technologies, then the hand: each a caption and rows of chips that shrink
         (never below a legible height) until everything fits."""
-        hand = list(look.hand) + [("secret:" + key, name) for key, name in look.secrets]
+        hand = _hand(look)
         columns, rows = self._grid(look, rect.width())
         caption = CAPTION
         tall = [84.0, 36.0, 34.0]
@@ -277,8 +292,9 @@ class PlayerArea(Panel):
                          width, tall[0])
             self._planet(painter, box, card)
         y += rows[0] * (tall[0] + 6) + 6
-        ink.text(painter, QRectF(rect.left(), y, rect.width(), caption), f"Technologies ({len(look.techs)})",
-                 ink.LEAST, colour=theme.MUTED)
+        spent = sum(t.exhausted for t in look.techs)
+        words = f"Technologies ({len(look.techs)}" + (f" · {spent} exhausted, greyed)" if spent else ")")
+        ink.text(painter, QRectF(rect.left(), y, rect.width(), caption), words, ink.LEAST, colour=theme.MUTED)
         y += caption
         width = (rect.width() - 8 * (columns[1] - 1)) / columns[1]
         order = sorted(look.techs, key=lambda t: TECH_GROUPS.index(t.group))
@@ -300,15 +316,15 @@ class PlayerArea(Panel):
             self.zone(painter, chip, "objective" if secret else "hand", key.removeprefix("secret:"))
             tone = ink.STAGE_COLOURS["secret"] if secret else QColor("#7a5bb0")
             ink.panel(painter, chip, tone, QColor(tone.darker(260)), radius=7, width=1.5)
-            ink.text(painter, chip.adjusted(8, 0, -6, 0), ("Secret: " if secret else "") + name, ink.LEAST)
+            ink.text(painter, chip.adjusted(8, 0, -6, 0), name, ink.LEAST)
 
     def _tech(self, painter: QPainter, chip: QRectF, tech: TechLook) -> None:
         self.zone(painter, chip, "technology", tech.id)
         tone = group_colour(tech.group)
         fill = QColor(tone.darker(300 if tech.exhausted else 200))
         ink.panel(painter, chip, tone if not tech.exhausted else QColor("#666666"), fill, radius=7, width=1.6)
-        ink.text(painter, chip.adjusted(8, 0, -6, 0), tech.name + (" (exhausted)" if tech.exhausted else ""),
-                 ink.LEAST, colour=theme.MUTED if tech.exhausted else theme.INK)
+        ink.text(painter, chip.adjusted(8, 0, -6, 0), tech.name, ink.LEAST,
+                 colour=theme.MUTED if tech.exhausted else theme.INK)
 
     def _planet(self, painter: QPainter, rect: QRectF, card: PlanetCard) -> None:
         self.zone(painter, rect, "planet", card.key)
@@ -330,6 +346,6 @@ class PlayerArea(Panel):
             painter.setPen(QPen(QColor(0, 0, 0, 220), 1.4))
             painter.setBrush(tone)
             painter.drawEllipse(QPointF(rect.right() - 10, rect.bottom() - 10), 7, 7)
-        if card.exhausted:
-            painter.setPen(QPen(QColor(0, 0, 0, 140), 5))
-            painter.drawLine(rect.topLeft() + QPointF(8, 8), rect.bottomRight() - QPointF(8, 8))
+        if card.exhausted:  # a stroke under the name (which stays readable), across the values
+            painter.setPen(QPen(QColor(0, 0, 0, 150), 5))
+            painter.drawLine(QPointF(rect.left() + 8, rect.top() + 32), rect.bottomRight() - QPointF(8, 8))

@@ -6,13 +6,13 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from engines.galaxy.adjacency import DELTA_HOME, NEXUS
 from engines.galaxy.content.action_deck import card_name, card_of
 from engines.galaxy.content.factions import factions
 from engines.galaxy.content.objectives import objectives
 from engines.galaxy.content.strategy import strategy_cards
 from engines.galaxy.content.technologies import all_technologies
 from engines.galaxy.content.texts import catalogue
-from engines.galaxy.adjacency import DELTA_HOME, NEXUS
 from engines.galaxy.content.units import unit_stats
 from engines.galaxy.tiles import catalogue as tiles
 

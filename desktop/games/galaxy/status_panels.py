@@ -57,12 +57,11 @@ class StrategyRow(Panel):
                  align=Qt.AlignmentFlag.AlignCenter)
         left = number.right() + 10
         inner = rect.right() - left - 8
-        name_w = inner - (70 if card.used else 0)
-        ink.text(painter, QRectF(left, rect.top() + 6, name_w, rect.height() * 0.45), card.name, ink.BODY, bold=True,
+        ink.text(painter, QRectF(left, rect.top() + 6, inner, rect.height() * 0.45), card.name, ink.BODY, bold=True,
                  colour=theme.MUTED if card.used else theme.INK)
-        below = QRectF(left, rect.top() + rect.height() * 0.5, inner, rect.height() * 0.42)
-        if card.used:  # a stamp across the corner: its strategic action is spent this round
-            stamp = QRectF(rect.right() - 70, rect.top() + 6, 62, 26)
+        below = QRectF(left, rect.top() + rect.height() * 0.5, inner - (70 if card.used else 0), rect.height() * 0.42)
+        if card.used:  # a stamp in the lower corner (the name keeps the whole width): spent this round
+            stamp = QRectF(rect.right() - 70, below.center().y() - 13, 62, 26)
             painter.setPen(QPen(QColor("#e8e0c8"), 2))
             painter.setBrush(QColor(0, 0, 0, 150))
             painter.drawRoundedRect(stamp, 6, 6)
@@ -123,12 +122,12 @@ class ObjectivesRow(Panel):
         label = {"I": "Stage I", "II": "Stage II", "secret": "Your secret" if objective.mine else "Secret"}
         ink.text(painter, QRectF(rect.left() + 10, rect.top() + 4, rect.width() - 52, 30), label[objective.stage],
                  ink.LEAST, colour=tone.lighter(150))
-        ink.text(painter, QRectF(rect.left() + 10, rect.top() + 34, rect.width() - 20, 30), objective.name, ink.BODY,
-                 bold=True)
+        ink.two_lines(painter, QRectF(rect.left() + 10, rect.top() + 30, rect.width() - 20, 50), objective.name,
+                      ink.BODY, bold=True)
         x = rect.left() + 20
-        for colour in objective.scored_by:
-            paint_seat_emblem(painter, colour, QPointF(x, rect.bottom() - 17), 11)
-            x += 27
+        for colour in objective.scored_by:  # who scored it, along the bottom edge under the name's two lines
+            paint_seat_emblem(painter, colour, QPointF(x, rect.bottom() - 12), 9)
+            x += 23
 
 
 @dataclass(frozen=True)

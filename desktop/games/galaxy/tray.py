@@ -40,8 +40,9 @@ class Tray(Panel):
         return rows
 
     def needed_height(self, look: TrayLook) -> float:
+        """Room for one row of buttons even when there are none, so the area under the tray stays put."""
         rows = len(self._rows(look)) if look.buttons else 0
-        return 34 + rows * (BUTTON_HEIGHT + GAP)
+        return 34 + max(1, rows) * (BUTTON_HEIGHT + GAP)
 
     def paint_content(self, painter: QPainter) -> None:
         look: TrayLook | None = self.data

@@ -35,7 +35,7 @@ class UnitKey(Panel):
             ink.text(painter, QRectF(x + icon + 12, top, width - icon - 16, row), readings.unit_word(kind).lower(),
                      ink.LEAST)
         y += row * (-(-len(UNITS) // columns)) + 6
-        marks = (("damaged", "a damaged unit (crack)"), ("token", "command token"), ("control", "planet controlled"),
+        marks = (("damaged", "damaged unit"), ("token", "command token"), ("control", "planet controlled"),
                  ("custodians", "custodians token"), ("active", "active system"), ("lit", "click to choose"),
                  ("reach", "in range (moves)"))
         for index, (kind, words) in enumerate(marks):

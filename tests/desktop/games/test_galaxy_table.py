@@ -101,6 +101,20 @@ def test_a_system_is_activated_by_two_clicks_the_first_lighting_the_fleets_in_ra
     assert t.sent == [ta.Activate(target)]
 
 
+def test_a_system_chosen_to_see_its_range_is_forgotten_at_the_next_decision(table: Any) -> None:
+    """The range marks of a chosen system belong to the decision they were chosen in: none stay on the map
+    once the game has moved on (here another seat's turn: seat 0's activation was taken elsewhere)."""
+    t = table(6)
+    _seat, home, target = fleets_face_each_other(t)
+    t.click_option(ac.TakeTacticalAction())
+    t.click(t.scene.target_point(ta.Activate(target)))
+    assert t.scene.selected == target and "reach" in t.scene.board.items[home].marks
+    t.apply(ta.Activate(target))
+    t.show()
+    assert t.scene.selected is None
+    assert not any("reach" in item.marks for item in t.scene.board.items.values())
+
+
 def test_ships_are_declared_by_clicks_and_an_arrow_shows_them_on_the_way(table: Any) -> None:
     """LRR 58.4-58.6: choose a system, then ships one by one; they move together at the end of movement."""
     t = table(6)
@@ -155,6 +169,32 @@ def test_the_combat_view_shows_both_sides_their_dice_the_engines_odds_and_the_hi
     assert odds is not None and f"win {round(odds.attacker_win * 100)}%" in look.odds
     hits = [o for o in decision.options if isinstance(o, ta.AssignHit)]
     t.click_option(hits[0])
+
+
+def test_before_movement_ends_the_coming_battle_shows_both_fleets_and_the_engines_odds(qtbot: Any,
+                                                                                        table: Any) -> None:
+    """LRR 58.6 then 78: before the player ends movement (and so commits to the combat), the panel shows the
+    fleets as they would meet, with the engine's odds; while the worker is busy it says they are coming."""
+    t = table(6)
+    _seat, home, target = fleets_face_each_other(t)
+    move_in(t, home, target)
+    if t.scene.forecasts.busy():
+        assert "being worked out" in t.scene.action.data.odds
+    qtbot.waitUntil(lambda: not t.scene.forecasts.busy(), timeout=20_000)
+    t.show(0)
+    look = t.scene.action.data
+    movement = t.scene.envelope.view.tactical.movement
+    attacker, defender = look.sides
+    declared = sum(1 for _ in movement.ships) + sum(1 for c in movement.cargo)
+    assert (attacker.seat, defender.seat) == (0, 1)
+    assert sum(e.count for e in attacker.units) == declared
+    assert drawn(defender.units) == counts(u for u in next(s for s in t.scene.envelope.view.systems
+                                                            if s.node == target).space if u.owner == 1)
+    odds = pending_odds(t.state, TRIALS)
+    assert odds is not None and look.odds.startswith("Space combat odds: you win")
+    assert f"you win {round(odds.attacker_win * 100)}%" in look.odds
+    assert f"Bram wins {round(odds.defender_win * 100)}%" in look.odds
+    assert ta.EndMovement() in t.options(), "nothing is committed yet"
 
 
 def test_the_last_roll_shows_as_dice_that_hit_or_miss(table: Any) -> None:
@@ -301,3 +341,44 @@ def test_every_text_reads_at_1280_by_800(qtbot: Any, window: Any, players: int) 
     SHOTS.mkdir(parents=True, exist_ok=True)
     window.grab().save(str(SHOTS / f"table-{players}p-1280x800.png"))
 
+
+
+@pytest.mark.parametrize("players", [6, 8])
+def test_the_longest_names_read_whole_on_the_table(table: Any, players: int) -> None:
+    """Every label fits: the longest technology, objective, planet and action card names, exhausted or not,
+    are drawn whole (no ellipsis) in the player area and the objectives row."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from desktop.games.galaxy import ink
+    from desktop.games.galaxy.readings import tech_name
+    from engines.galaxy.content.action_deck import card_name
+    from engines.galaxy.content.objectives import objectives
+    from engines.galaxy.content.technologies import all_technologies
+    from tests.desktop.games.legibility import texts_on_screen
+
+    t = table(players)
+    t.play_until(lambda d: t.state.round >= 2 and t.state.phase == "action")
+    state = t.state
+    seat = t.seat()
+    width = QFontMetricsF(ink.font(ink.LEAST, condensed=True)).horizontalAdvance
+
+    def longest(names: dict[str, str], count: int) -> list[str]:
+        return sorted(names, key=lambda key: -width(names[key]))[:count]
+
+    player = state.players[seat]
+    player.technologies = longest({k: tech_name(k) for k in all_technologies()}, 8)
+    player.exhausted = player.technologies[:3]
+    cards = {o.id: o.name for o in objectives().values()}
+    player.secrets = longest({k: n for k, n in cards.items() if objectives()[k].stage == "secret"}, 3)
+    state.public = longest({k: n for k, n in cards.items() if objectives()[k].stage != "secret"}, 6)
+    deck = sorted(set(state.action_deck), key=lambda c: -width(card_name(c)))
+    player.action_cards = deck[:4]
+    planet_names = {p.key: p.name for p in t.scene.envelope.view.planets}
+    for key in longest(planet_names, 6):
+        state.planets[key].owner = seat
+    t.show(seat)
+    drawn = [words for _, words, _ in texts_on_screen(t.view)]
+    assert any(tech_name(player.technologies[0]) == words for words in drawn)
+    assert [words for words in drawn if "…" in words] == []
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    t.view.grab().save(str(SHOTS / f"longest-names-{players}p.png"))
