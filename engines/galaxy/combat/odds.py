@@ -243,7 +243,8 @@ def pending_odds(state: TIState, trials: int = 4000) -> Odds | None:
     moving = flow.parent(state, Movement)
     arriving: list[Stack] = []
     if moving is not None:
-        arriving = [Stack(moving.seat, s.kind, 1, 1 if s.damaged else 0) for s in [*moving.ships, *moving.cargo]]
+        arriving = [Stack(moving.seat, s.kind, 1, 1 if s.damaged else 0) for s in moving.ships]
+        arriving += [Stack(moving.seat, c.kind, 1, 1 if c.damaged else 0) for c in moving.cargo]
     return space_odds(state, tactical.system, tactical.seat, arriving, trials)
 
 
