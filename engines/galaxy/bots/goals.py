@@ -20,6 +20,8 @@ from engines.galaxy.view import PlanetView
 
 VP = 6.0  # one victory point, in the bot's units of value (about one good planet)
 
+FOCUS = 2.0
+
 SystemTest = Callable[[int], bool]
 PlanetTest = Callable[[PlanetView], bool]
 
@@ -34,6 +36,7 @@ class Goal:
     family: str  # presence, planets, fleet, spend, tokens, techs, structures, units, other
     system: SystemTest | None = None
     planet: PlanetTest | None = None
+    weight: float = 1.0  # the goal the bot concentrates on counts double
 
     @property
     def met(self) -> bool:
@@ -47,7 +50,7 @@ class Goal:
         """What one more step toward it is worth: the closer, the more."""
         if self.met:
             return 0.0
-        points = self.objective.vp * VP
+        points = self.objective.vp * VP * self.weight
         return points / self.gap if self.gap <= 3 else points / (2 * self.gap)
 
 
@@ -64,6 +67,12 @@ class Goals:
             goal = self._goal(objective)
             if goal is not None:
                 found.append(goal)
+        # Concentrate on the nearest public and the nearest secret objective not met yet: scattered
+        # steps toward everything score nothing.
+        for secret in (False, True):
+            open_ = [g for g in found if (g.objective.stage == "secret") == secret and not g.met]
+            if open_ and not any(g.met for g in found if (g.objective.stage == "secret") == secret):
+                min(open_, key=lambda g: (g.gap / g.objective.vp, g.objective.id)).weight = FOCUS
         return found
 
     def publics_met(self) -> bool:

@@ -128,9 +128,6 @@ class Sight:
         return sum(p.resources if use == "resources" else p.influence
                    for p in self.my_planets if not p.exhausted)
 
-    def spendable(self, use: str) -> int:
-        return self.ready(use) + self.me.trade_goods
-
     # ----- objectives --------------------------------------------------------------------------
 
     @cached_property

@@ -13,12 +13,13 @@ from engines.galaxy.bots.memory import MovePlan
 from engines.galaxy.bots.sight import MECATOL, NON_FIGHTERS, Sight, count
 from engines.galaxy.bots.worth import (
     VP,
+    budget,
     fleet_cost,
     holding_worth,
     non_fighters_in,
     planet_worth,
     presence_worth,
-    reserve,
+    production_budget,
 )
 from engines.galaxy.combat.odds import seen_ground_odds, seen_space_odds
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS, STRUCTURES
@@ -69,15 +70,23 @@ class Fleet:
         return found
 
 
+def threatened(sight: Sight, node: int) -> bool:
+    """Other players' ships in or next to ``node``, or two systems away (they could invade next)."""
+    near = {node, *sight.neighbours(node)}
+    near |= {n for m in list(near) for n in sight.neighbours(m)}
+    return any(n in sight.blocked for n in near)
+
+
 def cargo_at(sight: Sight, origin: int, keep_home: bool = True) -> tuple[int, int]:
     """(ground forces, fighters) the seat could load in ``origin``: in space and on its planets there.
-    One ground force stays on each home planet while more than one is there."""
+    One ground force stays on each home planet when other players' ships are near."""
     system = sight.systems[origin]
     ground = count(system.space, sight.seat, GROUND_FORCES)
+    guard = keep_home and origin == sight.me.home and threatened(sight, origin)
     for key in system.planets:
         planet = sight.planets[key]
         here = sight.ground(planet, sight.seat)
-        if keep_home and origin == sight.me.home and here > 0:
+        if guard and here > 0:
             here -= 1
         ground += max(0, here)
     fighters = count(system.space, sight.seat, ["fighter"])
@@ -94,7 +103,6 @@ class Planner:
     def __init__(self, sight: Sight) -> None:
         self.sight = sight
         self.fleet = Fleet(sight)
-        self.keep = reserve(sight)
 
     def best(self, candidates: list[int]) -> MovePlan | None:
         plans = [p for p in (self.plan(n) for n in candidates) if p is not None]
@@ -136,6 +144,8 @@ class Planner:
         if not plan.ships and not enemies:
             mover = self._scout(arriving, room)
             worth = presence_worth(s, target)
+            if mover is not None and worth <= 0:
+                worth = self._approach(target, mover)
             if mover is not None and worth > 0:
                 plan.ships = mover
                 value += worth
@@ -243,6 +253,24 @@ class Planner:
                 worth += win * VP * 0.6
         return worth
 
+    def _approach(self, target: int, mover: dict[int, dict[str, int]]) -> float:
+        """A ship standing in ``target`` reaches, next round, a system an objective wants it in."""
+        s = self.sight
+        goals = [g for g in s.goals.of("presence") if not g.met and g.system is not None]
+        if not goals:
+            return 0.0
+        kind = next(iter(next(iter(mover.values()))))
+        move = s.move_of(kind)
+        if not move:
+            return 0.0
+        ahead = self.fleet.reach(target, move)
+        worth = 0.0
+        for goal in goals:
+            test = goal.system
+            if test is not None and any(test(n) and n not in s.blocked for n in ahead if n in s.systems):
+                worth = max(worth, 0.3 * goal.urgency())
+        return worth
+
     def _scout(self, arriving: dict[int, list[UnitView]], room: int) -> dict[int, dict[str, int]] | None:
         """The cheapest single ship that reaches (to stand in a system for an objective)."""
         if room <= 0:
@@ -272,7 +300,7 @@ class Planner:
             if planet.owner == s.seat:
                 continue
             if key == MECATOL and s.view.custodians == -1:
-                if s.spendable("influence") - self.keep[1] < CUSTODIANS_PRICE:
+                if budget(s, "influence") < CUSTODIANS_PRICE:
                     continue
                 wanted.append((planet_worth(s, planet) + VP, 1, planet))
                 continue
@@ -406,10 +434,10 @@ class Planner:
                         limit += ability.value + (planet.resources if ability.plus_planet else 0)
         if not limit:
             return 0.0
-        budget = s.spendable("resources") - self.keep[0]
-        if budget < 2:
+        spare = production_budget(s)
+        if spare < 2:
             return 0.0
-        worth = 0.9 * min(limit, budget)
+        worth = 0.9 * min(limit, spare)
         if target == s.me.home and s.view.round <= 1 and self.fleet.arriving(target) == {}:
             worth *= 0.8
         return worth
