@@ -78,7 +78,7 @@ def _rolls(state: TIState, seat: int, opponent: int, node: int, planet: str, rol
 def forecast(view: TIView, trials: int = TRIALS) -> Forecast:
     """The forecast of the tactical action the view shows (an empty one outside a tactical action)."""
     tactical = view.tactical
-    if tactical is None or tactical.action is None or tactical.action.system < 0:
+    if tactical is None or tactical.action is None or tactical.action.system == -1:
         return Forecast()
     state = public_state(view)
     node = tactical.action.system

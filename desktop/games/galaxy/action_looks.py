@@ -154,7 +154,7 @@ def action_look(view: Any, options: list[Any], labels: list[str], colour: Colour
     if choice is not None:
         return choice
     seen = Seen(view, options, labels, colour, name, forecast, rolls, seat, pending)
-    if tactical is not None and tactical.action is not None and tactical.action.system >= 0:
+    if tactical is not None and tactical.action is not None and tactical.action.system != -1:
         return _tactical(seen, tactical)
     if tactical is not None and tactical.production is not None:
         return _production(view, tactical, options, labels, name, colour)
@@ -244,7 +244,7 @@ def _movement(seen: Seen, tactical: Any, system: Any, defender: int, title: str)
             by_origin.setdefault(ship.origin, []).append(unit_word(ship.kind).lower() + (" (damaged)" if ship.damaged
                                                                                         else ""))
         cargo = [f"{unit_word(c.kind).lower()} from {c.planet or 'space'}" for c in movement.cargo]
-        if movement.origin >= 0:
+        if movement.origin != -1:
             lines.append(f"Choosing ships in {_system_words(view, movement.origin)}: click the lit ships on the map.")
         else:
             lines.append("Click a lit system on the map to move ships from it, or end movement.")
@@ -320,7 +320,7 @@ def _production(view: Any, tactical: Any, options: list[Any], labels: list[str],
                 title: str = "") -> ActionLook:
     step = tactical.production
     sums = tactical.sums
-    where = _system_words(view, step.system) if step.system >= 0 else "a system with your space dock"
+    where = _system_words(view, step.system) if step.system != -1 else "a system with your space dock"
     title = title or f"{name(step.seat)} produces units"
     lines = [f"Production at {where}"]
     order = ", ".join(f"{o.count} × {unit_word(o.kind).lower()}" + (f" on {o.place}" if o.place else "")

@@ -158,7 +158,7 @@ class GameMode:
         for node in self.intents.systems:
             marks.setdefault(node, set()).add("legal")
         tactical = view.tactical
-        if tactical is not None and tactical.action is not None and tactical.action.system >= 0:
+        if tactical is not None and tactical.action is not None and tactical.action.system != -1:
             marks.setdefault(tactical.action.system, set()).add("picked")
         if self.selected is not None:
             marks.setdefault(self.selected, set()).add("selected")

@@ -114,7 +114,7 @@ def _homes(view: Any, action: Any, movement: Any, seat: int | None) -> list[tupl
         if isinstance(action, ac.RemoveCommandToken) and seat is not None:
             found = [("part", (action.system, ("token", seat)))]
         return found
-    if isinstance(action, ta.MoveShip) and movement is not None and action.via < 0:
+    if isinstance(action, ta.MoveShip) and movement is not None and action.via == -1:
         return [("part", (movement.origin, ("space", seat, action.kind, action.damaged)))]
     if isinstance(action, ta.Load):
         part = ("ground", action.planet, seat, action.kind, action.damaged) if action.planet else \

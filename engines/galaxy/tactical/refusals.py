@@ -61,7 +61,7 @@ def _move_from(state: TIState, seat: int, action: ta.MoveFrom) -> str:
 
 def _move_ship(state: TIState, seat: int, action: ta.MoveShip) -> str:
     step = flow.top(state)
-    if not isinstance(step, Movement) or step.origin < 0:
+    if not isinstance(step, Movement) or step.origin == -1:  # -1: none chosen (the Creuss home is -51)
         return "Choose a system to move ships from first (LRR 58.4)."
     kind = action.kind.replace("_", " ")
     if action.kind in NON_FIGHTERS:

@@ -67,7 +67,7 @@ def tactical_view(state: TIState) -> TacticalView | None:
     if not found:
         return None
     production = found.get("production")
-    if isinstance(production, Production) and production.system >= 0:
+    if isinstance(production, Production) and production.system != -1:  # the Creuss home is -51
         found["sums"] = production_sums(state, production)
     return TacticalView(**found)  # type: ignore[arg-type]
 
