@@ -289,13 +289,22 @@ def _invasion(seen: Seen, tactical: Any, title: str) -> ActionLook:
             words += f" · landed: {_units(landed)}"
         odds = forecast.landings.get(planet.key) if forecast is not None else None
         if odds is not None:
-            words += f" · invasion odds {_percent(odds.attacker_win)} win, {_percent(odds.defender_win)} lose"
+            words += " · invasion odds: " + _taking(odds, seen.who(invasion.seat),
+                                                    seen.who(planet.owner) if planet.owner >= 0 else "nobody")
         elif seen.pending and held:
             words += " · invasion odds being worked out"
         lines.append(words)
     chips = _chips(seen.options, seen.labels, (ta.Bombard, ta.FinishBombardment, ta.Land, ta.FinishLanding, ta.Fire,
                                                ta.HoldFire, ta.AssignHit))
     return ActionLook(title, tuple(lines), chips=chips)
+
+
+def _taking(odds: Any, attacker: str, defender: str) -> str:
+    """An invasion's odds, each side named ("you" for the seat looking)."""
+    takes = "take it" if attacker == "you" else "takes it"
+    holds = "hold it" if defender == "you" else "holds it"
+    return (f"{attacker} {takes} {_percent(odds.attacker_win)} · {defender} {holds} {_percent(odds.defender_win)}"
+            f" · nobody is left {_percent(odds.draw)}")
 
 
 def _units(units: list[Any]) -> str:
@@ -308,11 +317,8 @@ def _ground(seen: Seen, tactical: Any, title: str) -> ActionLook:
     sides = tuple(_side(seen, s, planet.units, "combat", tactical.hits) for s in (combat.seat, combat.defender))
     lines = (f"Ground combat on {planet.name}, round {max(1, combat.round)}",)
     odds = seen.forecast.landings.get(combat.planet) if seen.forecast is not None else None
-    attacker, defender = seen.who(combat.seat), seen.who(combat.defender)
-    words = (f"Invasion odds: {attacker} {'take' if attacker == 'you' else 'takes'} {planet.name} "
-             f"{_percent(odds.attacker_win)} · {defender} {'hold' if defender == 'you' else 'holds'} it "
-             f"{_percent(odds.defender_win)} · nobody is left {_percent(odds.draw)}") if odds is not None \
-        else "Invasion odds: being worked out" if seen.pending else ""
+    words = f"Invasion odds of {planet.name}: " + _taking(odds, seen.who(combat.seat), seen.who(combat.defender)) \
+        if odds is not None else "Invasion odds: being worked out" if seen.pending else ""
     return ActionLook(title, lines, sides, words, _chips(seen.options, seen.labels, (ta.AssignHit,)))
 
 

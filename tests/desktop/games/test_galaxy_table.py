@@ -14,7 +14,7 @@ from desktop.games.galaxy.action_looks import Roll
 from desktop.games.galaxy.system_layer import SystemLayer
 from engines.galaxy.actions import rounds as ac
 from engines.galaxy.board import add
-from engines.galaxy.combat.odds import pending_odds
+from engines.galaxy.combat.odds import landing_odds, pending_odds
 from engines.galaxy.content.texts import entry
 from engines.galaxy.forecast import TRIALS
 from engines.galaxy.production import price
@@ -224,7 +224,9 @@ def test_the_invasion_lists_the_landings_with_their_odds_and_lands_by_clicks(qtb
     look = t.scene.action.data
     assert "Commit ground forces" in look.lines[0]
     planet = next(o.planet for o in decision.options if isinstance(o, ta.Land))
-    assert any(line.startswith(planet) and "invasion odds" in line for line in look.lines)
+    line = next(line for line in look.lines if line.startswith(planet))
+    odds = landing_odds(t.state, planet, TRIALS)
+    assert odds is not None and f"invasion odds: you take it {round(odds.attacker_win * 100)}%" in line
     t.click_option(next(o for o in decision.options if isinstance(o, ta.Land)))
     assert any(u.owner == seat for u in t.state.planets[planet].units)
 
