@@ -231,6 +231,36 @@ def test_the_invasion_lists_the_landings_with_their_odds_and_lands_by_clicks(qtb
     assert any(u.owner == seat for u in t.state.planets[planet].units)
 
 
+def test_the_ground_combat_view_shows_both_sides_on_the_planet_and_the_engines_odds(qtbot: Any, table: Any) -> None:
+    """LRR 42 (ground combat): the landed forces against the planet's defenders, their dice and the odds."""
+    t = table(6)
+    seat, home, target = fleets_face_each_other(t)
+    t.state.systems[str(target)].space[:] = [s for s in t.state.systems[str(target)].space if s.owner == seat]
+    for planet in t.state.systems[str(target)].planets:  # a mech beside the infantry: the defender chooses hits
+        add(t.state.planets[planet].units, 1, "infantry", 3)
+        add(t.state.planets[planet].units, 1, "mech", 1)
+    add(t.state.systems[str(home)].space, seat, "carrier", 1)  # room for every infantry at home
+    move_in(t, home, target)
+    t.click_option(ta.EndMovement())
+    for _ in range(60):
+        if any(type(s).__name__ == "GroundCombat" for s in t.state.stack):
+            break
+        options = t.options()
+        lands = [o for o in options if isinstance(o, ta.Land)]
+        skip = [o for o in options if isinstance(o, ta.FinishBombardment)]  # the defenders stay for the combat
+        t.apply(lands[0] if lands else skip[0] if skip else options[0])
+    combat = next(s for s in t.state.stack if type(s).__name__ == "GroundCombat")
+    t.show(seat)
+    qtbot.waitUntil(lambda: not t.scene.forecasts.busy(), timeout=20_000)
+    t.show(seat)
+    look = t.scene.action.data
+    assert look.lines[0].startswith("Ground combat on") and [s.seat for s in look.sides] == [seat, 1]
+    held = t.state.planets[combat.planet].units
+    assert drawn(look.sides[1].units) == counts(u for u in held if u.owner == 1)
+    assert all("+" in roll for side in look.sides for roll in side.rolls) and look.sides[0].rolls
+    assert look.odds.startswith("Invasion odds of")
+
+
 def test_the_production_panel_shows_the_running_cost_and_what_pays_for_it(table: Any) -> None:
     """LRR 67-68: units ordered within the production value, their cost, then paid with planets and trade goods."""
     t = table(6)
