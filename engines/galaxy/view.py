@@ -31,12 +31,12 @@ from engines.galaxy.economy import (
 from engines.galaxy.layouts import layout
 from engines.galaxy.mapstring import HOME
 from engines.galaxy.seats import all_neighbours, cards_held, initiative
-from engines.galaxy.state import NOBODY, Stack, TIState
+from engines.galaxy.state import NOBODY, Modifier, Stack, TIState
 from engines.galaxy.steps import AnyStep, Step
 from engines.galaxy.steps.common import ClaimObjective
 from engines.galaxy.steps.phases import PlayerTurn
 from engines.galaxy.steps.setup import Setup
-from engines.galaxy.tactical.view import TacticalView, tactical_view
+from engines.galaxy.tactical.view import PaymentView, TacticalView, payment_view, tactical_view
 
 
 class UnitView(msgspec.Struct):
@@ -159,6 +159,8 @@ class TIView(msgspec.Struct):
     transactions: int
     tactical: TacticalView | None = None
     steps: list[AnyStep] = []
+    payment: PaymentView | None = None
+    modifiers: list[Modifier] = []
 
 
 def units(stacks: list[Stack]) -> list[UnitView]:
@@ -277,7 +279,8 @@ def game_view(state: TIState, seat: int | None) -> TIView:
         hand=list(own.action_cards) if own else [], secrets=list(own.secrets) if own else [],
         procedure=_procedure(state.stack), active=_active(state), draft=draft, factions_chosen=chosen,
         warnings=list(state.warnings), combats=state.tally.combats, transactions=state.tally.transactions,
-        tactical=tactical_view(state), steps=_steps(state, seat))
+        tactical=tactical_view(state), steps=_steps(state, seat), payment=payment_view(state),
+        modifiers=list(state.modifiers))
 
 
 def _draft(state: TIState) -> tuple[list[str], list[str]]:

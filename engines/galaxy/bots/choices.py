@@ -32,6 +32,8 @@ Chooser = Callable[[BotTurn, Sight, Memory], Any]
 def choose(turn: BotTurn, memory: Memory) -> Any:
     """The bot's choice among ``turn.options``, or None to leave it to chance."""
     kinds = {type(o) for o in turn.options}
+    if ac.DraftFaction in kinds:  # before the draft the view has no players to look at yet
+        return max((o for o in turn.options if isinstance(o, ac.DraftFaction)), key=lambda o: faction_worth(o.faction))
     sight = Sight(turn.view)
     asking = sight.view.steps[-1] if sight.view.steps else None
     for step_type, chooser in BY_STEP:
@@ -57,11 +59,6 @@ def faction_worth(faction_id: str) -> float:
         unit = unit_stats(kind, faction=faction_id)
         worth += 0.4 * unit_value(unit) * number if unit.cost is not None else 1.0
     return worth + 2.0 * len(faction.starting_technologies) + faction.commodities * 0.3
-
-
-def draft(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
-    options = [o for o in turn.options if isinstance(o, ac.DraftFaction)]
-    return max(options, key=lambda o: faction_worth(o.faction))
 
 
 def starting_technology(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
@@ -430,7 +427,6 @@ def _wrap(function: Callable[[BotTurn, Sight], Any]) -> Chooser:
 
 # The first option type found in a decision names it. Order matters where a decision mixes types.
 CHOOSERS: list[tuple[type, Chooser]] = [
-    (ac.DraftFaction, draft),
     (ac.ChooseStartingTechnology, starting_technology),
     (ac.PlaceStartingStructure, starting_structure),
     (ac.KeepSecret, keep_secret),

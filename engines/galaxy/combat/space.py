@@ -28,7 +28,7 @@ from engines.galaxy.combat.rounds import count_side, fire_both, roll_side, seats
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS
 from engines.galaxy.forces import enter, has_ships, place_command_token, take_away
 from engines.galaxy.objective_events import combat_ended
-from engines.galaxy.state import TIState
+from engines.galaxy.state import Stack, TIState
 from engines.galaxy.steps.combat import SpaceCombat
 from engines.galaxy.tactical.actions import AnnounceRetreat, RetreatTo, Stay
 from engines.galaxy.tactical.events import CombatEnded, DiceRolled, RetreatAnnounced, Retreated
@@ -107,6 +107,11 @@ def barrage(state: TIState, step: SpaceCombat) -> list[Event]:
     push_hits(state, step.defender, attacker_hits, step.system, targets="fighters", cause="anti_fighter_barrage",
               by=step.seat, sustain=False, combat=step.serial)
     return events
+
+
+def _ships(space: list[Stack]) -> list[Stack]:
+    """What rolls in a space combat: ships only; ground forces carried in the space area do not (LRR 78.3a)."""
+    return [s for s in space if s.kind in SHIPS]
 
 
 def _both_fight(state: TIState, step: SpaceCombat) -> bool:
@@ -189,14 +194,14 @@ class SpaceCombatHandler:
             return []
         if stage == "roll_attacker":
             step.stage = "count_attacker"
-            return roll_side(state, step, step.seat, space)
+            return roll_side(state, step, step.seat, _ships(space))
         if stage == "count_attacker":
             step.stage = "roll_defender"
             return count_side(state, step, step.seat)
         if stage == "roll_defender":
             step.stage = "count_defender"
             nebula = "nebula" in galaxy(state).anomalies(step.system)
-            return roll_side(state, step, step.defender, space, bonus=1 if nebula else 0)  # LRR 59.3
+            return roll_side(state, step, step.defender, _ships(space), bonus=1 if nebula else 0)  # LRR 59.3
         if stage == "count_defender":
             step.stage = "assign"
             return count_side(state, step, step.defender)
