@@ -33,7 +33,9 @@ from engines.galaxy.layouts import layout
 from engines.galaxy.mapstring import HOME
 from engines.galaxy.seats import all_neighbours, cards_held, initiative
 from engines.galaxy.state import NOBODY, Stack, TIState
-from engines.galaxy.steps import Step
+from engines.galaxy.steps import AnyStep, Step
+from engines.galaxy.steps.agenda import Agenda, AgendaStep
+from engines.galaxy.steps.common import ClaimObjective, Transaction
 from engines.galaxy.steps.phases import PlayerTurn
 from engines.galaxy.steps.setup import Setup
 from engines.galaxy.tactical.view import TacticalView, tactical_view
@@ -170,6 +172,7 @@ class TIView(msgspec.Struct):
     law_holders: dict[str, int] = {}
     agenda: AgendaView | None = None
     window: WindowView | None = None
+    steps: list[AnyStep] = []
 
 
 def units(stacks: list[Stack]) -> list[UnitView]:
@@ -255,6 +258,31 @@ def _procedure(stack: list[Step]) -> list[str]:
     return [type(step).__name__ for step in stack]
 
 
+def _steps(state: TIState, seat: int | None) -> list[Step]:
+    """The procedures in progress as data, outermost first (ids and numbers the table sees), except
+    another seat's objective claim, which may name a secret objective until it is scored; and what only
+    some seats know is blanked for the others: the agenda Covert Legislation hides (the speaker's), the
+    agendas Politics' holder is placing, the promissory notes of a transaction (its two sides')."""
+    stack: list[Step] = list(state.stack)
+    return [_seen_step(step, seat) for step in stack if not isinstance(step, ClaimObjective) or step.seat == seat]
+
+
+def _seen_step(step: Step, seat: int | None) -> Step:
+    if isinstance(step, Agenda) and step.hidden:
+        return msgspec.structs.replace(step, hidden="hidden")
+    if isinstance(step, AgendaStep) and step.part == "place_agendas" and step.seat != seat:
+        return msgspec.structs.replace(step, picks=[], target="")
+    if isinstance(step, Transaction) and (step.give_note or step.get_note):
+        # The two sides see the notes as "owner/note" (a hand's id is "owner:note"), the others see none.
+        def shown(note: str) -> str:
+            if not note or note == "any":
+                return note
+            return note.replace(":", "/") if seat in (step.seat, step.partner) else "?"
+
+        return msgspec.structs.replace(step, give_note=shown(step.give_note), get_note=shown(step.get_note))
+    return msgspec.structs.replace(step)
+
+
 def _active(state: TIState) -> int:
     stack: list[Step] = list(state.stack)
     for step in reversed(stack):
@@ -287,7 +315,7 @@ def game_view(state: TIState, seat: int | None) -> TIView:
         seen_agendas=list(own.seen) if own else [],
         autopass=[f"{a.key}|{a.until}" for a in own.autopass] if own else [], agenda_deck=len(state.agenda_deck),
         agenda_discard=list(state.agenda_discard), law_holders=dict(state.law_holders), agenda=agenda_view(state),
-        window=window_view(state))
+        window=window_view(state), steps=_steps(state, seat))
 
 
 def _draft(state: TIState) -> tuple[list[str], list[str]]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, lru_cache
 
 import msgspec
 
@@ -122,6 +122,11 @@ def unit_stats(kind: str, technologies: Iterable[str] = (), faction: str = "") -
     Floating Factory for the space dock...) replace the generic ones; owned unit upgrades, generic or a
     faction's (Spec Ops II), apply on top. A replaced unit needs no technology to be built (the Muaat war sun).
     """
+    return _owning(kind, tuple(technologies), faction)
+
+
+@lru_cache(maxsize=8192)
+def _owning(kind: str, technologies: tuple[str, ...], faction: str) -> UnitStats:
     return _upgraded(kind, frozenset(t for t in technologies if t in _all_upgrades()), faction)
 
 
