@@ -101,3 +101,15 @@ def settle_turn(state: TIState, seat: int) -> None:
 def offered(state: TIState, seat: int) -> list[Any]:
     found = [d for d in GAME.decisions(state) if d.seat == seat]
     return found[0].options if found else []
+
+
+def pick(state: TIState, value: str) -> list[Event]:
+    """Choose the option whose ``value`` is ``value`` (a card's or an agenda's further choice), whatever its label."""
+    from tests.engines.galaxy.rounds import pass_windows
+
+    pass_windows(state)
+    for decision in GAME.decisions(state):
+        for option in decision.options:
+            if getattr(option, "value", None) == value:
+                return GAME.apply(state, decision.seat, option)
+    raise AssertionError(f"no option {value!r} among {[d.options for d in GAME.decisions(state)]}")
