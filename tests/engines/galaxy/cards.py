@@ -17,6 +17,10 @@ from engines.galaxy.windows.actions import PassWindow
 def hand(state: TIState, seat: int, *cards: str) -> list[str]:
     """Put these cards (ids, or physical ``id:copy``) into ``seat``'s hand, taken from the deck or the
     discard pile; returns the physical ids."""
+    if not state.action_deck and not state.action_discard and not any(p.action_cards for p in state.players):
+        from engines.galaxy.content.action_deck import action_deck
+
+        state.action_deck = action_deck()  # a table built without setup (tests/engines/galaxy/tactics.py)
     given = []
     for card in cards:
         physical = card if ":" in card else next(
