@@ -269,6 +269,9 @@ class AgendaHandler:
         return []
 
     def _start_vote(self, state: TIState, step: Agenda) -> list[Event]:
+        if step.outcome:  # decided before the vote (Committee Formation): nobody votes
+            step.stage = "decided"
+            return []
         step.stage = "voting"
         step.order = voting_order(state, step.reverse)
         step.turn = 0

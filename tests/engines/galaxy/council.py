@@ -20,9 +20,10 @@ from engines.galaxy.windows.actions import PassWindow
 from tests.engines.galaxy.rounds import known
 
 
-def table(speaker: int = 0) -> TIState:
-    """Seat 0's first turn of the action phase; the agenda phase's steps are pushed on top of it."""
-    state = known("leadership")
+def table(speaker: int = 0, overrides: dict[int, str] | None = None) -> TIState:
+    """Seat 0's first turn of the action phase (``overrides``: other tiles at positions); the agenda phase's
+    steps are pushed on top of it."""
+    state = known("leadership", overrides=overrides)
     state.speaker = speaker
     return state
 
