@@ -75,10 +75,19 @@ class TIGame(Game[TIState]):
         return Result([state.winner], scores, result_summary(state))
 
     def secrets(self, state: TIState) -> dict[int | None, list[str]]:
-        """Hands of action cards and unscored secret objectives are their owner's; the decks, the
-        face-down public objectives and the agenda deck are nobody's."""
-        found: dict[int | None, list[str]] = {p.seat: [*p.action_cards, *p.secrets] for p in state.players}
-        found[None] = [*state.action_deck, *state.secret_deck, *state.stage1, *state.stage2, *state.agenda_deck]
+        """Hands (action cards, promissory notes), unscored secret objectives (unless Search Warrant shows
+        them) and the agendas a seat looked at are their owner's; the decks and the face-down public
+        objectives are nobody's. A card several seats have seen is left out (each may see it)."""
+        from collections import Counter
+
+        seen = Counter(a for p in state.players for a in set(p.seen))
+        shown = {state.law_holders.get("search_warrant")} if "search_warrant" in state.laws else set()
+        found: dict[int | None, list[str]] = {}
+        for p in state.players:
+            secrets = [] if p.seat in shown else list(p.secrets)
+            found[p.seat] = [*p.action_cards, *secrets, *p.notes, *(a for a in p.seen if seen[a] == 1)]
+        decks = [*state.action_deck, *state.secret_deck, *state.stage1, *state.stage2, *state.agenda_deck]
+        found[None] = [card for card in decks if card not in seen]
         return found
 
     def turn_key(self, state: TIState) -> Any:

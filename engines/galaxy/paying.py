@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core.contract import Decision, Event
-from engines.galaxy.actions.events import ActionCardDiscarded, CommandTokenSpent, PlanetExhausted, TradeGoodsSpent
+from engines.galaxy.actions.events import CommandTokenSpent, PlanetExhausted, TradeGoodsSpent
 from engines.galaxy.actions.rounds import DiscardActionCard, ExhaustPlanet, SpendCommandToken, SpendTradeGood
 from engines.galaxy.economy import can_pay, ready_planets, value
 from engines.galaxy.flow import handles, pop
@@ -126,10 +126,10 @@ class ClaimHandler:
             step.tokens -= 1
             return [CommandTokenSpent(seat=seat, pool=action.pool, why=step.objective)]
         if isinstance(action, DiscardActionCard):
-            player.action_cards.remove(action.card)
-            state.action_discard.append(action.card)
+            from engines.galaxy.hands import discard_card
+
             step.discard -= 1
-            return [ActionCardDiscarded(seat=seat, card=action.card)]
+            return discard_card(state, seat, action.card)
         paid, events = apply_money(state, seat, action)
         if action.use == "trade_goods":
             step.trade_goods -= 1

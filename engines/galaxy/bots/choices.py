@@ -12,7 +12,7 @@ from typing import Any
 
 from engines.core.bots import BotTurn
 from engines.galaxy.actions import rounds as ac
-from engines.galaxy.bots import economy, moving
+from engines.galaxy.bots import economy, moving, politics
 from engines.galaxy.bots.memory import Memory
 from engines.galaxy.bots.sight import MECATOL, Sight, count
 from engines.galaxy.bots.tactics import Planner
@@ -173,6 +173,9 @@ def take_turn(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
             plan = max(plans, key=lambda p: p.value)
             memory.remember(moving._key(sight, plan.target), plan)
             return ac.TakeTacticalAction()
+    card = politics.turn_card(turn)
+    if card is not None:
+        return card
     if ac.Pass() in options:
         return ac.Pass()
     if ac.TakeTacticalAction() in options:
@@ -231,6 +234,8 @@ def transaction(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
 
 
 def answer_transaction(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
+    if ac.AcceptTransaction() not in turn.options:
+        return politics.answer_with_note(turn, sight, memory)
     step = economy.last_step(sight, Transaction)
     if step is None:
         return ac.RefuseTransaction()
@@ -427,6 +432,7 @@ def _wrap(function: Callable[[BotTurn, Sight], Any]) -> Chooser:
 
 # The first option type found in a decision names it. Order matters where a decision mixes types.
 CHOOSERS: list[tuple[type, Chooser]] = [
+    *politics.CHOOSERS,
     (ac.ChooseStartingTechnology, starting_technology),
     (ac.PlaceStartingStructure, starting_structure),
     (ac.KeepSecret, keep_secret),
