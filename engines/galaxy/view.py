@@ -38,6 +38,7 @@ from engines.galaxy.steps.agenda import Agenda, AgendaStep
 from engines.galaxy.steps.common import ClaimObjective, Transaction
 from engines.galaxy.steps.phases import PlayerTurn
 from engines.galaxy.steps.setup import Setup
+from engines.galaxy.tactical.reach_view import MovementView, movement_view
 from engines.galaxy.tactical.view import PaymentView, TacticalView, payment_view, tactical_view
 from engines.galaxy.windows.view import WindowView, window_view
 
@@ -175,6 +176,7 @@ class TIView(msgspec.Struct):
     steps: list[AnyStep] = []
     payment: PaymentView | None = None
     modifiers: list[Modifier] = []
+    movement: MovementView | None = None  # how the viewing seat's ships move (public facts)
 
 
 def units(stacks: list[Stack]) -> list[UnitView]:
@@ -318,7 +320,8 @@ def game_view(state: TIState, seat: int | None) -> TIView:
         autopass=[f"{a.key}|{a.until}" for a in own.autopass] if own else [], agenda_deck=len(state.agenda_deck),
         agenda_discard=list(state.agenda_discard), law_holders=dict(state.law_holders), agenda=agenda_view(state),
         window=window_view(state), steps=_steps(state, seat),
-        payment=payment_view(state), modifiers=list(state.modifiers))
+        payment=payment_view(state), modifiers=list(state.modifiers),
+        movement=movement_view(state, own.seat) if own is not None and state.mode == "play" and state.tokens else None)
 
 
 def _draft(state: TIState) -> tuple[list[str], list[str]]:

@@ -12,7 +12,8 @@ from typing import Any
 
 from engines.core.bots import BotTurn
 from engines.galaxy.actions import rounds as ac
-from engines.galaxy.bots import economy, moving, politics
+from engines.galaxy.actions.factions import DeclineFactionAbility, UseFactionAbility
+from engines.galaxy.bots import economy, moving, politics, reactions
 from engines.galaxy.bots.memory import Memory
 from engines.galaxy.bots.sight import MECATOL, Sight, count
 from engines.galaxy.bots.tactics import Planner
@@ -22,9 +23,11 @@ from engines.galaxy.content.factions import factions
 from engines.galaxy.content.objectives import objectives
 from engines.galaxy.content.strategy import strategy_cards
 from engines.galaxy.content.units import SHIPS, STRUCTURES, unit_stats
+from engines.galaxy.promissory.actions import OfferNote
 from engines.galaxy.steps.common import ClaimObjective, Pay, Transaction
 from engines.galaxy.steps.strategic import CardAbility
 from engines.galaxy.tactical import actions as ta
+from engines.galaxy.windows.actions import PassWindow
 
 Chooser = Callable[[BotTurn, Sight, Memory], Any]
 
@@ -176,6 +179,9 @@ def take_turn(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
     card = politics.turn_card(turn)
     if card is not None:
         return card
+    faction_action = reactions.component_action(turn, sight)
+    if faction_action is not None:
+        return faction_action
     if ac.Pass() in options:
         return ac.Pass()
     if ac.TakeTacticalAction() in options:
@@ -430,9 +436,18 @@ def _wrap(function: Callable[[BotTurn, Sight], Any]) -> Chooser:
     return lambda turn, sight, memory: function(turn, sight)
 
 
+def window(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
+    """A window: the faction's own ability where the bot takes it, else a card or note worth playing, else pass."""
+    picked = reactions.window(turn, sight, memory)
+    return picked if picked != PassWindow() else politics.window(turn, sight, memory)
+
+
 # The first option type found in a decision names it. Order matters where a decision mixes types.
 CHOOSERS: list[tuple[type, Chooser]] = [
-    *politics.CHOOSERS,
+    (PassWindow, window),
+    *((kind, chooser) for kind, chooser in politics.CHOOSERS if kind is not PassWindow),
+    (UseFactionAbility, reactions.faction_offer),
+    (DeclineFactionAbility, reactions.faction_offer),
     (ac.ChooseStartingTechnology, starting_technology),
     (ac.PlaceStartingStructure, starting_structure),
     (ac.KeepSecret, keep_secret),
