@@ -23,7 +23,6 @@ from engines.galaxy.content.factions import factions
 from engines.galaxy.content.objectives import objectives
 from engines.galaxy.content.strategy import strategy_cards
 from engines.galaxy.content.units import SHIPS, STRUCTURES, unit_stats
-from engines.galaxy.promissory.actions import OfferNote
 from engines.galaxy.steps.common import ClaimObjective, Pay, Transaction
 from engines.galaxy.steps.strategic import CardAbility
 from engines.galaxy.tactical import actions as ta
