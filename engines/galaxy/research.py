@@ -71,9 +71,7 @@ def can_research(state: TIState, seat: int, cost: int = 0) -> bool:
     """Whether a Research step for ``seat`` paying ``cost`` has something to do."""
     if instead(state, seat):
         return spendable_resources(state, seat) >= cost
-    means = _Means(state, seat, [])
-    techs = catalogue()
-    return any(_plan(state, seat, techs[t], cost, [], means) for t in _candidates(state, seat))
+    return _any_researchable(state, seat, cost)
 
 
 def spendable_resources(state: TIState, seat: int) -> int:
@@ -147,7 +145,8 @@ class _Means:
                       for k in self.spare}
 
 
-def _plan(state: TIState, seat: int, tech: Technology, cost: int, used: list[str], means: _Means | None = None) -> bool:
+def _plan(state: TIState, seat: int, tech: Technology, cost: int, used: list[str],
+          means: _Means | None = None) -> bool:
     """Whether the remaining prerequisites can be ignored and ``cost`` still paid."""
     lacking = missing(state, seat, tech, used)
     means = means or _Means(state, seat, used)
@@ -179,6 +178,11 @@ def researchable(state: TIState, seat: int, cost: int = 0) -> list[str]:
     return [t for t in _candidates(state, seat) if _plan(state, seat, techs[t], cost, [], means)]
 
 
+def _any_researchable(state: TIState, seat: int, cost: int = 0) -> bool:
+    """Whether ``seat`` could research any technology now, paying ``cost`` resources besides."""
+    means = _Means(state, seat, [])
+    techs = catalogue()
+    return any(_plan(state, seat, techs[t], cost, [], means) for t in _candidates(state, seat))
 
 
 def gain_technology(state: TIState, seat: int, tech_id: str) -> list[Event]:

@@ -72,7 +72,8 @@ def note_offers(state: TIState, step: Transaction) -> list[str]:
     if step.stage == "give_note":
         return list(state.players[step.seat].notes)
     in_play = {n for p in state.players for n in p.promissory}
-    return ["any", *(n for n in own_notes(state, step.partner) if n not in in_play)]
+    # A note asked for is written "owner/note": the offerer names it without seeing where it is.
+    return ["any", *(n.replace(":", "/") for n in own_notes(state, step.partner) if n not in in_play)]
 
 
 def options_now(state: TIState, step: Transaction) -> list[Any]:
@@ -161,7 +162,7 @@ class TransactionHandler:
             (step.gives if side == "give" else step.gets)[name] = action.value
             return _advance(state, step)
         if isinstance(action, OfferNote):
-            setattr(step, step.stage, action.note)
+            setattr(step, step.stage, action.note.replace("/", ":"))
             return _advance(state, step)
         if isinstance(action, OfferAmount):
             setattr(step, step.stage, action.amount)

@@ -150,7 +150,8 @@ class AgendaHandler:
     def decisions(self, state: TIState, step: Agenda) -> list[Decision]:
         if step.stage == "voting" and step.turn < len(step.order):
             seat = step.order[step.turn]
-            if may_vote(state, step, seat) and has_votes(state, step, seat):
+            # A seat that has chosen its outcome is asked until it is done, even with its last planet exhausted.
+            if may_vote(state, step, seat) and (step.current or has_votes(state, step, seat)):
                 return [self._vote_decision(state, step, seat)]
         if step.stage == "speaker":
             tied = self._tied(state, step)
@@ -268,6 +269,9 @@ class AgendaHandler:
         return []
 
     def _start_vote(self, state: TIState, step: Agenda) -> list[Event]:
+        if step.outcome:  # decided before the vote (Committee Formation): nobody votes
+            step.stage = "decided"
+            return []
         step.stage = "voting"
         step.order = voting_order(state, step.reverse)
         step.turn = 0

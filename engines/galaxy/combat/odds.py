@@ -137,8 +137,8 @@ def space_battle(attacker: Side, defender: Side, rng: Rng, max_rounds: int = 200
     for _ in range(max_rounds):
         if not (_alive(ours, SHIPS) and _alive(theirs, SHIPS)):
             break
-        a_hits = _hits(rng, attacker, "combat", ours)
-        d_hits = _hits(rng, defender, "combat", theirs)
+        a_hits = _hits(rng, attacker, "combat", [s for s in ours if s.kind in SHIPS])  # LRR 78.3a: ships roll
+        d_hits = _hits(rng, defender, "combat", [s for s in theirs if s.kind in SHIPS])
         _take(a_hits, theirs, defender, "ships")
         _take(d_hits, ours, attacker, "ships")
     return _outcome(_alive(ours, SHIPS), _alive(theirs, SHIPS))
@@ -245,8 +245,8 @@ def landing_odds(state: TIState, planet: str, trials: int = 4000) -> Odds | None
 def pending_odds(state: TIState, trials: int = 4000) -> Odds | None:
     """The odds of the space combat the current tactical action is heading for, before anyone commits.
 
-    During movement the declared ships count as arrived; in a space combat, the battle from here on.
-    None when no space combat is in sight.
+    During movement the declared ships and what they carry (fighters fight, LRR 16) count as arrived; in a
+    space combat, the battle from here on. None when no space combat is in sight.
     """
     from engines.galaxy import flow
     from engines.galaxy.steps.movement import Movement
@@ -259,6 +259,7 @@ def pending_odds(state: TIState, trials: int = 4000) -> Odds | None:
     arriving: list[Stack] = []
     if moving is not None:
         arriving = [Stack(moving.seat, s.kind, 1, 1 if s.damaged else 0) for s in moving.ships]
+        arriving += [Stack(moving.seat, c.kind, 1, 1 if c.damaged else 0) for c in moving.cargo]
     return space_odds(state, tactical.system, tactical.seat, arriving, trials)
 
 

@@ -11,7 +11,7 @@ from engines.galaxy.steps.common import Transaction
 
 def note_words(note: str) -> str:
     """``"2:ceasefire"`` -> "Ceasefire of {p2}"; a bare id -> its name."""
-    owner, _, ident = note.partition(":")
+    owner, _, ident = note.replace("/", ":").partition(":")
     if not ident:
         return name("promissory", owner)
     return f"{name('promissory', ident)} of {{p{owner}}}"

@@ -22,6 +22,7 @@ from engines.galaxy.cards.common import (
     wormhole_nodes,
 )
 from engines.galaxy.combat import dice
+from engines.galaxy.content.action_deck import card_of
 from engines.galaxy.content.units import SHIPS
 from engines.galaxy.economy import printed, resources, spendable, token_reinforcements
 from engines.galaxy.flow import push
@@ -405,8 +406,10 @@ def spy(play: Play) -> list[Event]:
     hand = play.state.players[other].action_cards
     card = hand.pop(play.state.rng.below(len(hand)))
     play.state.players[play.seat].action_cards.append(card)
-    return [CardTaken(seat=play.seat, giver=other), CardTaken(seat=play.seat, giver=other, card=card, only=play.seat),
-            CardTaken(seat=play.seat, giver=other, card=card, only=other)]
+    # The private twins name the card by its id, not its copy: the copy is a hidden hand's now.
+    named = card_of(card)
+    return [CardTaken(seat=play.seat, giver=other), CardTaken(seat=play.seat, giver=other, card=named, only=play.seat),
+            CardTaken(seat=play.seat, giver=other, card=named, only=other)]
 
 
 def _law_targets(state: TIState, seat: int, window: Maybe) -> list[str]:
