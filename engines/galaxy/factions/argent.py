@@ -8,20 +8,27 @@
 - Strike Wing Alpha (destroyers): carry 1; II hits on 7, barrage 3 dice on 6, and each barrage 9 or 10
   also destroys an enemy infantry in the space area.
 - Quetzecoatl (flagship): no SPACE CANNON may fire at Argent ships in its system.
-- Strike Wing Ambuscade (note): see engines/galaxy/factions/notes.py.
+- Strike Wing Ambuscade (note): after its holder's units roll for a unit ability (BOMBARDMENT, SPACE
+  CANNON, ANTI-FIGHTER BARRAGE), one of them rolls one more die; its hit joins the others.
 """
 
 from __future__ import annotations
 
 from engines.core.contract import Event
 from engines.galaxy.board import count, planets_in, stats, system
+from engines.galaxy.combat import dice
+from engines.galaxy.combat.hits import push_hits
 from engines.galaxy.content.units import SHIPS, STRUCTURES
 from engines.galaxy.effects import Context, effect
 from engines.galaxy.factions.base import flagship_in, used
 from engines.galaxy.factions.offers import offer, resolves
 from engines.galaxy.forces import destroy
+from engines.galaxy.promissory.actions import NoteEffect
+from engines.galaxy.promissory.notes import window_note
 from engines.galaxy.state import TIState
+from engines.galaxy.steps.combat import AssignHits, Die
 from engines.galaxy.steps.factions import FactionOffer
+from engines.galaxy.steps.windows import Window
 
 
 def _sturdy(state: TIState, victim: int, node: int) -> list[str]:
@@ -89,3 +96,43 @@ def aerie_hololattice_production(ctx: Context) -> list[tuple[str, int]]:
 def quetzecoatl(ctx: Context) -> bool:
     """Nobody may fire SPACE CANNON at Argent ships in the flagship's system."""
     return flagship_in(ctx.state, ctx.seat, ctx.system)
+
+
+# Where one more hit of each unit ability lands, when the roll had none to add it to.
+_AMBUSH_TARGETS = {"anti_fighter_barrage": "fighters", "space_cannon": "ships", "bombardment": "ground_forces"}
+
+
+def _place(state: TIState, window: Window) -> int:
+    return next(i for i in range(len(state.stack) - 1, -1, -1) if state.stack[i] is window)
+
+
+def _hits_below(state: TIState, window: Window) -> AssignHits | None:
+    """The AssignHits step of the roll the window is about (just below it, past other windows)."""
+    for step in reversed(state.stack[:_place(state, window)]):
+        if isinstance(step, AssignHits):
+            return step
+        if not isinstance(step, Window):
+            return None
+    return None
+
+
+@window_note("strike_wing_ambuscade", "after:unit_ability_roll", by="any",
+             could=lambda s, seat, note, w: w.actors == [seat] and bool(w.dice))
+def strike_wing_ambuscade(state: TIState, seat: int, note: str, window: Window) -> list[Event]:
+    """The best unit of the roll rolls one more die; a hit is added to the roll's hits."""
+    best = min(window.dice, key=lambda d: d.hit_on)
+    die = Die(best.kind, state.rng.roll(dice.SIDES), best.hit_on)
+    window.dice.append(die)
+    if die.result < die.hit_on:
+        return [NoteEffect(seat=seat, note=note, what=f"one more die for a {best.kind}: {die.result}, a miss")]
+    added = dice.multiplier(state, seat, window.subject)
+    window.amount += added
+    below = _hits_below(state, window)
+    if below is not None and below.by == seat:
+        below.hits += added
+    else:  # the roll had no hits: they wait under the window like the roll's own
+        victim = window.opponents[0]
+        targets = "ground_forces" if window.planet else _AMBUSH_TARGETS[window.subject]
+        push_hits(state, victim, added, window.system, window.planet, targets, cause=window.subject, by=seat)
+        state.stack.insert(_place(state, window), state.stack.pop())
+    return [NoteEffect(seat=seat, note=note, what=f"one more die for a {best.kind}: {die.result}, a hit")]

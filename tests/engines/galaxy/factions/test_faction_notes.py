@@ -349,3 +349,37 @@ def test_crucible_spares_rift_rolls_and_adds_one_more_move_per_rift() -> None:
     flow.perform(state, 0, MoveShip("carrier"))
     events = flow.perform(state, 0, EndMovement())
     assert not [e for e in events if isinstance(e, RiftRoll)] and space(state, 0, 0) == {"carrier": 1}
+
+
+def _barrage_missed(holder_plays: bool, result: int) -> TIState:
+    """Seat 0's destroyer missed its barrage at seat 1's fighters; with the note, its one more die shows ``result``."""
+    from engines.galaxy.combat.dice import open_after_ability_roll
+    from engines.galaxy.steps.combat import Die
+    from tests.engines.galaxy.tactics import script, table
+
+    state = table(factions=("sol", "argent", "letnev"))
+    put(state, 0, 9, "destroyer")
+    put(state, 1, 9, "carrier,fighter=2")
+    _hold(state, 0, "1:strike_wing_ambuscade")
+    open_after_ability_roll(state, 0, 1, "anti_fighter_barrage", [Die("destroyer", 3, 9)], 0, 9)
+    if holder_plays:
+        script(state, result)
+        _play(state, 0, "1:strike_wing_ambuscade")
+    return state
+
+
+def test_strike_wing_ambuscade_rolls_one_more_die_whose_hit_lands() -> None:
+    from tests.engines.galaxy.tactics import space
+
+    state = _barrage_missed(True, 9)
+    _drive(state)
+    assert space(state, 9, 1) == {"carrier": 1, "fighter": 1} and _home(state, "1:strike_wing_ambuscade")
+    missed = _barrage_missed(True, 8)
+    _drive(missed)
+    assert space(missed, 9, 1) == {"carrier": 1, "fighter": 2}
+
+
+def _drive(state: TIState) -> None:
+    from tests.engines.galaxy.factions.helpers import drive_quietly
+
+    drive_quietly(state)
