@@ -34,7 +34,8 @@ def game_hook(game_id: str, name: str) -> Any:
 
     The hook a scene package may define: ``on_match_finished(main_window, match)``, called when a local
     match of the game ends; a truthy return means it told the players itself, so the shell shows no
-    result box of its own.
+    result box of its own. ``new_game_panel(dialog)``: a widget the new-game dialog shows under its options,
+    told ``show_setup(values, state)`` after each check of the choices (state None when they are refused).
     """
     module = SCENE_MODULES.get(game_id)
     if module is None or importlib.util.find_spec(module) is None:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import theme
+from desktop.games import game_hook
 from desktop.shell.option_editors import (
     OneLine,
     choice_box,
@@ -128,6 +129,10 @@ class NewGameDialog(QDialog):
         self.tags: dict[str, QLabel] = {}
         if any(o.in_dialog and not o.per_seat for o in game.options):
             layout.addWidget(self._options_box())
+        panel = game_hook(game.id, "new_game_panel")  # the game's own help in choosing (faction sheets)
+        self.game_panel: Any = panel(self) if panel is not None else None
+        if self.game_panel is not None:
+            layout.addWidget(self.game_panel)
         self.random_seed = new_seed()  # the seed when the field is left empty
         self._checked: tuple[Any, str, Any] | None = None  # (choices, problem, state) of the last check
         self.seed = QLineEdit()
@@ -225,6 +230,8 @@ class NewGameDialog(QDialog):
             lines = [self.game.setup_note(self.players.value(), values)]
             lines += [f"House rule in play: {rule}" for rule in house]
             self.note.setText("\n".join(line for line in lines if line))
+        if self.game_panel is not None:
+            self.game_panel.show_setup(values, None if problem or self._checked is None else self._checked[2])
         return not problem
 
     def problem(self, values: dict[str, Any] | None = None) -> str:

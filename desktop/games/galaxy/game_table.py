@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from desktop import theme
 from desktop.games.galaxy.arrows import MoveArrows
 from desktop.games.galaxy.controls import CaptionItem
+from desktop.games.galaxy.faction_strip import FactionStrip, strip_look
 from desktop.games.galaxy.game_looks import area_look, card_looks, objective_looks, row_looks, track_look
 from desktop.games.galaxy.intents import Intents
 from desktop.games.galaxy.looks import system_looks
@@ -56,11 +57,12 @@ class GameTable:
         self.objectives = ObjectivesRow(COLUMN, 146)
         self.rows = PlayerRows(COLUMN, 600)
         self.area = PlayerArea(COLUMN, SIZES["area"])
+        self.faction = FactionStrip(COLUMN, 1.0)  # the focused seat's abilities, under its area
         self.tray = Tray(1000, 150)
         self.key = UnitKey(1000, 300)
         self.arrows = MoveArrows()
-        self.panels: list[Panel] = [self.strategy, self.track, self.objectives, self.rows, self.area, self.tray,
-                                    self.key]
+        self.panels: list[Panel] = [self.strategy, self.track, self.objectives, self.rows, self.area, self.faction,
+                                    self.tray, self.key]
         for item in (self.title, self.status, *self.panels, self.arrows):
             scene.addItem(item)
         self.focused = 0
@@ -94,6 +96,7 @@ class GameTable:
         self.objectives.show_data((objective_looks(view, self.colour), view.stage1_left, view.stage2_left), lit)
         self.rows.show_data(row_looks(view, self.colour, self.name, self.focused), lit)
         self.area.show_data(area_look(view, self.focused, self.colour, self.name), lit)
+        self.faction.show_data(strip_look(view, self.focused), lit)
         self._lay_out(board.rect(), max(len(view.players), self.seats), intents, labels)
 
     def _draw_layers(self, view: Any, board: Any, intents: Intents) -> None:
@@ -150,12 +153,31 @@ class GameTable:
         width = board.width() + 40 + COLUMN
         area = max(SIZES["area"], self.area.needed_height(self.area.data, board.width()))
         bottom = max(area_top + area, y, board.top() + width / VIEW_ASPECT)
-        self.area.show_data(self.area.data, self.area.lit, (board.width(), bottom - area_top))
+        y, bottom, strip = self._place_faction(board, area_top, area, y, bottom)
+        self.area.show_data(self.area.data, self.area.lit, (board.width(), bottom - area_top - strip))
         self.area.setPos(board.left(), area_top)
         self.key.show_data(self.key.data, size=(COLUMN, KEY_HEIGHT))
         self.key.setPos(left, max(y, bottom - KEY_HEIGHT))
         self.key.setVisible(y + KEY_HEIGHT <= bottom)
         self.rect = QRectF(board.left(), board.top(), width, bottom - board.top())
+
+    def _place_faction(self, board: QRectF, area_top: float, area: float, y: float, bottom: float) -> tuple[
+            float, float, float]:
+        """The faction strip under the play area when the area has room to spare, else in the right column
+        under the tray (the table keeps its size, so its fitted zoom); (column y, bottom, height taken from
+        the area)."""
+        under = self.faction.needed_height(self.faction.data, board.width())
+        self.faction.setVisible(under > 0)
+        if not under:
+            return y, bottom, 0.0
+        if bottom - area_top - area >= under + GAP:
+            self.faction.show_data(self.faction.data, self.faction.lit, (board.width(), under))
+            self.faction.setPos(board.left(), bottom - under)
+            return y, bottom, under + GAP
+        beside = self.faction.needed_height(self.faction.data, COLUMN)
+        self.faction.show_data(self.faction.data, self.faction.lit, (COLUMN, beside))
+        self.faction.setPos(board.right() + 40, y)
+        return y + beside + GAP, max(bottom, y + beside), 0.0
 
     def _tray_indexes(self, intents: Intents) -> list[int]:
         return [index for index, _ in self._indexed(intents.tray)]

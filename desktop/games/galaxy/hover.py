@@ -12,12 +12,15 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop import theme
 from desktop.games.galaxy import readings
+from desktop.games.galaxy.faction_sheet import ability_lines, sheet_lines
 from desktop.games.galaxy.palette import ANOMALY_NAMES
 from desktop.widgets.text import scene_font
 from engines.galaxy.actions import rounds as ac
 from engines.galaxy.content.units import SHIPS
 
 WIDTH = 380.0
+WIDE = 2 * WIDTH  # a text taller than TALL at WIDTH (a faction's whole sheet) gets a wider card
+TALL = 460.0
 Text = tuple[str, list[str]]
 
 
@@ -29,6 +32,7 @@ class InfoCard(QGraphicsItem):
         self.title = ""
         self.body: list[str] = []
         self._height = 60.0
+        self.width = WIDTH
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(1000)
@@ -37,22 +41,43 @@ class InfoCard(QGraphicsItem):
     def show_text(self, text: Text, at: QPointF) -> None:
         self.prepareGeometryChange()
         self.title, self.body = text
+        self.width = WIDTH
+        self._height = self._measure()
+        if self._height > TALL:
+            self.width = WIDE
+            self._height = self._measure()
+        self.setPos(at)
+        self._keep_on_screen()
+        self.show()
+        self.update()
+
+    def _measure(self) -> float:
         metrics = QFontMetricsF(scene_font(13))
         flags = int(Qt.TextFlag.TextWordWrap)
         height = 44.0
         for paragraph in self.body:
-            height += metrics.boundingRect(QRectF(0, 0, WIDTH - 28, 4000), flags, paragraph).height() + 6
-        self._height = height
-        self.setPos(at)
-        self.show()
-        self.update()
+            height += metrics.boundingRect(QRectF(0, 0, self.width - 28, 4000), flags, paragraph).height() + 6
+        return height
+
+    def _keep_on_screen(self) -> None:
+        """A wide card placed for a narrow one moves back into the view."""
+        views = self.scene().views() if self.scene() is not None else []
+        if not views:
+            return
+        view = views[0]
+        at = view.mapFromScene(self.pos())
+        room = view.viewport().size()
+        x = min(at.x(), room.width() - int(self.width) - 12)
+        y = min(at.y(), room.height() - int(self._height) - 12)
+        if (x, y) != (at.x(), at.y()):
+            self.setPos(view.mapToScene(max(0, x), max(0, y)))
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, WIDTH + 12, self._height + 12)
+        return QRectF(-4, -4, self.width + 12, self._height + 12)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(0, 0, WIDTH, self._height)
+        rect = QRectF(0, 0, self.width, self._height)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 120))
         painter.drawRoundedRect(rect.translated(4, 6), 10, 10)
@@ -61,22 +86,22 @@ class InfoCard(QGraphicsItem):
         painter.drawRoundedRect(rect, 10, 10)
         painter.setPen(theme.ACCENT)
         painter.setFont(scene_font(16, bold=True))
-        painter.drawText(QRectF(14, 8, WIDTH - 28, 26), Qt.AlignmentFlag.AlignLeft, self.title)
+        painter.drawText(QRectF(14, 8, self.width - 28, 26), Qt.AlignmentFlag.AlignLeft, self.title)
         painter.setFont(scene_font(13))
         painter.setPen(theme.INK)
         metrics = QFontMetricsF(painter.font())
         flags = int(Qt.TextFlag.TextWordWrap)
         y = 40.0
         for paragraph in self.body:
-            box = metrics.boundingRect(QRectF(0, 0, WIDTH - 28, 4000), flags, paragraph)
-            painter.drawText(QRectF(14, y, WIDTH - 28, box.height() + 2), flags, paragraph)
+            box = metrics.boundingRect(QRectF(0, 0, self.width - 28, 4000), flags, paragraph)
+            painter.drawText(QRectF(14, y, self.width - 28, box.height() + 2), flags, paragraph)
             y += box.height() + 6
 
 
 def option_text(action: Any) -> Text | None:
     """The hover text of an option chip (a faction, a technology, a secret objective)."""
     if isinstance(action, ac.DraftFaction):
-        return readings.faction_text(action.faction)
+        return sheet_lines(action.faction)
     if isinstance(action, ac.ResearchTechnology | ac.ChooseStartingTechnology):
         return readings.technology_text(action.technology)
     if isinstance(action, ac.KeepSecret):
@@ -95,7 +120,9 @@ def zone_text(view: Any, kind: str, key: Any, name: Callable[[int], str]) -> Tex
     if kind == "hand":
         return readings.action_card_text(str(key))
     if kind == "faction":
-        return readings.faction_text(str(key))
+        return sheet_lines(str(key))
+    if kind == "ability":
+        return ability_lines(str(key))
     if kind == "planet":
         planet = next((p for p in view.planets if p.key == key), None)
         owner = name(planet.owner) if planet is not None and planet.owner >= 0 else ""

@@ -231,3 +231,12 @@ def test_transactions_in_the_agenda_phase_with_any_player_once_per_agenda() -> N
     act(state, AcceptTransaction())
     assert state.players[2].trade_goods == 1
     assert {o.partner for o in first(state).options if isinstance(o, OfferTransaction)} == {0}
+
+
+def test_a_given_note_is_told_by_its_name_to_the_two_sides_lrr_94() -> None:
+    """The private twins of a gift name the note once (its owner is in the event), and read as its name."""
+    state = known("leadership")
+    events = give(state, 1, 0, "1:ceasefire")
+    private = [e for e in events if isinstance(e, NoteGiven) and e.only is not None]
+    assert [e.note for e in private] == ["ceasefire", "ceasefire"]
+    assert all("Ceasefire of {p1}" in GAME.narrate(e) for e in private)
