@@ -12,6 +12,8 @@ rolls; ``system``, ``planet``, ``opponent`` where known):
 - ``extra_dice`` (the rolling seat): extra dice, rolled by the best unit of the roll (Plasma Scoring).
 - ``unit_dice`` (the rolling seat, ``unit``): dice added to each unit of that kind (the Naaz-Rokha
   flagship's mechs; the Winnu flagship's die per enemy ship).
+- ``stand_in`` (the rolling seat): ``(kind, hit_on, dice)`` lists: one unit of that kind rolls so instead
+  of its own values (The Cavalry: a ship fighting as the Nomad flagship).
 - ``double_hits`` (the rolling seat): true if each hit counts twice (X-89 Bacterial Weapon).
 - ``blitz_bombardment`` (the rolling seat): true if its non-fighter ships without BOMBARDMENT have
   BOMBARDMENT 6 (Blitz).
@@ -54,6 +56,7 @@ class Plan(msgspec.Struct, frozen=True):
 
     aims: tuple[Aim, ...]
     extra: int = 0
+    standins: tuple[Aim, ...] = ()  # one unit of the kind rolls these dice instead of its own
 
     def best(self) -> Aim | None:
         return min(self.aims, key=lambda a: a.hit_on, default=None)
@@ -73,8 +76,9 @@ def plan(state: TIState, seat: int, kinds: Iterable[str], ability: str, target: 
     seat being shot at, whose own effects may change the dice against it.
     """
     against = effects.total(state, "enemy_roll_modifier", target, roll=ability, **details) if target >= 0 else 0
+    wanted = list(dict.fromkeys(kinds))
     aims = []
-    for kind in dict.fromkeys(kinds):
+    for kind in wanted:
         roll = ability_roll(stats(state, seat, kind), ability)
         if roll is None and ability == "bombardment" and kind in NON_FIGHTER_SHIPS and effects.any_true(
                 state, "blitz_bombardment", seat):
@@ -84,8 +88,15 @@ def plan(state: TIState, seat: int, kinds: Iterable[str], ability: str, target: 
         modifier = bonus + against + effects.total(state, "roll_modifier", seat, roll=ability, unit=kind, **details)
         more = effects.total(state, "unit_dice", seat, roll=ability, unit=kind, **details)
         aims.append(Aim(kind, roll.hit_on - modifier, max(0, roll.dice + more)))
-    extra = effects.total(state, "extra_dice", seat, roll=ability, **details) if aims else 0
-    return Plan(tuple(aims), extra)
+    standins = []
+    found = [one for answer in effects.collect(state, "stand_in", seat, roll=ability, **details) for one in answer]
+    for kind, hit_on, count in found:
+        if kind in wanted:
+            modifier = bonus + against + effects.total(state, "roll_modifier", seat, roll=ability, unit=kind,
+                                                        **details)
+            standins.append(Aim(kind, hit_on - modifier, count))
+    extra = effects.total(state, "extra_dice", seat, roll=ability, **details) if aims or standins else 0
+    return Plan(tuple(aims), extra, tuple(standins))
 
 
 def plan_from_stats(units: dict[str, UnitStats], ability: str, modifier: int = 0, extra: int = 0) -> Plan:
@@ -104,12 +115,16 @@ def _faces(rng: Rng, planned: Plan, stacks: Iterable[Stack], seat: int) -> Itera
     for stack in stacks:
         if stack.owner == seat and stack.count:
             present[stack.kind] = present.get(stack.kind, 0) + stack.count
-    rolling = sorted((a for a in planned.aims if present.get(a.kind)), key=lambda a: a.hit_on)
-    for aim in rolling:
-        for _ in range(aim.dice * present[aim.kind]):
+    standing = [a for a in planned.standins if present.get(a.kind)]
+    for aim in standing:
+        present[aim.kind] -= 1
+    rolling = sorted([(a, 1) for a in standing] + [(a, present[a.kind]) for a in planned.aims if present.get(a.kind)],
+                     key=lambda pair: pair[0].hit_on)
+    for aim, units in rolling:
+        for _ in range(aim.dice * units):
             yield aim.kind, rng.roll(SIDES), aim.hit_on
     if planned.extra and rolling:
-        best = rolling[0]
+        best = rolling[0][0]
         for _ in range(planned.extra):
             yield best.kind, rng.roll(SIDES), best.hit_on
 

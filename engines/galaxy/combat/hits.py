@@ -10,6 +10,7 @@ Hooks collected here (seat = the one assigning, unless said):
 - ``bars_sustain`` (victim, system): asked of every other seat: true if the victim's units there
   cannot use SUSTAIN DAMAGE (the Mentak flagship).
 - ``sustain_cancels`` (unit): extra hits one use of SUSTAIN DAMAGE cancels (Non-Euclidean Shielding).
+- ``extra_sustains`` (system): kinds of which one undamaged unit has SUSTAIN DAMAGE here (The Cavalry).
 
 Timing windows once a seat's hits are assigned (actor: that seat, opponent: who produced the hits;
 ``subject``: the kinds, comma-separated): "after:sustain_damage" with "when:sustain_damage" for the
@@ -103,7 +104,15 @@ def options_for(state: TIState, step: AssignHits) -> list[AssignHit]:
     if extra and not (step.non_fighters_first and any(s.kind in NON_FIGHTERS for s in pool)):
         pool += [s for s in stacks if s.owner == step.seat and s.count and s.kind in extra and s not in pool]
     sustain = step.sustain and not sustain_barred(state, step.seat, step.system)
-    return choices(pool, lambda k: stats(state, step.seat, k), sustain)
+    found = choices(pool, lambda k: stats(state, step.seat, k), sustain)
+    if sustain:  # one unit of a kind without SUSTAIN DAMAGE that has it here (The Cavalry's ship)
+        extra = {k for answer in effects.collect(state, "extra_sustains", step.seat, system=step.system)
+                 for k in answer}
+        for stack in pool:
+            option = AssignHit(stack.kind, sustain=True)
+            if stack.kind in extra and stack.count and not stack.damaged and option not in found:
+                found.insert(found.index(AssignHit(stack.kind)), option)  # as every sustain: before the loss
+    return found
 
 
 def sustain_barred(state: TIState, victim: int, node: int) -> bool:

@@ -35,7 +35,7 @@ from engines.galaxy import effects
 from engines.galaxy.combat import dice
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS
 from engines.galaxy.state import Stack, TIState
-from engines.galaxy.steps.combat import GroundCombat, SpaceCombat
+from engines.galaxy.steps.combat import Die, GroundCombat, SpaceCombat
 from engines.galaxy.tactical.events import DiceRolled
 from engines.galaxy.windows import open_window
 
@@ -132,17 +132,25 @@ def roll_side(state: TIState, step: Combat, seat: int, stacks: list[Stack], bonu
 
 def count_side(state: TIState, step: Combat, seat: int) -> list[Event]:
     """The hits of the roll in ``step.dice``, kept for the opponent to assign."""
-    info = details(step, seat)
-    times = dice.multiplier(state, seat, "combat", combat=kind_of(step))
-    hits = dice.hits(step.dice) * times + effects.total(state, "dice_bonus_hits", seat, dice=step.dice, **info)
-    side = 0 if seat == step.seat else 1
-    step.hits[side] = hits
-    focus = {k for answer in effects.collect(state, "focused_kinds", seat, **info) for k in answer}
-    step.focused[side] = min(hits, sum(times for d in step.dice if d.kind in focus and d.result >= d.hit_on))
+    hits = recount(state, step, seat, step.dice)
     rolled = list(step.dice)
+    if isinstance(step, SpaceCombat) and seat == step.seat:
+        step.counted = rolled
     step.dice = []
     effects.end_scope(state, "roll")
     return [DiceRolled(seat=seat, purpose=f"{kind_of(step)}_combat", dice=rolled, hits=hits)]
+
+
+def recount(state: TIState, step: Combat, seat: int, rolled: list[Die]) -> int:
+    """The hits (and focused hits) of ``seat``'s roll ``rolled``, kept in the step for the opponent."""
+    info = details(step, seat)
+    times = dice.multiplier(state, seat, "combat", combat=kind_of(step))
+    hits = dice.hits(rolled) * times + effects.total(state, "dice_bonus_hits", seat, dice=rolled, **info)
+    side = 0 if seat == step.seat else 1
+    step.hits[side] = hits
+    focus = {k for answer in effects.collect(state, "focused_kinds", seat, **info) for k in answer}
+    step.focused[side] = min(hits, sum(times for d in rolled if d.kind in focus and d.result >= d.hit_on))
+    return hits
 
 
 def add_bonus_hits(state: TIState, step: Combat) -> None:

@@ -6,18 +6,23 @@
 - Non-Euclidean Shielding: a SUSTAIN DAMAGE cancels two hits.
 - Arc Secundus (flagship): BOMBARDMENT; planets in its system lose PLANETARY SHIELD against the Letnev;
   repaired at the start of each space combat round.
-- War Funding (note): see engines/galaxy/factions/notes.py.
+- War Funding (note): once both sides of a space combat have rolled, its holder has the opponent reroll
+  every die and rerolls its own misses.
 """
 
 from __future__ import annotations
 
 from engines.core.contract import Event
 from engines.galaxy.combat.dice import SIDES
+from engines.galaxy.combat.rounds import recount
 from engines.galaxy.effects import Context, effect
 from engines.galaxy.factions.base import flagship_in, used
 from engines.galaxy.forces import place_stacks
 from engines.galaxy.paying import spend_goods
+from engines.galaxy.promissory.actions import NoteEffect
+from engines.galaxy.promissory.notes import window_note
 from engines.galaxy.state import Modifier, TIState
+from engines.galaxy.steps.combat import Die, SpaceCombat
 from engines.galaxy.steps.windows import Window
 from engines.galaxy.tactical.events import UnitRepaired
 from engines.galaxy.windows import answer
@@ -81,3 +86,40 @@ def arc_secundus_repairs(ctx: Context) -> list[Event]:
             stack.damaged -= 1
             return [UnitRepaired(seat=ctx.seat, kind="flagship")]
     return []
+
+
+def _both_rolled(state: TIState, window: Window) -> SpaceCombat | None:
+    """The space combat whose defender has just rolled (the attacker's roll is counted), if this window is
+    the one after that roll."""
+    step = next((s for s in reversed(state.stack) if isinstance(s, SpaceCombat)), None)
+    if step is None or window.subject != "space" or window.actors != [step.defender] or not step.counted:
+        return None
+    return step
+
+
+def _war_funding_could(state: TIState, seat: int, note: str, window: Window) -> bool:
+    step = _both_rolled(state, window)
+    return step is not None and seat in (step.seat, step.defender)
+
+
+def _reroll(state: TIState, rolled: list[Die], every: bool) -> int:
+    again = 0
+    for die in rolled:
+        if every or die.result < die.hit_on:
+            die.result = state.rng.roll(SIDES)
+            again += 1
+    return again
+
+
+@window_note("war_funding", "after:combat_roll", by="any", could=_war_funding_could)
+def war_funding(state: TIState, seat: int, note: str, window: Window) -> list[Event]:
+    """The holder's opponent rerolls all its dice of this round; the holder rerolls its misses."""
+    step = _both_rolled(state, window)
+    assert step is not None
+    attacker = step.seat == seat
+    theirs, mine = (step.dice, step.counted) if attacker else (step.counted, step.dice)
+    forced, chosen = _reroll(state, theirs, every=True), _reroll(state, mine, every=False)
+    recount(state, step, step.seat, step.counted)  # the defender's roll is counted next, as it now lies
+    window.amount = sum(1 for d in step.dice if d.result >= d.hit_on)
+    return [NoteEffect(seat=seat, note=note, what=f"has {forced} of the opponent's dice and {chosen} of its own "
+                                                  "rerolled")]

@@ -62,7 +62,8 @@ class SpaceCombat(Step, kw_only=True):
     ``serial`` numbers the combats of the game (``state.tally.combats`` once it began, LRR 61.7).
     ``retreat`` is the seat that announced a retreat this round (-1: nobody); ``hits`` holds the hits
     each side produced (attacker, defender) until they are assigned; ``dice`` the last roll, which
-    effects may change before hits are counted (LRR 74.3).
+    effects may change before hits are counted (LRR 74.3); ``counted`` the attacker's roll of this round
+    once counted (War Funding rerolls it after both sides rolled).
     """
 
     system: int
@@ -74,6 +75,7 @@ class SpaceCombat(Step, kw_only=True):
     hits: list[int] = msgspec.field(default_factory=lambda: [0, 0])
     focused: list[int] = msgspec.field(default_factory=lambda: [0, 0])
     dice: list[Die] = []
+    counted: list[Die] = []
     sustained: list[Count] = []
 
 

@@ -17,8 +17,6 @@ LEFT_OUT = ("mech",)  # unit types tested elsewhere
 # Parts not played yet, each with why; the list this check keeps visible until it is empty.
 NOT_YET = {
     "black_market_forgery": "relic fragments come with exploration (the Prophecy of Kings issue)",
-    "the_cavalry": "unit statistics are per kind: one ship of a kind cannot fight with other values yet",
-    "war_funding": "a combat keeps one side's dice at a time; rerolling both after both rolled needs both",
 }
 
 

@@ -383,3 +383,80 @@ def _drive(state: TIState) -> None:
     from tests.engines.galaxy.factions.helpers import drive_quietly
 
     drive_quietly(state)
+
+
+def _war_funding_duel(play: bool) -> TIState:
+    """Seat 0's cruiser attacks seat 1's: 3 (a miss) against 9 (a hit); War Funding's rerolls show 2, then 8."""
+    from engines.galaxy.windows.actions import PassWindow
+    from tests.engines.galaxy.factions.helpers import drive_quietly, duel, script
+
+    state = table_of("sol")  # sol, hacan, letnev
+    _hold(state, 0, "2:war_funding")
+    script(state, 3, 9, 2, 8)
+    duel(state, "cruiser", "cruiser")
+    for _ in range(100):
+        found = flow.decisions(state)
+        if not found:
+            break
+        decision = found[0]
+        if play and decision.seat == 0 and PlayNote("2:war_funding") in decision.options:
+            flow.perform(state, 0, PlayNote("2:war_funding"))
+            break
+        if PassWindow() not in decision.options:
+            break
+        flow.perform(state, decision.seat, PassWindow())
+    drive_quietly(state)
+    return state
+
+
+def test_war_funding_rerolls_the_opponents_dice_and_the_holders_misses_after_both_rolled() -> None:
+    from tests.engines.galaxy.tactics import space
+
+    assert space(_war_funding_duel(False), 9, 0) == {}  # the 9 hits, the 3 misses
+    state = _war_funding_duel(True)
+    assert space(state, 9, 0) == {"cruiser": 1} and space(state, 9, 1) == {}
+    assert _home(state, "2:war_funding")
+
+
+def _cavalry_duel(play: bool, dice_script: tuple[int, ...]) -> tuple[TIState, list[Any]]:
+    """Seat 0 (holding the Nomad's Cavalry) attacks seat 1's two destroyers with a cruiser, scripted dice."""
+    from engines.galaxy.windows.actions import PassWindow
+    from tests.engines.galaxy.factions.helpers import drive_quietly, duel, script
+
+    state = table_of("sol", "hacan", "nomad")
+    _hold(state, 0, "2:the_cavalry")
+    script(state, *dice_script)
+    events = duel(state, "cruiser", "destroyer=2")
+    for _ in range(100):
+        found = flow.decisions(state)
+        if not found:
+            break
+        decision = found[0]
+        if play and decision.seat == 0 and PlayNote("2:the_cavalry") in decision.options:
+            events += flow.perform(state, 0, PlayNote("2:the_cavalry"))
+            events += flow.perform(state, 0, UseFactionAbility("the_cavalry", "cruiser"))
+            play = False
+            continue
+        if PassWindow() not in decision.options:
+            break
+        events += flow.perform(state, decision.seat, PassWindow())
+    events += drive_quietly(state)
+    return state, events
+
+
+def test_the_cavalry_fights_one_ship_as_the_nomad_flagship_for_the_combat() -> None:
+    """Memoria I: combat 7 with 2 dice, ANTI-FIGHTER BARRAGE 8 with 3 dice, SUSTAIN DAMAGE."""
+    from tests.engines.galaxy.factions.helpers import rolls
+    from tests.engines.galaxy.tactics import space
+
+    # Destroyers: ANTI-FIGHTER BARRAGE 9 with 2 dice each, combat 9. Alone, the cruiser rolls one die on 7:
+    # it sinks one destroyer, and the other's hit sinks it.
+    plain, _ = _cavalry_duel(False, (1, 1, 1, 1, 7, 9, 1))
+    assert space(plain, 9, 0) == {} and space(plain, 9, 1) == {"destroyer": 1}
+    # With the Cavalry: its barrage (3 dice on 8) and the destroyers' (4), then two dice on 7 sink both, and
+    # the one hit it takes is cancelled by SUSTAIN DAMAGE.
+    state, events = _cavalry_duel(True, (1, 1, 1, 1, 1, 1, 1, 7, 7, 9, 1))
+    assert [d.hit_on for d in rolls(events, 0, "anti_fighter_barrage")] == [8, 8, 8]
+    assert [d.hit_on for d in rolls(events, 0)] == [7, 7]
+    assert space(state, 9, 1) == {} and space(state, 9, 0) == {"cruiser": 1}
+    assert _home(state, "2:the_cavalry")
