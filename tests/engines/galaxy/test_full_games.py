@@ -30,3 +30,21 @@ def test_simulate_reports_win_rate_by_faction() -> None:
     assert set(rates) == set(played) and sum(played.values()) == 3 * report["completed"]
     assert sum(wins.values()) == pytest.approx(report["completed"])
     assert all(rates[f] == round(wins[f] / played[f], 4) for f in rates)
+
+
+def test_the_wins_by_faction_are_the_winning_seats_factions() -> None:
+    """The report's wins go to the factions the winners really played (seat by seat, each game its own)."""
+    found: dict[str, float] = {}
+    played: dict[str, int] = {}
+
+    def seen(result: object, state: object) -> None:
+        winners = result.winners  # type: ignore[attr-defined]
+        for player in state.players:  # type: ignore[attr-defined]
+            played[player.faction] = played.get(player.faction, 0) + 1
+            if player.seat in winners:
+                found[player.faction] = found.get(player.faction, 0.0) + 1 / len(winners)
+
+    report = simulate(GAME, 3, 3, ["random"] * 3, seed=9, options={"round_limit": 1, "factions": "random"},
+                      on_result=seen)
+    assert report["played_by_faction"] == played and sum(played.values()) == 9
+    assert {f: w for f, w in report["wins_by_faction"].items() if w} == {f: round(w, 2) for f, w in found.items()}
