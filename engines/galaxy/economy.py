@@ -68,10 +68,16 @@ def ready_planets(state: TIState, seat: int) -> list[str]:
     return [k for k, p in state.planets.items() if p.owner == seat and not p.exhausted]
 
 
+def trade_good_value(state: TIState, seat: int) -> int:
+    """What one trade good pays as resources or influence: 1, changed by effects answering
+    "trade_good_value" (the Mentak's Mirror Computing: one more)."""
+    return 1 + total(state, "trade_good_value", seat)
+
+
 def spendable(state: TIState, seat: int, kind: str, trade_goods: bool = True) -> int:
     """The most resources or influence ``seat`` could spend now."""
     found = sum(value(state, k, kind) for k in ready_planets(state, seat))
-    return found + (state.players[seat].trade_goods if trade_goods else 0)
+    return found + (state.players[seat].trade_goods * trade_good_value(state, seat) if trade_goods else 0)
 
 
 def can_pay(state: TIState, seat: int, resources: int = 0, influence: int = 0, trade_goods: int = 0,
@@ -90,7 +96,8 @@ def can_pay(state: TIState, seat: int, resources: int = 0, influence: int = 0, t
             continue
         r, i = _values(state, key)
         reach |= {(min(resources, a + r), b) for a, b in reach} | {(a, min(influence, b + i)) for a, b in reach}
-    return any(max(0, resources - a) + max(0, influence - b) <= goods for a, b in reach)
+    worth = trade_good_value(state, seat)
+    return any(-(-max(0, resources - a) // worth) + -(-max(0, influence - b) // worth) <= goods for a, b in reach)
 
 
 def _values(state: TIState, key: str) -> tuple[int, int]:

@@ -114,6 +114,12 @@ class TIGame(Game[TIState]):
                 "objectives_scored": float(tally.objectives_scored), "agendas_resolved": float(tally.agendas_resolved),
                 "action_cards_played": float(tally.action_cards_played), "transactions": float(tally.transactions)}
 
+    def sides(self, state: TIState) -> dict[str, list[str]]:
+        """The faction each seat played, for the simulate report's ``win_rate_by_faction``."""
+        if state.mode == "build":
+            return {}
+        return {"faction": [p.faction for p in state.players]}
+
     def describe(self, state: TIState, action: Any) -> str:
         from engines.galaxy.words import describe
 

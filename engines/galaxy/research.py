@@ -27,7 +27,7 @@ from engines.galaxy.actions.factions import UseFactionAbility
 from engines.galaxy.actions.rounds import ResearchTechnology, SkipResearch, UseAlgorithm, UseSpecialty
 from engines.galaxy.content.technologies import COLOURS, Technology, all_technologies, every_technology
 from engines.galaxy.content.units import faction_replacements
-from engines.galaxy.economy import ready_planets, resources, specialty
+from engines.galaxy.economy import ready_planets, resources, specialty, trade_good_value
 from engines.galaxy.effects import collect, fire, in_force, total
 from engines.galaxy.flow import handles, pop, push
 from engines.galaxy.state import TIState
@@ -75,7 +75,8 @@ def can_research(state: TIState, seat: int, cost: int = 0) -> bool:
 
 
 def spendable_resources(state: TIState, seat: int) -> int:
-    return sum(resources(state, k) for k in ready_planets(state, seat)) + state.players[seat].trade_goods
+    goods = state.players[seat].trade_goods * trade_good_value(state, seat)
+    return sum(resources(state, k) for k in ready_planets(state, seat)) + goods
 
 
 def owned_colours(state: TIState, seat: int) -> dict[str, int]:
@@ -139,7 +140,7 @@ class _Means:
         self.free = PSYCHOARCHAEOLOGY in in_force(state, seat)
         self.spare = [k for k in specialty_planets(state, seat) if k not in used]
         budget = sum(resources(state, k) for k in ready_planets(state, seat) if k not in used or self.free)
-        self.budget = budget + state.players[seat].trade_goods
+        self.budget = budget + state.players[seat].trade_goods * trade_good_value(state, seat)
         self.worth = {k: resources(state, k) if not self.free and not state.planets[k].exhausted else 0
                       for k in self.spare}
 
@@ -283,4 +284,8 @@ class ResearchHandler:
                 push(state, Pay(seat=step.seat, kind="resources", amount=step.cost, why=catalogue()[step.tech].name))
             return []
         pop(state, step)
-        return gain_technology(state, step.seat, step.tech)
+        events = gain_technology(state, step.seat, step.tech)
+        from engines.galaxy.windows import open_window
+
+        open_window(state, "after:research", actors=[step.seat], subject=step.tech)  # Research Agreement
+        return events

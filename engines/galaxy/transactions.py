@@ -23,6 +23,7 @@ from typing import Any
 from engines.core.contract import Decision, Event
 from engines.galaxy.actions.events import TransactionAnswered, TransactionOffered
 from engines.galaxy.actions.rounds import AcceptTransaction, CancelTransaction, OfferAmount, RefuseTransaction
+from engines.galaxy.effects import fire
 from engines.galaxy.flow import handles, pop
 from engines.galaxy.promissory.actions import OfferGood, OfferNote
 from engines.galaxy.promissory.notes import GENERIC, give, note_id, notes_of_faction, owner_of
@@ -194,7 +195,8 @@ class TransactionHandler:
         for name, value in step.gets.items():
             if value:
                 events += GOODS[name].transfer(state, step.partner, step.seat, value)
-        return events
+        given = {step.seat: step.give_commodities, step.partner: step.get_commodities}
+        return events + fire(state, "transaction_made", [step.seat, step.partner], given=given)  # Dark Pact
 
     def run(self, state: TIState, step: Transaction) -> list[Event]:
         if step.stage == "answer":  # an empty offer: nothing to agree on

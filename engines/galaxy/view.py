@@ -32,13 +32,14 @@ from engines.galaxy.economy import (
 from engines.galaxy.layouts import layout
 from engines.galaxy.mapstring import HOME
 from engines.galaxy.seats import all_neighbours, cards_held, initiative
-from engines.galaxy.state import NOBODY, Stack, TIState
+from engines.galaxy.state import NOBODY, Modifier, Stack, TIState
 from engines.galaxy.steps import AnyStep, Step
 from engines.galaxy.steps.agenda import Agenda, AgendaStep
 from engines.galaxy.steps.common import ClaimObjective, Transaction
 from engines.galaxy.steps.phases import PlayerTurn
 from engines.galaxy.steps.setup import Setup
-from engines.galaxy.tactical.view import TacticalView, tactical_view
+from engines.galaxy.tactical.reach_view import MovementView, movement_view
+from engines.galaxy.tactical.view import PaymentView, TacticalView, payment_view, tactical_view
 from engines.galaxy.windows.view import WindowView, window_view
 
 
@@ -173,6 +174,9 @@ class TIView(msgspec.Struct):
     agenda: AgendaView | None = None
     window: WindowView | None = None
     steps: list[AnyStep] = []
+    payment: PaymentView | None = None
+    modifiers: list[Modifier] = []
+    movement: MovementView | None = None  # how the viewing seat's ships move (public facts)
 
 
 def units(stacks: list[Stack]) -> list[UnitView]:
@@ -315,7 +319,9 @@ def game_view(state: TIState, seat: int | None) -> TIView:
         seen_agendas=list(own.seen) if own else [],
         autopass=[f"{a.key}|{a.until}" for a in own.autopass] if own else [], agenda_deck=len(state.agenda_deck),
         agenda_discard=list(state.agenda_discard), law_holders=dict(state.law_holders), agenda=agenda_view(state),
-        window=window_view(state), steps=_steps(state, seat))
+        window=window_view(state), steps=_steps(state, seat),
+        payment=payment_view(state), modifiers=list(state.modifiers),
+        movement=movement_view(state, own.seat) if own is not None and state.mode == "play" and state.tokens else None)
 
 
 def _draft(state: TIState) -> tuple[list[str], list[str]]:

@@ -253,7 +253,7 @@ _NARRATORS: dict[type[Any], Any] = {
     TilePutBack: lambda e: f"{seat(e.seat)} put tile {e.tile} back",
     GalaxyComplete: lambda e: "The galaxy is complete: " + e.map_string,
     ev.SpeakerChosen: lambda e: f"{seat(e.seat)} is the speaker",
-    ev.FactionTaken: lambda e: f"{seat(e.seat)} plays the {faction(e.faction)}"
+    ev.FactionTaken: lambda e: f"{seat(e.seat)} plays {faction(e.faction)}"
                                + (" (drafted)" if e.how == "draft" else ""),
     ev.GalaxyMade: lambda e: f"The galaxy is {e.how}: {e.map_string}" if e.how != "imported"
                              else f"The galaxy comes from a map string: {e.map_string}",

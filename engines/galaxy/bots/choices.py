@@ -12,7 +12,8 @@ from typing import Any
 
 from engines.core.bots import BotTurn
 from engines.galaxy.actions import rounds as ac
-from engines.galaxy.bots import economy, moving, politics
+from engines.galaxy.actions.factions import DeclineFactionAbility, UseFactionAbility
+from engines.galaxy.bots import economy, moving, politics, reactions
 from engines.galaxy.bots.memory import Memory
 from engines.galaxy.bots.sight import MECATOL, Sight, count
 from engines.galaxy.bots.tactics import Planner
@@ -25,6 +26,7 @@ from engines.galaxy.content.units import SHIPS, STRUCTURES, unit_stats
 from engines.galaxy.steps.common import ClaimObjective, Pay, Transaction
 from engines.galaxy.steps.strategic import CardAbility
 from engines.galaxy.tactical import actions as ta
+from engines.galaxy.windows.actions import PassWindow
 
 Chooser = Callable[[BotTurn, Sight, Memory], Any]
 
@@ -32,6 +34,8 @@ Chooser = Callable[[BotTurn, Sight, Memory], Any]
 def choose(turn: BotTurn, memory: Memory) -> Any:
     """The bot's choice among ``turn.options``, or None to leave it to chance."""
     kinds = {type(o) for o in turn.options}
+    if ac.DraftFaction in kinds:  # before the draft the view has no players to look at yet
+        return max((o for o in turn.options if isinstance(o, ac.DraftFaction)), key=lambda o: faction_worth(o.faction))
     sight = Sight(turn.view)
     asking = sight.view.steps[-1] if sight.view.steps else None
     for step_type, chooser in BY_STEP:
@@ -57,11 +61,6 @@ def faction_worth(faction_id: str) -> float:
         unit = unit_stats(kind, faction=faction_id)
         worth += 0.4 * unit_value(unit) * number if unit.cost is not None else 1.0
     return worth + 2.0 * len(faction.starting_technologies) + faction.commodities * 0.3
-
-
-def draft(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
-    options = [o for o in turn.options if isinstance(o, ac.DraftFaction)]
-    return max(options, key=lambda o: faction_worth(o.faction))
 
 
 def starting_technology(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
@@ -179,6 +178,9 @@ def take_turn(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
     card = politics.turn_card(turn)
     if card is not None:
         return card
+    faction_action = reactions.component_action(turn, sight)
+    if faction_action is not None:
+        return faction_action
     if ac.Pass() in options:
         return ac.Pass()
     if ac.TakeTacticalAction() in options:
@@ -273,7 +275,8 @@ def secondary(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
         "construction": max((_construction_site(sight, n) for n in _my_systems(sight)), default=0) - 1.0,
         "trade": 2.0 if me.commodity_value - me.commodities >= 2 else 0.5,
         "warfare": 2.5 if spare_r >= 4 else 0,
-        "technology": 3.0 if spare_r >= 5 else 0,
+        "technology": (3.0 + (1.0 if any(not g.met and g.gap <= 2 for g in sight.goals.of("techs")) else 0.0))
+        if spare_r >= 5 else 0,
         "imperial": 2.5 if len(sight.view.secrets) + sum(
             1 for o in me.scored if o in objectives() and objectives()[o].stage == "secret") < 3 else 0,
     }.get(card, 1.0)
@@ -432,10 +435,18 @@ def _wrap(function: Callable[[BotTurn, Sight], Any]) -> Chooser:
     return lambda turn, sight, memory: function(turn, sight)
 
 
+def window(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
+    """A window: the faction's own ability where the bot takes it, else a card or note worth playing, else pass."""
+    picked = reactions.window(turn, sight, memory)
+    return picked if picked != PassWindow() else politics.window(turn, sight, memory)
+
+
 # The first option type found in a decision names it. Order matters where a decision mixes types.
 CHOOSERS: list[tuple[type, Chooser]] = [
-    *politics.CHOOSERS,
-    (ac.DraftFaction, draft),
+    (PassWindow, window),
+    *((kind, chooser) for kind, chooser in politics.CHOOSERS if kind is not PassWindow),
+    (UseFactionAbility, reactions.faction_offer),
+    (DeclineFactionAbility, reactions.faction_offer),
     (ac.ChooseStartingTechnology, starting_technology),
     (ac.PlaceStartingStructure, starting_structure),
     (ac.KeepSecret, keep_secret),

@@ -18,9 +18,9 @@ from engines.galaxy.actions.rounds import (
     UseAlgorithm,
     UseSpecialty,
 )
+from engines.galaxy.bots.goals import tech_progress
 from engines.galaxy.bots.sight import NON_FIGHTERS, Sight, count
 from engines.galaxy.bots.worth import budget, goods_kept, production_budget
-from engines.galaxy.content.technologies import COLOURS
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS
 from engines.galaxy.research import catalogue
 from engines.galaxy.steps.common import ClaimObjective, Pay, PlaceTokens, Research
@@ -178,20 +178,14 @@ def tech_worth(sight: Sight, tech_id: str) -> float:
     worth = float(TECH_VALUE.get(tech_id, 4))
     if tech is None:
         return worth
-    owned = [catalogue()[t] for t in sight.me.technologies if t in catalogue()]
-    colours = {c: sum(1 for t in owned if t.colour == c) for c in COLOURS}
-    upgrades = sum(1 for t in owned if t.unit_upgrade)
+    after = [*sight.me.technologies, tech_id]
+    for goal in sight.goals.of("techs"):  # a step toward a technology objective, the nearer the more
+        if not goal.met:
+            gain = tech_progress(goal.objective.condition, after, sight.me.faction) - goal.have
+            worth += goal.urgency() * min(max(0.0, gain), goal.gap)
     for objective in sight.open_objectives:
-        c = objective.condition
-        kind = c["kind"]
-        helps = {
-            "own_unit_upgrades": 3 if tech.unit_upgrade and upgrades < int(c.get("count", 0)) else 0,
-            "own_techs_per_colour": 2 if tech.colour and colours[tech.colour] < int(c.get("count", 0)) else 0,
-            "own_techs_same_colour": 2 if tech.colour and colours[tech.colour] == max(colours.values()) else 0,
-            "own_faction_techs": 3 if tech.faction else 0,
-            "have_units": 3 if tech_id == "war_sun" and "war_sun" in c.get("unit_types", []) else 0,
-        }
-        worth += helps.get(kind, 0) * objective.vp
+        if tech_id == "war_sun" and "war_sun" in objective.condition.get("unit_types", []):
+            worth += 3 * objective.vp
     if tech.faction:
         worth += 2
     return worth
@@ -244,12 +238,17 @@ def _frontier(sight: Sight) -> int:
 def _desires(sight: Sight) -> dict[str, float]:
     """Worth per resource of one more unit of each kind."""
     ground = sight.on_board(sight.seat, GROUND_FORCES)
-    wanted_ground = min(12, _frontier(sight) + 3)
+    frontier = _frontier(sight)
+    wanted_ground = min(12, frontier + 3)
     carriers = sight.on_board(sight.seat, ["carrier"])
+    # Expansion goes as fast as carriers do: two early on, more while planets are still free.
+    carrier = 1.4 if carriers < 3 + sight.view.round // 3 else 0.5
+    if frontier >= 2 and carriers < min(4, 2 + sight.view.round // 2):
+        carrier = 2.2
     desires = {
         "infantry": 1.5 if ground < wanted_ground else 0.5,
         "fighter": 0.7,
-        "carrier": 1.4 if carriers < 3 + sight.view.round // 3 else 0.5,
+        "carrier": carrier,
         "destroyer": 0.8,
         "cruiser": 1.0,
         "dreadnought": 1.25,

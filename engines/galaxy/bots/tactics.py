@@ -13,7 +13,7 @@ from engines.galaxy.bots.memory import MovePlan
 from engines.galaxy.bots.sight import MECATOL, NON_FIGHTERS, Sight, count
 from engines.galaxy.bots.worth import (
     VP,
-    budget,
+    custodians_affordable,
     fleet_cost,
     holding_worth,
     non_fighters_in,
@@ -29,8 +29,8 @@ from engines.galaxy.view import PlanetView, UnitView
 ATTACK_ODDS = 0.65  # the least chance of winning a battle the bot starts
 INVADE_ODDS = 0.6
 ODDS_TRIALS = 300
-CUSTODIANS_PRICE = 6
 WORTH_ACTING = 1.0  # a tactical action must be worth at least this much
+SPARE_GROUND = 1  # ground forces carried beyond what the landings need, to go on with next round
 
 
 class Fleet:
@@ -38,12 +38,13 @@ class Fleet:
 
     def __init__(self, sight: Sight) -> None:
         self.sight = sight
-        self._ranges: dict[tuple[int, int], dict[int, int]] = {}
+        self._ranges: dict[tuple[int, int, str], dict[int, int]] = {}
 
-    def reach(self, origin: int, move: int) -> dict[int, int]:
-        label = (origin, move)
+    def reach(self, origin: int, move: int, kind: str = "") -> dict[int, int]:
+        group = "flagship" if kind == "flagship" else ""
+        label = (origin, move, group)
         if label not in self._ranges:
-            self._ranges[label] = self.sight.range_of(origin, move)
+            self._ranges[label] = self.sight.range_of(origin, move, group)
         return self._ranges[label]
 
     @cached_property
@@ -62,8 +63,8 @@ class Fleet:
                 continue
             able = []
             for unit in s.ships(origin, s.seat):
-                move = s.move_of(unit.kind)
-                if move and target in self.reach(origin, move):
+                move = s.move_of(unit.kind, origin)
+                if move and target in self.reach(origin, move, unit.kind):
                     able.append(unit)
             if able:
                 found[origin] = able
@@ -263,7 +264,7 @@ class Planner:
         move = s.move_of(kind)
         if not move:
             return 0.0
-        ahead = self.fleet.reach(target, move)
+        ahead = self.fleet.reach(target, move, kind)
         worth = 0.0
         for goal in goals:
             test = goal.system
@@ -300,7 +301,7 @@ class Planner:
             if planet.owner == s.seat:
                 continue
             if key == MECATOL and s.view.custodians == -1:
-                if budget(s, "influence") < CUSTODIANS_PRICE:
+                if not custodians_affordable(s):
                     continue
                 wanted.append((planet_worth(s, planet) + VP, 1, planet))
                 continue
@@ -328,8 +329,10 @@ class Planner:
             value += worth
         if used == 0:
             return 0.0
+        # What the landings need and one spare to stage on: the rest stays for another carrier.
+        loads, carriers = self._loads(plan, arriving, room, cap=max(0, used + SPARE_GROUND - here))
         plan.ships = carriers
-        for origin, load in loads.items():  # carry all loaded: spare ground forces ride on
+        for origin, load in loads.items():
             if load:
                 plan.ground[origin] = load
         return value
@@ -345,6 +348,12 @@ class Planner:
             if node in s.systems and node not in s.blocked:
                 near = max(near, sum(planet_worth(s, s.planets[k]) for k in s.systems[node].planets
                                      if s.planets[k].owner == -1 and not s.planets[k].units))
+        pull = self._mecatol_pull(plan.target)
+        if pull > near:
+            here = self._from_mecatol.get(plan.target, 9)
+            closer = {o: g for o, g in arriving.items() if self._from_mecatol.get(o, 9) > here}
+            if closer:
+                near, arriving = pull, closer
         if near <= 0:
             return 0.0
         loads, carriers = self._loads(plan, arriving, room)
@@ -354,6 +363,26 @@ class Planner:
         plan.ships = carriers
         plan.ground = {o: n for o, n in loads.items() if n}
         return 0.35 * near * min(1.0, carried / 2)
+
+    @cached_property
+    def _from_mecatol(self) -> dict[int, int]:
+        """Systems within three of Mecatol Rex, by distance."""
+        s = self.sight
+        found = {s.mecatol: 0}
+        edge = [s.mecatol]
+        for distance in (1, 2, 3):
+            edge = [n for m in edge for n in s.neighbours(m) if n in s.systems and n not in found]
+            found.update(dict.fromkeys(edge, distance))
+        return found
+
+    def _mecatol_pull(self, target: int) -> float:
+        """What carrying ground forces one or two systems from Mecatol Rex is worth while the custodians
+        token is there to take: its point, then Imperial's each round."""
+        s = self.sight
+        distance = self._from_mecatol.get(target, 9)
+        if distance not in (1, 2) or s.view.custodians != -1 or not custodians_affordable(s):
+            return 0.0
+        return 2 * VP / distance
 
     def _recall_carriers(self, plan: MovePlan, arriving: dict[int, list[UnitView]], room: int) -> float:
         """Empty carriers come back to a space dock with ground forces to load (next round, or what it
@@ -377,15 +406,16 @@ class Planner:
                     break
         return worth
 
-    def _loads(self, plan: MovePlan, arriving: dict[int, list[UnitView]],
-               room: int) -> tuple[dict[int, int], dict[int, dict[str, int]]]:
-        """Ground forces each origin could send, and the plan's ships with the carriers they need."""
+    def _loads(self, plan: MovePlan, arriving: dict[int, list[UnitView]], room: int,
+               cap: int = 99) -> tuple[dict[int, int], dict[int, dict[str, int]]]:
+        """Ground forces each origin could send (``cap`` in all), and the plan's ships with the carriers
+        they need."""
         s = self.sight
         loads: dict[int, int] = {}
         ships = {origin: dict(kinds) for origin, kinds in plan.ships.items()}
         left_room = room - sum(n for kinds in plan.ships.values() for k, n in kinds.items() if k in NON_FIGHTERS)
         for origin, group in arriving.items():
-            ground, _ = cargo_at(s, origin)
+            ground = min(cargo_at(s, origin)[0], cap - sum(loads.values()))
             if ground <= 0:
                 continue
             chosen = ships.get(origin, {})

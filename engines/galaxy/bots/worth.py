@@ -48,12 +48,33 @@ def holding_worth(sight: Sight, node: int) -> float:
 
 # ----- what to keep for objectives that are paid for --------------------------------------------------------
 
+CUSTODIANS_PRICE = 6
+
+
+def custodians_near(sight: Sight) -> bool:
+    """The custodians token is still on Mecatol Rex and the seat's ships are within two systems of it."""
+    if sight.view.custodians != -1 or sight.mecatol not in sight.systems:
+        return False
+    near = {sight.mecatol, *sight.neighbours(sight.mecatol)}
+    near |= {n for m in list(near) for n in sight.neighbours(m)}
+    return any(count(sight.systems[n].space, sight.seat, SHIPS) for n in near if n in sight.systems)
+
+
+def custodians_affordable(sight: Sight) -> bool:
+    """The seat can pay for the custodians token with what it keeps for it and what it may spend."""
+    if custodians_near(sight):  # the reserve holds the price back (a sure point before goods kept)
+        return sight.ready("influence") + sight.me.trade_goods >= CUSTODIANS_PRICE
+    return budget(sight, "influence") >= CUSTODIANS_PRICE
+
+
 def reserve(sight: Sight) -> tuple[int, int, int]:
-    """(resources, influence, trade goods) to keep unspent for the status phase: the cheapest public
-    objective that costs something and that the ready planets and trade goods pay now (or will, once a
-    few more trade goods come in), unless another public objective is met already."""
+    """(resources, influence, trade goods) to keep unspent: the influence for the custodians token when
+    the seat's ships are near Mecatol Rex, and, for the status phase, the cheapest public objective that
+    costs something and that the ready planets and trade goods pay now (or will, once a few more trade
+    goods come in), unless another public objective is met already."""
+    keep_i = CUSTODIANS_PRICE if custodians_near(sight) else 0
     if sight.goals.publics_met():
-        return (0, 0, 0)
+        return (0, keep_i, 0)
     best: tuple[float, tuple[int, int, int]] | None = None
     ready_r, ready_i = sight.ready("resources"), sight.ready("influence")
     for goal in sight.goals.of("spend"):
@@ -67,7 +88,9 @@ def reserve(sight: Sight) -> tuple[int, int, int]:
         rank = goal.gap * 100 + sum(need)
         if best is None or rank < best[0]:
             best = (rank, need)
-    return best[1] if best is not None else (0, 0, 0)
+    if best is None:
+        return (0, keep_i, 0)
+    return (best[1][0], max(keep_i, best[1][1]), best[1][2])
 
 
 def budget(sight: Sight, use: str, goods: bool = True) -> int:

@@ -60,6 +60,7 @@ def name_of(source: str) -> str:
     """The printed name of an ability, faction unit, technology or note."""
     if source in INTERNAL_NAMES:
         return INTERNAL_NAMES[source]
+    source = source.removeprefix("note_action:")  # a note played as a component action
     texts = catalogue()
     for kind in TEXT_KINDS:
         if source in texts[kind]:

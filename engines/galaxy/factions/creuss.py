@@ -8,7 +8,8 @@
 - Dimensional Splicer: at the start of a space combat in a system with a wormhole and their ships, one
   hit on an enemy ship they choose.
 - Hil Colish (flagship): its system holds a delta wormhole wherever it goes.
-- Creuss IFF (note): see engines/galaxy/factions/notes.py.
+- Creuss IFF (note): at the start of its holder's turn the holder places or moves a Creuss wormhole token into
+  a system with one of its planets or a non-home system without other players' ships.
 """
 
 from __future__ import annotations
@@ -28,8 +29,12 @@ from engines.galaxy.factions.base import (
     ready,
     used,
 )
+from engines.galaxy.factions.offers import offer, resolves
 from engines.galaxy.forces import has_ships
+from engines.galaxy.promissory.actions import NoteEffect
+from engines.galaxy.promissory.notes import owner_of, window_note
 from engines.galaxy.state import Modifier, TIState
+from engines.galaxy.steps.factions import FactionOffer
 from engines.galaxy.steps.windows import Window
 from engines.galaxy.windows import answer
 
@@ -117,3 +122,20 @@ def dimensional_splicer(state: TIState, seat: int, window: Window, target: str) 
     enemy = other_side(window, seat)
     return [used(seat, "dimensional_splicer", f"hits a {target}"),
             *hit_chosen(state, seat, enemy, window.system, target, "dimensional_splicer", combat_serial(state))]
+
+def _iff_places(state: TIState, holder: int) -> list[str]:
+    """Systems with one of the holder's planets, or non-home systems without other players' ships."""
+    return [f"{kind}:{node}" for kind in TOKENS for node in token_places(state, holder)]
+
+
+@window_note("creuss_iff", "start:turn", by="any", could=lambda s, seat, note, w: seat in w.actors)
+def creuss_iff(state: TIState, seat: int, note: str, window: Window) -> list[Event]:
+    """At the start of the holder's turn: a Creuss wormhole token is placed or moved where the holder says."""
+    owner = owner_of(note)
+    offer(state, seat, "creuss_iff", _iff_places(state, seat), other=owner, must=True)
+    return [NoteEffect(seat=seat, note=note, what="moves a Creuss wormhole token")]
+
+
+@resolves("creuss_iff", prompt=lambda state, step: "{p%d}: Creuss IFF: where a Creuss wormhole token goes" % step.seat)
+def creuss_iff_token(state: TIState, step: FactionOffer, target: str) -> list[Event]:
+    return place_token(state, step.other, target, "creuss_iff")

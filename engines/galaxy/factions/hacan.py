@@ -7,7 +7,8 @@
 - Quantum Datahub Node: at the end of the strategy phase, a strategy token and 3 trade goods given to
   another player swap one of the Hacan's strategy cards with one of theirs.
 - Wrath of Kenara (flagship): in space combat in its system, each trade good spent adds 1 to a die.
-- Trade Convoys (note): see engines/galaxy/factions/notes.py.
+- Trade Convoys (note): ACTION: laid face up, its holder trades with players who are not neighbours; it goes
+  home when the holder activates a system with Hacan units.
 """
 
 from __future__ import annotations
@@ -26,7 +27,9 @@ from engines.galaxy.factions.base import (
     target_seat,
     used,
 )
+from engines.galaxy.factions.notes import action_note, lay_face_up
 from engines.galaxy.paying import spend_goods
+from engines.galaxy.promissory.generic import _returned_on_activation
 from engines.galaxy.state import NOBODY, TIState
 from engines.galaxy.steps.combat import SpaceCombat
 from engines.galaxy.steps.windows import Window
@@ -105,3 +108,19 @@ def wrath_of_kenara(state: TIState, seat: int, window: Window, target: str) -> l
     combat.dice[int(target.removeprefix("die:"))].result += 1
     window.used.remove(f"{seat}:wrath_of_kenara")  # one trade good a die, as many as they like
     return [*spend_goods(state, seat, "wrath_of_kenara"), used(seat, "wrath_of_kenara", "adds 1 to a die")]
+
+@action_note("trade_convoys")
+def trade_convoys(state: TIState, seat: int, note: str) -> list[Event]:
+    """ACTION: face up in the holder's play area; while there the holder trades with anyone."""
+    return lay_face_up(state, seat, note)
+
+
+@effect("trade_convoys", hook="trade_with_anyone")
+def trade_convoys_trading(ctx: Context) -> bool:
+    return True
+
+
+@effect("trade_convoys", hook="system_activated")
+def trade_convoys_return(ctx: Context) -> list[Event]:
+    """It goes home when its holder activates a system with Hacan units."""
+    return _returned_on_activation(ctx, "trade_convoys")

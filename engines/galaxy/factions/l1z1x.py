@@ -6,7 +6,8 @@
 - Inheritance Systems: exhaust and 2 resources: a technology's prerequisites are ignored.
 - Super-Dreadnought (dreadnoughts): carry 2; II hits on 4, moves 2, BOMBARDMENT 4.
 - 0.0.1 (flagship): hits of it and of their dreadnoughts in its system must go on non-fighter ships.
-- Cybernetic Enhancements (note): see engines/galaxy/factions/notes.py.
+- Cybernetic Enhancements (note): while command tokens are gained in the status phase, its holder gains one
+  more (into its strategy pool).
 """
 
 from __future__ import annotations
@@ -16,9 +17,14 @@ from engines.galaxy.board import count, system
 from engines.galaxy.combat import dice
 from engines.galaxy.combat.hits import push_hits
 from engines.galaxy.content.units import GROUND_FORCES
+from engines.galaxy.economy import token_reinforcements
 from engines.galaxy.effects import Context, effect, fire
 from engines.galaxy.factions.base import exhaust, flagship_in, ready, used
+from engines.galaxy.promissory.actions import NoteEffect
+from engines.galaxy.promissory.notes import window_note
 from engines.galaxy.research import WAIVER_SOURCES
+from engines.galaxy.state import TIState
+from engines.galaxy.steps.windows import Window
 from engines.galaxy.tactical.events import DiceRolled
 from engines.galaxy.tactical.invasion import shielded
 
@@ -68,3 +74,13 @@ def inheritance_systems_used(ctx: Context) -> list[Event]:
 def flagship_0_0_1(ctx: Context) -> list[str]:
     """Hits of the flagship and of L1Z1X dreadnoughts in its system must go on non-fighter ships."""
     return ["flagship", "dreadnought"] if flagship_in(ctx.state, ctx.seat, ctx.system) else []
+
+def _cybernetic_could(state: TIState, seat: int, note: str, window: Window) -> bool:
+    return seat in window.actors and token_reinforcements(state, seat) > 0
+
+
+@window_note("cybernetic_enhancements", "during:status_gain_tokens", by="any", could=_cybernetic_could)
+def cybernetic_enhancements(state: TIState, seat: int, note: str, window: Window) -> list[Event]:
+    """The holder gains one more command token (into its strategy pool); the note goes home."""
+    state.players[seat].strategy += 1
+    return [NoteEffect(seat=seat, note=note, what="gains a command token")]

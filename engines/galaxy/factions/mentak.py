@@ -6,9 +6,10 @@
   goods, the Mentak may take one of their trade goods or commodities (on that player's turn, whoever's).
 - Salvage Operations: after a space combat, 1 trade good; if they won, one ship of a type destroyed in
   it may be produced there.
-- Mirror Computing: each trade good spent counts as 2 (a ruling: see docs/galaxy-factions.md).
+- Mirror Computing: each trade good spent counts as 2 resources or 2 influence.
 - Fourth Moon (flagship): other players' ships in its system cannot use SUSTAIN DAMAGE.
-- Promise of Protection (note): while another player holds it, the Mentak cannot Pillage them.
+- Promise of Protection (note): ACTION: laid face up, the Mentak cannot Pillage its holder; it goes home
+  when the holder activates a system with Mentak units.
 """
 
 from __future__ import annotations
@@ -21,10 +22,11 @@ from engines.galaxy.combat.hits import push_hits
 from engines.galaxy.content.units import SHIPS
 from engines.galaxy.economy import gain_trade_goods, spendable
 from engines.galaxy.effects import Context, effect
-from engines.galaxy.factions.base import flagship_in, used
-from engines.galaxy.factions.notes import in_play_area
+from engines.galaxy.factions.base import combat_serial, flagship_in, used
+from engines.galaxy.factions.notes import action_note, in_play_area, lay_face_up
 from engines.galaxy.factions.offers import offer, resolves
 from engines.galaxy.forces import reinforcements
+from engines.galaxy.promissory.generic import _returned_on_activation
 from engines.galaxy.seats import neighbours
 from engines.galaxy.state import Modifier, Stack, TIState
 from engines.galaxy.steps.common import Pay
@@ -57,7 +59,7 @@ def ambush(ctx: Context) -> list[Event]:
             left -= take
     rolled = dice.roll(state.rng, dice.Plan(tuple(aims)), chosen, seat)
     hits = dice.hits(rolled)
-    push_hits(state, ctx.opponent, hits, ctx.system, cause="ambush", by=seat)
+    push_hits(state, ctx.opponent, hits, ctx.system, cause="ambush", by=seat, combat=combat_serial(state))
     return [used(seat, "ambush"), DiceRolled(seat=seat, purpose="ambush", dice=rolled, hits=hits)]
 
 
@@ -130,7 +132,24 @@ def salvage(state: TIState, step: FactionOffer, target: str) -> list[Event]:
     return [UnitPlaced(seat=step.seat, kind=target, system=step.system, planet="", source="salvage_operations")]
 
 
+@effect("mirror_computing", hook="trade_good_value")
+def mirror_computing(ctx: Context) -> int:
+    """Each trade good the Mentak spend is worth 2 resources or 2 influence."""
+    return 1
+
+
 @effect("fourth_moon", hook="bars_sustain")
 def fourth_moon(ctx: Context) -> bool:
     """Other players' ships in the flagship's system cannot use SUSTAIN DAMAGE."""
     return flagship_in(ctx.state, ctx.seat, ctx.system)
+
+@action_note("promise_of_protection")
+def promise_of_protection(state: TIState, seat: int, note: str) -> list[Event]:
+    """ACTION: face up in the holder's play area (Pillage reads it there)."""
+    return lay_face_up(state, seat, note)
+
+
+@effect("promise_of_protection", hook="system_activated")
+def promise_of_protection_return(ctx: Context) -> list[Event]:
+    """It goes home when its holder activates a system with Mentak units."""
+    return _returned_on_activation(ctx, "promise_of_protection")

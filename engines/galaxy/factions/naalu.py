@@ -9,6 +9,8 @@
   count half a ship against the fleet pool.
 - Matriarch (flagship): in invasions of its system Naalu fighters land as ground forces and fight, going
   back up to space once the combat ends.
+- Gift of Prescience (note): at the end of the strategy phase, laid face up: its holder has the 0 token
+  until the end of the status phase, when it goes home.
 """
 
 from __future__ import annotations
@@ -19,7 +21,9 @@ from engines.galaxy.board import add, galaxy_for, remove, system
 from engines.galaxy.content.units import SHIPS
 from engines.galaxy.effects import Context, effect
 from engines.galaxy.factions.base import flagship_in, used
+from engines.galaxy.factions.notes import lay_face_up
 from engines.galaxy.forces import enter, has_ships
+from engines.galaxy.promissory.notes import give_back, note_id, window_note
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.windows import Window
 from engines.galaxy.tactical.movement import impassable_for
@@ -118,3 +122,22 @@ def matriarch_fighters_return(ctx: Context) -> list[Event]:
         remove(units, ctx.seat, "fighter", landed)
         add(system(ctx.state, ctx.system).space, ctx.seat, "fighter", landed)
     return []
+
+@window_note("gift_of_prescience", "end:strategy_phase", by="any")
+def gift_of_prescience(state: TIState, seat: int, note: str, window: Window) -> list[Event]:
+    """At the end of the strategy phase: face up, the holder has the Naalu 0 token (first in initiative
+    order) and the Naalu lose Telepathic until it goes home at the end of the status phase."""
+    return lay_face_up(state, seat, note)
+
+
+@effect("gift_of_prescience", hook="initiative")
+def gift_of_prescience_initiative(ctx: Context) -> int:
+    return ZERO
+
+
+@effect("gift_of_prescience", hook="status_phase_ended")
+def gift_of_prescience_returns(ctx: Context) -> list[Event]:
+    events: list[Event] = []
+    for held in [n for n in ctx.state.players[ctx.seat].promissory if note_id(n) == "gift_of_prescience"]:
+        events += give_back(ctx.state, held)
+    return events

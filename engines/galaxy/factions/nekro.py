@@ -7,7 +7,8 @@
   ruling, docs/galaxy-factions.md).
 - Valefar Assimilator X and Y: each can take the place of one other faction's technology.
 - The Alastor (flagship): their ground forces in its system fight in space combat as if they were ships.
-- Antivirus (note): while another player holds it, Technological Singularity does not take from them.
+- Antivirus (note): at the start of a combat with the Nekro, laid face up: Technological Singularity does not
+  take from its holder; it goes home when the holder activates a system with Nekro units.
 """
 
 from __future__ import annotations
@@ -18,7 +19,9 @@ from engines.galaxy.content.technologies import every_technology
 from engines.galaxy.content.units import GROUND_FORCES
 from engines.galaxy.effects import Context, effect
 from engines.galaxy.factions.base import combat_serial, flagship_in, used
-from engines.galaxy.factions.notes import in_play_area
+from engines.galaxy.factions.notes import in_play_area, lay_face_up
+from engines.galaxy.promissory.generic import _returned_on_activation
+from engines.galaxy.promissory.notes import window_note
 from engines.galaxy.state import Modifier, TIState
 from engines.galaxy.steps.windows import Window
 from engines.galaxy.tokens import gain_tokens
@@ -101,3 +104,15 @@ def the_alastor(ctx: Context) -> list[str]:
 @effect("the_alastor", hook="hittable_kinds", targets="ships")
 def the_alastor_hit(ctx: Context) -> list[str]:
     return list(GROUND_FORCES) if not ctx.planet and flagship_in(ctx.state, ctx.seat, ctx.system) else []
+
+@window_note("antivirus", "start:combat", by="owner", could=lambda s, seat, note, w: seat in w.actors)
+def antivirus(state: TIState, seat: int, note: str, window: Window) -> list[Event]:
+    """At the start of a combat with the Nekro: face up in the holder's play area (Technological Singularity
+    reads it there)."""
+    return lay_face_up(state, seat, note)
+
+
+@effect("antivirus", hook="system_activated")
+def antivirus_return(ctx: Context) -> list[Event]:
+    """It goes home when its holder activates a system with Nekro units."""
+    return _returned_on_activation(ctx, "antivirus")

@@ -4,7 +4,8 @@
 - Valkyrie Particle Weave: in ground combat, one more hit after a round in which the opponent hit.
 - Exotrireme (dreadnoughts): II may be sacrificed after a space combat round to destroy up to two ships.
 - C'morran N'orr (flagship): the N'orr's other ships in its system get +1 on combat rolls.
-- Tekklar Legion (note): see engines/galaxy/factions/notes.py.
+- Tekklar Legion (note): at the start of a ground combat its holder's units get +1 for that combat (and the
+  N'orr's -1 if they are the opponent).
 """
 
 from __future__ import annotations
@@ -16,7 +17,9 @@ from engines.galaxy.effects import Context, effect
 from engines.galaxy.factions.base import flagship_in, in_space, other_side, used
 from engines.galaxy.factions.offers import offer, resolves
 from engines.galaxy.forces import destroy
-from engines.galaxy.state import TIState
+from engines.galaxy.promissory.actions import NoteEffect
+from engines.galaxy.promissory.notes import owner_of, window_note
+from engines.galaxy.state import Modifier, TIState
 from engines.galaxy.steps.factions import FactionOffer
 from engines.galaxy.steps.windows import Window
 from engines.galaxy.windows import answer
@@ -76,3 +79,25 @@ def sacrifice_exotrireme(state: TIState, step: FactionOffer, target: str) -> lis
     if not step.amount:
         offer(state, seat, "exotrireme_ii", _enemy_ships(state, seat, node), system=node, other=step.other, amount=1)
     return events
+
+TEKKLAR_AGAINST = "tekklar_legion_against"
+
+
+@window_note("tekklar_legion", "start:ground_combat", by="any", could=lambda s, seat, note, w: seat in w.actors)
+def tekklar_legion(state: TIState, seat: int, note: str, window: Window) -> list[Event]:
+    """For this ground combat the holder's units get +1; against the N'orr, the N'orr's units get -1."""
+    state.modifiers.append(Modifier("tekklar_legion", seat, "combat"))
+    owner = owner_of(note)
+    if other_side(window, seat) == owner:
+        state.modifiers.append(Modifier(TEKKLAR_AGAINST, owner, "combat"))
+    return [NoteEffect(seat=seat, note=note, what="gets +1 on its ground combat rolls")]
+
+
+@effect("tekklar_legion", hook="roll_modifier", roll="combat", combat="ground")
+def tekklar_bonus(ctx: Context) -> int:
+    return 1
+
+
+@effect(TEKKLAR_AGAINST, hook="roll_modifier", roll="combat", combat="ground")
+def tekklar_penalty(ctx: Context) -> int:
+    return -1

@@ -6,7 +6,8 @@
 - Impulse Core: at the start of a space combat, destroy a Yin cruiser or destroyer for a hit the
   opponent must put on a non-fighter ship.
 - Van Hauge (flagship): when it is destroyed, every ship in its system is destroyed.
-- Greyfire Mutagen (note): see engines/galaxy/factions/notes.py.
+- Greyfire Mutagen (note): at the start of a ground combat its holder swaps one enemy infantry there for one
+  of its own.
 """
 
 from __future__ import annotations
@@ -20,7 +21,9 @@ from engines.galaxy.economy import spendable
 from engines.galaxy.effects import Context, effect
 from engines.galaxy.factions.base import combat_serial, hit_chosen, other_side, used
 from engines.galaxy.factions.offers import offer, resolves
-from engines.galaxy.forces import add_units, destroy, has_ships
+from engines.galaxy.forces import add_units, destroy, has_ships, reinforcements
+from engines.galaxy.promissory.actions import NoteEffect
+from engines.galaxy.promissory.notes import window_note
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.common import Pay
 from engines.galaxy.steps.factions import FactionOffer
@@ -115,3 +118,19 @@ def van_hauge(ctx: Context) -> list[Event]:
             events += destroy(ctx.state, stack.owner, ctx.system, "", stack.kind, by=ctx.seat, cause="van_hauge",
                               combat=ctx.combat)
     return events
+
+def _greyfire_could(state: TIState, seat: int, note: str, window: Window) -> bool:
+    enemy = other_side(window, seat)
+    units = state.planets[window.planet].units if window.planet else []
+    return seat in window.actors and bool(count(units, enemy, ["infantry"])) and reinforcements(
+        state, seat, "infantry") != 0
+
+
+@window_note("greyfire_mutagen", "start:ground_combat", by="any", could=_greyfire_could)
+def greyfire_mutagen(state: TIState, seat: int, note: str, window: Window) -> list[Event]:
+    """One of the opponent's infantry on the planet becomes one of the holder's own."""
+    enemy = other_side(window, seat)
+    units = state.planets[window.planet].units
+    remove(units, enemy, "infantry")
+    add(units, seat, "infantry")
+    return [NoteEffect(seat=seat, note=note, what="turns one of {p%d}'s infantry" % enemy)]

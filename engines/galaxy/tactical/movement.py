@@ -108,8 +108,9 @@ def impassable_for(state: TIState, seat: int) -> frozenset[str]:
 
 
 def passable_for(state: TIState, seat: int) -> frozenset[str]:
-    """Impassable anomalies the seat's ships may cross without ending there."""
-    return frozenset(a for a in IMPASSABLE if effects.any_true(state, "pass_anomaly", seat, anomaly=a))
+    """Impassable anomalies the seat's ships may cross without ending there (and may not enter)."""
+    return frozenset(a for a in IMPASSABLE if effects.any_true(state, "pass_anomaly", seat, anomaly=a)
+                     and effects.any_true(state, "enter_anomaly", seat, anomaly=a) is False)
 
 
 def blocked_for(state: TIState, seat: int, kind: str = "") -> set[int]:
@@ -144,8 +145,8 @@ class Router:
         seat = step.seat
         self.space = galaxy_for(state, seat)
         self.blocked = blocked_for(state, seat)
-        self.impassable = impassable_for(state, seat)
         self.passable = passable_for(state, seat)
+        self.impassable = impassable_for(state, seat) - self.passable
         self.nebula_free = effects.any_true(state, "ignore_nebula", seat) or effects.any_true(
             state, "pass_through_nebulae", seat)
         self.safe = safe_rifts(state, seat)

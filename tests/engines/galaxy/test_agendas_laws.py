@@ -96,9 +96,9 @@ def test_minister_of_industry_lets_a_new_space_dock_produce_at_once() -> None:
 
 
 def test_minister_of_peace_ends_a_turn_that_activates_your_system() -> None:
+    from engines.galaxy.actions.rounds import TakeTacticalAction
     from engines.galaxy.tactical.actions import Activate
     from tests.engines.galaxy.rounds import act
-    from engines.galaxy.actions.rounds import TakeTacticalAction
 
     state = law("minister_of_peace", "seat:1")
     act(state, TakeTacticalAction())  # type: ignore[arg-type]

@@ -11,8 +11,8 @@ from engines.galaxy import flow
 from engines.galaxy.effects import any_true
 from engines.galaxy.state import key
 from engines.galaxy.tactical.actions import Activate, AssignHit, EndMovement, MoveFrom, MoveShip
-from tests.engines.galaxy.cards import hand, pick, play
 from engines.galaxy.tactical.events import DiceRolled
+from tests.engines.galaxy.cards import hand, pick, play
 from tests.engines.galaxy.tactics import choose, on, options, pass_windows, put, script, space, start, table
 
 

@@ -196,3 +196,14 @@ def test_objectives_scored_count_in_the_tally() -> None:
 
     score(state, 0, next(iter(objectives())))
     assert state.tally.objectives_scored == 1
+
+
+def test_a_faction_taken_reads_once_with_its_article() -> None:
+    """Faction names carry their own article ("The Nomad"): the log line adds none."""
+    from engines.galaxy.actions.events import FactionTaken
+    from engines.galaxy.content.factions import factions
+
+    for faction_id, faction in factions().items():
+        line = GAME.narrate(FactionTaken(0, faction_id, "draft"))
+        assert line == "{p0} plays " + faction.name + " (drafted)"
+        assert " the the " not in line.lower()

@@ -74,7 +74,10 @@ def offered(state: TIState) -> FactionOffer | None:
 
 
 def take(state: TIState, source: str, target: str = "") -> list[Any]:
-    """Accept the faction offer on top of the stack."""
+    """Accept the faction offer on top of the stack (once the windows above it are passed)."""
+    from tests.engines.galaxy.tactics import pass_windows
+
+    pass_windows(state)
     step = offered(state)
     assert step is not None and step.source == source, f"no {source} offer: {flow.top(state)}"
     return flow.perform(state, step.seat, UseFactionAbility(source, target))

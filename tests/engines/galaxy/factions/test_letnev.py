@@ -5,7 +5,6 @@ from __future__ import annotations
 from engines.galaxy import flow
 from engines.galaxy.steps.combat import AssignHits
 from engines.galaxy.tactical.actions import AssignHit
-from tests.engines.galaxy.tactics import choose
 from engines.galaxy.tactical.invasion import defence_shots
 from engines.galaxy.tokens import fleet_limit
 from tests.engines.galaxy.factions.helpers import (
@@ -19,6 +18,7 @@ from tests.engines.galaxy.factions.helpers import (
     table_of,
     with_tech,
 )
+from tests.engines.galaxy.tactics import choose
 
 
 def test_munitions_reserves_reroll_the_misses_for_two_trade_goods() -> None:

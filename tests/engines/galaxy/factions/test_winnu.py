@@ -5,14 +5,12 @@ from __future__ import annotations
 from engines.galaxy.abilities import find, offered
 from engines.galaxy.board import galaxy_for
 from engines.galaxy.combat import dice
-from engines.galaxy.effects import fire
 from engines.galaxy.economy import MECATOL_REX
-from engines.galaxy.state import Modifier
-from engines.galaxy.tactical.invasion import custodians_price, gain_control
+from engines.galaxy.effects import fire
 from engines.galaxy.tactical.actions import FinishProduction, Produce
+from engines.galaxy.tactical.invasion import custodians_price, gain_control
 from tests.engines.galaxy.factions.helpers import drive_quietly, put, table_of, with_tech
-from tests.engines.galaxy.tactics import choose
-from tests.engines.galaxy.tactics import on
+from tests.engines.galaxy.tactics import choose, on
 
 
 def test_blood_ties_takes_the_custodians_token_for_nothing() -> None:
