@@ -120,8 +120,18 @@ class GameMode:
         rows.setVisible(look is None)
         self.action.setVisible(look is not None)
         if look is not None:
-            self.action.show_data(look, size=(rows.width, rows.height))
+            # A look with many buttons (an election among many planets) grows over the tray below the rows.
+            height = rows.height if look.sides or look.cards else max(rows.height, self.action.needed_height(look))
+            self.action.show_data(look, size=(rows.width, height))
             self.action.setPos(rows.pos())
+            if height > rows.height:
+                self._push_tray_below(rows.pos().y() + height)
+
+    def _push_tray_below(self, bottom: float) -> None:
+        tray, key = self.table.tray, self.table.key
+        tray.setPos(tray.pos().x(), bottom + 16)
+        if key.isVisible() and tray.pos().y() + tray.height > key.pos().y():
+            key.setVisible(False)
 
     def _forecast_ready(self) -> None:
         if self.envelope is not None and self.playing:

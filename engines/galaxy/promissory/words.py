@@ -69,7 +69,9 @@ def _register() -> None:
 
     @line_for(ac.NoteGiven)
     def _given(event: Any) -> str:
-        which = note_words(f"{event.owner}:{event.note}") if event.note else f"one of {seat(event.owner)}'s notes"
+        # the private twins carry the note as a hand holds it ("owner:note")
+        which = note_words(event.note if ":" in event.note else f"{event.owner}:{event.note}") if event.note \
+            else f"one of {seat(event.owner)}'s notes"
         return f"{seat(event.seat)} gives {seat(event.to)} {which}"
 
     @line_for(ac.NoteReturned)
