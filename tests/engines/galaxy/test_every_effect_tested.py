@@ -63,3 +63,11 @@ def test_every_generic_note_is_registered_and_tested() -> None:
     assert sorted(generic) == sorted(GENERIC)
     assert [n for n in generic if n not in NOTES and n not in ON_RECEIPT] == []
     assert untested(generic) == []
+
+
+def test_the_docs_list_the_automated_effects_as_the_registries_say() -> None:
+    """docs/galaxy.md's "Automated effects by deck" is the registries' (regenerate it with
+    ``python -m tests.engines.galaxy.politics_catalogue --write``)."""
+    from tests.engines.galaxy.politics_catalogue import DOC, block, catalogue
+
+    assert block(DOC.read_text()) == catalogue()
