@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from desktop.games.galaxy.board import GalaxyBoard
     from desktop.games.galaxy.controls import CaptionItem, NotePanel
 
+SIDES_ROOM = 230.0  # the least room a combat's two sides need in the action panel
 PHASES = {"setup": "setup", "strategy": "strategy phase", "action": "action phase", "status": "status phase",
           "agenda": "agenda phase"}
 
@@ -120,8 +121,10 @@ class GameMode:
         rows.setVisible(look is None)
         self.action.setVisible(look is not None)
         if look is not None:
-            # A look with many buttons (an election among many planets) grows over the tray below the rows.
-            height = rows.height if look.sides or look.cards else max(rows.height, self.action.needed_height(look))
+            # A look with many buttons (an election among many planets, a window's buttons under a combat's
+            # sides) grows over the tray below the rows, which moves down.
+            sides = SIDES_ROOM if look.sides else 0.0
+            height = rows.height if look.cards else max(rows.height, self.action.needed_height(look) + sides)
             self.action.show_data(look, size=(rows.width, height))
             self.action.setPos(rows.pos())
             if height > rows.height:

@@ -249,3 +249,29 @@ def test_a_transaction_is_built_by_one_side_and_answered_by_the_other_behind_the
     state = t.match.state
     # Ada's 2 trade goods go to Bram; Bram's 2 commodities become trade goods for Ada (LRR 21.5)
     assert [(p.trade_goods, p.commodities) for p in state.players[:2]] == [(3 - 2 + 2, 2), (3 + 2, 0)]
+
+
+def test_a_window_inside_a_combat_joins_the_combat_view_with_its_buttons(table: Any) -> None:
+    """LRR 78.3 (start of a combat round): the combat's sides stay, the window's line and buttons join them, and
+    Morale Boost (playable now) is lit in the hand while Shields Holding (for hits) is not."""
+    from tests.engines.galaxy.tactics import put
+    from tests.engines.galaxy.tactics import table as battle
+    from tests.engines.galaxy.test_cards_combat import arrive
+
+    state = battle()
+    put(state, 1, 9, "cruiser,destroyer")
+    put(state, 0, 22, "cruiser,dreadnought")
+    boost, shields = hand(state, 0, "morale_boost", "shields_holding")
+    arrive(state, "cruiser,dreadnought")
+    while PlayActionCard("morale_boost") not in GAME.decisions(state)[0].options:
+        GAME.apply(state, GAME.decisions(state)[0].seat, PassWindow())
+    t = table(state)
+    t.show()
+    look = t.look()
+    assert len(look.sides) == 2 and "Window: At the start of the space combat round · you are asked now" in look.lines
+    assert "Play Morale Boost" in t.chips() and "Pass" in t.chips()
+    assert ("hand", boost) in t.scene.table.area.lit and ("hand", shields) not in t.scene.table.area.lit
+    assert t.scene.table.tray.pos().y() >= t.scene.action.pos().y() + t.scene.action.height
+    t.shot("combat-window")
+    fits(t)
+    t.click_option(PlayActionCard("morale_boost"))
