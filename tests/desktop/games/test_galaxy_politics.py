@@ -157,7 +157,7 @@ def test_an_election_among_many_planets_grows_the_panel_and_every_button_is_clic
 
 
 # ----- windows and the hand ------------------------------------------------------------------------
-def test_a_window_asks_with_pass_buttons_and_lights_the_playable_card_in_the_hand(table: Any) -> None:
+def test_a_window_asks_with_pass_buttons_and_lights_the_playable_card_in_the_hand(table: Any, qtbot: Any) -> None:
     """LRR 1.13-1.20: the window names the moment and who is asked; the pass, standing-pass buttons are the
     same for every seat; a card playable now is lit in the hand and a click on it plays it."""
     state = known("leadership")
@@ -181,7 +181,12 @@ def test_a_window_asks_with_pass_buttons_and_lights_the_playable_card_in_the_han
     fits(t)
     point = t.scene.table.point_of_zone(t.scene.table.area, "hand", sabotage)
     title, body = t.scene.game_hover_text(point)
-    assert title == "Sabotage" and body
+    assert title == "Sabotage" and body[-1] == "Playable now: click it to play it."
+    ghost_point = t.scene.table.point_of_zone(t.scene.table.area, "hand", ghost)
+    assert not any("Playable now" in line for line in t.scene.game_hover_text(ghost_point)[1])
+    t.hover(point)
+    qtbot.waitUntil(t.scene.info_card.isVisible, timeout=2000)
+    t.shot("hand-hover")
     t.sent.clear()
     t.click(point)
     assert t.sent == [PlayActionCard("sabotage")]
