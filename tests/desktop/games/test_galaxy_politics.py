@@ -280,3 +280,34 @@ def test_a_window_inside_a_combat_joins_the_combat_view_with_its_buttons(table: 
     t.shot("combat-window")
     fits(t)
     t.click_option(PlayActionCard("morale_boost"))
+
+
+def test_on_the_game_page_the_curtain_comes_down_between_the_two_sides_of_a_transaction(qtbot: Any,
+                                                                                        window: Any) -> None:
+    """Hot-seat: Ada builds the offer at her screen; before Bram reads it the curtain asks the others to look away
+    (each side's view holds its own hand), and once lifted Bram's table shows the offer and Accept / Refuse."""
+    from tests.desktop.games.test_galaxy_game_page import answer_by_clicks, open_page
+
+    seats = [SeatConfig(NAMES[0], 0, "human"), SeatConfig(NAMES[1], 1, "human"), SeatConfig(NAMES[2], 2, "human")]
+    page = open_page(window, Match(GAME, 3, 1, {}, seats, state=transaction_table()))
+    sent: list[Any] = []
+    page.scene.action_chosen.connect(sent.append)
+    qtbot.waitUntil(lambda: page.last is not None and 0 in page.last.pending, timeout=10_000)
+    if page.curtain.isVisible():
+        page.curtain.button.click()
+    for action in (OfferTransaction(1), OfferAmount(2), OfferAmount(0), OfferAmount(0), OfferAmount(2),
+                   OfferNote(""), OfferNote("")):
+        answer_by_clicks(qtbot, page, 0, action, sent)
+    qtbot.waitUntil(lambda: 1 in page.last.pending, timeout=10_000)
+    assert page.curtain.isVisible() and page.curtain.seat == 1
+    page.curtain.button.click()
+    look = page.scene.action.data
+    assert look.title == "Transaction: Ada and Bram" and "Ada gives: 2 trade goods" in look.lines
+    qtbot.wait(30)  # the prompt panel lays out its new buttons first
+    listed = [button.shown_text() for button in page.prompt.buttons]
+    assert listed == [o.label for o in page.last.envelopes[1].decision.options]
+    lines = [entry.text for entry in page.channel.match.log_for(1)]
+    assert sum("Ada offers Bram 2 trade goods for 2 commodities" in line for line in lines) == 1  # said once
+    page.window().grab().save(str(SHOTS / "transaction-game-page.png"))
+    answer_by_clicks(qtbot, page, 1, AcceptTransaction(), sent)
+    window.close_table()
