@@ -20,7 +20,7 @@ from engines.galaxy.agenda.words import agenda_name, outcome_words
 from engines.galaxy.cards.action_cards.actions import CardOption, PlayActionCard
 from engines.galaxy.content.texts import entry
 from engines.galaxy.promissory.actions import OfferGood, OfferNote, PlayNote
-from engines.galaxy.promissory.words import note_words
+from engines.galaxy.promissory.words import amounts, note_words
 from engines.galaxy.steps.agenda import Agenda
 from engines.galaxy.steps.common import Transaction
 from engines.galaxy.windows.actions import ClearAutoPass, PassWindow
@@ -270,15 +270,6 @@ def _transaction(view: Any) -> Any:
     return _step(view, Transaction)
 
 
-def _amounts(tg: int, commodities: int) -> list[str]:
-    found = []
-    if tg:
-        found.append(f"{tg} trade good{'s' if tg != 1 else ''}")
-    if commodities:
-        found.append(f"{commodities} commodit{'ies' if commodities != 1 else 'y'}")
-    return found
-
-
 def _note(note: str, name: Name) -> str:
     if note == "any":
         return "a promissory note of their choice"
@@ -291,8 +282,8 @@ def transaction_look(view: Any, step: Any, options: list[Any], labels: list[str]
                      seat: int | None) -> ActionLook:
     offerer, partner = step.seat, step.partner
     title = f"Transaction: {name(offerer)} and {name(partner)}"
-    gives = _amounts(step.give_tg, step.give_commodities) + [w for w in [_note(step.give_note, name)] if w]
-    gets = _amounts(step.get_tg, step.get_commodities) + [w for w in [_note(step.get_note, name)] if w]
+    gives = amounts(step.give_tg, step.give_commodities) + [w for w in [_note(step.give_note, name)] if w]
+    gets = amounts(step.get_tg, step.get_commodities) + [w for w in [_note(step.get_note, name)] if w]
     gives += [f"{k.replace('_', ' ')} {v}" for k, v in step.gives.items() if v]
     gets += [f"{k.replace('_', ' ')} {v}" for k, v in step.gets.items() if v]
     lines = [f"{name(offerer)} gives: {', '.join(gives) or 'nothing so far'}",
