@@ -89,6 +89,8 @@ def main(argv: list[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     if args_list and args_list[0].endswith(".starboard"):
         args_list = ["load", *args_list]  # a double-clicked save arrives as the only argument
+    if not args_list:  # the plain launch: straight to the launcher, without building the whole parser
+        return _gui(argparse.Namespace(command=None, self_test=False))
     try:
         tool = _game_tool(args_list)
         if tool is not None:

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import msgspec
-from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal, Slot
 
 from engines.core.autosave import Autosaver
 from engines.core.bots import Bot, BotTurn, Cancelled, make_bot
@@ -71,6 +71,7 @@ class EngineWorker(QObject):
     request_save = Signal(str)
     request_start = Signal()
     request_seat_kind = Signal(int, str)
+    request_bot_delay = Signal(int)
 
     def __init__(self, match: Match, autosaver: Autosaver | None = None, bot_delay_ms: int = 350,
                  bot_budget: float = 1.0) -> None:
@@ -82,11 +83,21 @@ class EngineWorker(QObject):
         self.cancel = threading.Event()
         self._bots: dict[int, Bot] = {}
         self._rng = random.Random(side_seed(match.seed, "bots"))  # their moves must not give the seed away
+        self._bot_timer = QTimer(self)  # a child, so it moves to the worker thread with the worker
+        self._bot_timer.setSingleShot(True)
+        self._bot_timer.timeout.connect(self._bot_due)
+        self._due: tuple[int, int] | None = None  # (seat, version) of the bot move the timer waits for
+        self._play_timer = QTimer(self)  # the rest of the pause once a bot has chosen
+        self._play_timer.setSingleShot(True)
+        self._play_timer.timeout.connect(self._play_due)
+        self._chosen: tuple[int, Any, int] | None = None  # (seat, action, version) waiting for the pause
+        self._due_since = 0.0  # when that bot move became due (time.monotonic)
         self.request_action.connect(self.submit)
         self.request_undo.connect(self.undo)
         self.request_save.connect(self.save)
         self.request_start.connect(self.start)
         self.request_seat_kind.connect(self.set_seat_kind)
+        self.request_bot_delay.connect(self.set_bot_delay)
 
     # ----- requests --------------------------------------------------------------------------
     @Slot()
@@ -127,6 +138,25 @@ class EngineWorker(QObject):
         self._bots.pop(seat, None)
         self._publish([])
 
+    @Slot(int)
+    def set_bot_delay(self, delay_ms: int) -> None:
+        """A new pace; a bot already waiting moves once the new pause has passed since its move became due."""
+        self.bot_delay_ms = delay_ms
+        if self._play_timer.isActive():
+            self._play_timer.start(self._pause_left())
+
+    def _pause_left(self) -> int:
+        waited = (time.monotonic() - self._due_since) * 1000.0
+        return max(0, int(self.bot_delay_ms - waited))
+
+    @Slot()
+    def halt(self) -> None:
+        """No more bot moves (called in the worker thread as it finishes: its timer must stop there)."""
+        self._bot_timer.stop()
+        self._play_timer.stop()
+        self._due = None
+        self._chosen = None
+
     # ----- internals -------------------------------------------------------------------------
     def _after_change(self, events: list[Event]) -> None:
         self.autosave()
@@ -155,8 +185,15 @@ class EngineWorker(QObject):
         seat = self._next_bot_seat()
         if seat is None:
             return
-        version = self.match.version
-        QTimer.singleShot(0, self, lambda: self._run_bot(seat, version))
+        self._due = (seat, self.match.version)
+        self._due_since = time.monotonic()
+        self._bot_timer.start(0)  # think at once; the pause runs from now and thinking counts towards it
+
+    def _bot_due(self) -> None:
+        if self._due is not None:
+            seat, version = self._due
+            self._due = None
+            self._run_bot(seat, version)
 
     def _next_bot_seat(self) -> int | None:
         for decision in self.match.decisions():
@@ -171,7 +208,6 @@ class EngineWorker(QObject):
             return
         self.cancel.clear()
         self.thinking.emit(seat)
-        started = time.monotonic()
         try:
             bot = self._bots.get(seat) or make_bot(self.match.game, self.match.seats[seat].kind)
             self._bots[seat] = bot
@@ -188,10 +224,17 @@ class EngineWorker(QObject):
             return
         if self.cancel.is_set() or self.match.version != version:
             return
-        wait_ms = self.bot_delay_ms - int((time.monotonic() - started) * 1000)
+        wait_ms = self._pause_left()
         if wait_ms > 0:
-            QTimer.singleShot(wait_ms, self, lambda: self._play_bot(seat, action, version))
+            self._chosen = (seat, action, version)
+            self._play_timer.start(wait_ms)
         else:
+            self._play_bot(seat, action, version)
+
+    def _play_due(self) -> None:
+        if self._chosen is not None:
+            seat, action, version = self._chosen
+            self._chosen = None
             self._play_bot(seat, action, version)
 
     def _play_bot(self, seat: int, action: Any, version: int) -> None:
@@ -208,6 +251,7 @@ class WorkerThread:
         self.thread = QThread()
         self.thread.setObjectName(f"engine-{worker.match.game.id}")
         worker.moveToThread(self.thread)
+        self.thread.finished.connect(worker.halt, Qt.ConnectionType.DirectConnection)
         self.thread.start()
 
     def stop(self) -> None:

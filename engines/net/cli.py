@@ -8,13 +8,12 @@ stderr and return 2.
 from __future__ import annotations
 
 import argparse
-import asyncio
 import json
 import sys
 from pathlib import Path
 from typing import Any
 
-from engines.net.protocol import DEFAULT_PORT, DISCOVERY_PORT
+from engines.net.ports import DEFAULT_PORT, DISCOVERY_PORT
 
 USAGE_ERROR = 2
 STOPPED = 130
@@ -81,6 +80,8 @@ def _join(args: argparse.Namespace) -> int:
 
 
 def _guard(run: Any) -> int:
+    import asyncio
+
     from engines.core.options import OptionError
     from engines.core.saves import SaveError
     from engines.net.protocol import NetError

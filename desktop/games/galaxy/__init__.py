@@ -2,7 +2,4 @@
 
 from desktop.games.galaxy.scene import GalaxyScene as Scene
 
-ACCENT = "#5b6fd6"
-GLYPH = "⬢"
-
-__all__ = ["ACCENT", "GLYPH", "Scene"]
+__all__ = ["Scene"]
