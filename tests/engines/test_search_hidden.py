@@ -68,6 +68,28 @@ def woodland() -> tuple[Game[Any], Any, Any]:
     return game, state, other
 
 
+def woodland_eyrie() -> tuple[Game[Any], Any, Any]:
+    """The bot plays the Eyrie against the Alliance, whose supporters it cannot see (Law 8.2.1): one of
+    them trades places with the deck's top card."""
+    game = get_game("woodland")
+    state = _play_until(game, 2, 4, lambda s: s.turn >= 2 and s.boards[1].supporters and s.deck,
+                        {"factions": "eyrie,alliance"})
+    other = game.clone(state)
+    _swap_hand_and_deck(other.boards[1].supporters, other.deck)
+    return game, state, other
+
+
+def woodland_alliance() -> tuple[Game[Any], Any, Any]:
+    """The bot plays the Alliance against the Eyrie: a card of the Eyrie's hand trades places with the
+    deck's top card."""
+    game = get_game("woodland")
+    state = _play_until(game, 2, 4, lambda s: s.turn >= 2 and s.hands[1] and s.deck and s.boards[0].supporters,
+                        {"factions": "alliance,eyrie"})
+    other = game.clone(state)
+    _swap_hand_and_deck(other.hands[1], other.deck)
+    return game, state, other
+
+
 def colony() -> tuple[Game[Any], Any, Any]:
     game = get_game("colony")
     state = _play_until(game, 2, 4, lambda s: s.phase == "turns" and s.ships[1].hand and s.ships[1].deck)
@@ -76,7 +98,8 @@ def colony() -> tuple[Game[Any], Any, Any]:
     return game, state, other
 
 
-POSITIONS = {"lostworlds": lostworlds, "cosmic": cosmic, "woodland": woodland, "colony": colony}
+POSITIONS = {"lostworlds": lostworlds, "cosmic": cosmic, "woodland": woodland, "woodland-eyrie": woodland_eyrie,
+             "woodland-alliance": woodland_alliance, "colony": colony}
 
 
 def _search(game: Game[Any], state: Any, seen: Seen[Any]) -> tuple[Any, dict[int, list[float]], int]:
