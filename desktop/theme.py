@@ -65,8 +65,9 @@ def shape_path(shape: str, radius: float) -> QPainterPath:
     if shape == "cross":
         arm = radius * 0.42
         path.addRect(-radius, -arm, 2 * radius, 2 * arm)
-        path.addRect(-arm, -radius, 2 * arm, 2 * radius)
-        return path.simplified()
+        upright = QPainterPath()
+        upright.addRect(-arm, -radius, 2 * arm, 2 * radius)
+        return path.united(upright)  # one outline: two overlapping rectangles would leave the middle hollow
     corners = {"triangle": 3, "diamond": 4, "pentagon": 5, "hexagon": 6, "star": 10}[shape]
     points = []
     for i in range(corners):

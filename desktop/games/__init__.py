@@ -57,6 +57,7 @@ DEFAULT_ART = [("#b5651d", "✦"), ("#3a6ea5", "✧"), ("#4f7d3a", "❖"), ("#7b
 LAUNCHER_ACTIONS: dict[str, tuple[tuple[str, str], ...]] = {
     "lostworlds": (("New campaign…", "desktop.games.lostworlds.campaign_gui:new_campaign_dialog"),
                    ("Continue campaign…", "desktop.games.lostworlds.campaign_gui:continue_campaign")),
+    "galaxy": (("Build a galaxy…", "desktop.games.galaxy.launch:build_a_galaxy"),),
 }
 
 

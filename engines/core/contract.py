@@ -199,6 +199,11 @@ class Game(ABC, Generic[S]):
         """Counts from a finished game that `starboard simulate` averages over games (rounds, combats...)."""
         return {}
 
+    def sides(self, state: S) -> dict[str, list[str]]:
+        """What each seat played as in a finished game, by kind ({"faction": ["sol", ...]}), so that
+        `starboard simulate` reports ``win_rate_by_<kind>`` (wins over games played, per label)."""
+        return {}
+
     def bots(self) -> dict[str, Callable[[], Bot]]:
         """Bot kinds beyond 'random', built fresh for each seat."""
         return {}

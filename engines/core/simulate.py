@@ -129,6 +129,7 @@ def simulate(
     cpu_started = time.process_time()
     first_error = ""
     tallies: dict[str, float] = {}
+    sides = SideWins()
     for index in range(games):
         specs = bot_specs[::-1] if swap and index >= games // 2 else bot_specs
         bots = [make_bot(game, spec) for spec in specs]
@@ -154,6 +155,7 @@ def simulate(
             share = 1.0 / (1 if game.cooperative else len(result.winners))
             wins[seat] += share
             by_bot[specs[seat]] += share
+        sides.add(game.sides(state), result.winners, game.cooperative)
         if on_result is not None:
             on_result(result, state)
         if progress is not None:
@@ -181,4 +183,32 @@ def simulate(
                             for spec in by_bot},
         "first_error": first_error,
         **{key: round(value / completed, 3) for key, value in tallies.items()},
+        **sides.report(),
     }
+
+
+class SideWins:
+    """Wins and games played per label of each kind of side (faction...), over the finished games."""
+
+    def __init__(self) -> None:
+        self.wins: dict[str, dict[str, float]] = {}
+        self.played: dict[str, dict[str, int]] = {}
+
+    def add(self, sides: dict[str, list[str]], winners: list[int], cooperative: bool) -> None:
+        share = 1.0 / (1 if cooperative or not winners else len(winners))
+        for kind, labels in sides.items():
+            wins, played = self.wins.setdefault(kind, {}), self.played.setdefault(kind, {})
+            for seat, label in enumerate(labels):
+                played[label] = played.get(label, 0) + 1
+                wins[label] = wins.get(label, 0.0) + (share if seat in winners else 0.0)
+
+    def report(self) -> dict[str, Any]:
+        """``win_rate_by_<kind>`` (label to wins over games played), with the counts behind each rate."""
+        out: dict[str, Any] = {}
+        for kind in sorted(self.played):
+            played, wins = self.played[kind], self.wins[kind]
+            labels = sorted(played)
+            out[f"win_rate_by_{kind}"] = {label: round(wins[label] / played[label], 4) for label in labels}
+            out[f"wins_by_{kind}"] = {label: round(wins[label], 2) for label in labels}
+            out[f"played_by_{kind}"] = {label: played[label] for label in labels}
+        return out
