@@ -98,8 +98,24 @@ def colony() -> tuple[Game[Any], Any, Any]:
     return game, state, other
 
 
+def galaxy() -> tuple[Game[Any], Any, Any]:
+    """Three players in the status phase: another player's secret objective trades places with one in the
+    secret deck it would meet at once (so a search that saw the real secrets would see it score)."""
+    from engines.galaxy.scoring import meets, objective
+
+    def scorable_in_deck(s: Any) -> list[str]:
+        return [o for o in s.secret_deck if objective(o).phase == "status" and meets(s, 1, o)]
+
+    game = get_game("galaxy")
+    state = _play_until(game, 3, 6, lambda s: s.phase == "status" and s.players[1].secrets and scorable_in_deck(s))
+    other = game.clone(state)
+    at = other.secret_deck.index(scorable_in_deck(other)[0])
+    other.players[1].secrets[0], other.secret_deck[at] = other.secret_deck[at], other.players[1].secrets[0]
+    return game, state, other
+
+
 POSITIONS = {"lostworlds": lostworlds, "cosmic": cosmic, "woodland": woodland, "woodland-eyrie": woodland_eyrie,
-             "woodland-alliance": woodland_alliance, "colony": colony}
+             "woodland-alliance": woodland_alliance, "colony": colony, "galaxy": galaxy}
 
 
 def _search(game: Game[Any], state: Any, seen: Seen[Any]) -> tuple[Any, dict[int, list[float]], int]:
