@@ -42,7 +42,7 @@ class TIGame(Game[TIState]):
     action_type = union(ACTION_TYPES)
     event_type = union(EVENT_TYPES)
     view_type = TIView
-    search_horizon = 2
+    search_horizon = 1
 
     def setup(self, players: int, seed: int, options: Mapping[str, Any]) -> TIState:
         rng = Rng.from_seed(seed)
