@@ -167,8 +167,8 @@ def give(state: TIState, giver: int, receiver: int, note: str) -> list[Event]:
     state.players[giver].notes.remove(note)
     owner = owner_of(note)
     events: list[Event] = [NoteGiven(seat=giver, to=receiver, owner=owner),
-                           NoteGiven(seat=giver, to=receiver, owner=owner, note=note_id(note), only=giver),
-                           NoteGiven(seat=giver, to=receiver, owner=owner, note=note_id(note), only=receiver)]
+                           NoteGiven(seat=giver, to=receiver, owner=owner, note=note, only=giver),
+                           NoteGiven(seat=giver, to=receiver, owner=owner, note=note, only=receiver)]
     if owner == receiver:
         state.players[receiver].notes.append(note)
         return events
