@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import math
 
 from PySide6.QtCore import QRectF, Qt
@@ -20,12 +21,17 @@ def fitted_font(text: str, width: float, pixels: float, bold: bool = False, seri
                 smallest: float = 6) -> QFont:
     """The largest font up to ``pixels`` tall (and no smaller than ``smallest``) in which ``text`` fits
     ``width`` on one line."""
+    return scene_font(_fitted_size(text, width, pixels, bold, serif, smallest), bold, serif)
+
+
+@functools.lru_cache(maxsize=8192)
+def _fitted_size(text: str, width: float, pixels: float, bold: bool, serif: bool, smallest: float) -> float:
+    """The size ``fitted_font`` picks, measured once per text and box: a table paints the same labels in
+    every seat's panel and again at each repaint. (A fresh font each call: callers may change theirs.)"""
     size = pixels
-    chosen = scene_font(size, bold, serif)
-    while size > smallest and QFontMetricsF(chosen).horizontalAdvance(text) > width:
+    while size > smallest and QFontMetricsF(scene_font(size, bold, serif)).horizontalAdvance(text) > width:
         size -= 1
-        chosen = scene_font(size, bold, serif)
-    return chosen
+    return size
 
 
 LEGIBLE_PX = 8.0  # the smallest text a player must read, in screen pixels (1280x800 is the yardstick)

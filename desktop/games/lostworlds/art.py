@@ -49,7 +49,7 @@ def text(painter: QPainter, rect: QRectF, words: str, pixels: float, colour: QCo
     chosen = fitted(words, rect.width(), pixels, bold, serif) if fit else wrapped(words, rect, pixels, bold, serif)
     if chosen.pixelSize() >= least:
         painter.setFont(chosen)
-        painter.drawText(rect, align | (Qt.TextFlag(0) if fit else Qt.TextFlag.TextWordWrap), words)
+        painter.drawText(rect, align if fit else align | Qt.TextFlag.TextWordWrap, words)
         return
     lines = 1 if fit else max(1, int(rect.height() // (least * 1.17)))
     draw_lines(painter, rect, words, least, least, lines, bold, serif, int(align))
