@@ -34,12 +34,10 @@ TABLE_MODULES = (
 )
 
 
-
-
 def prime_table_painting() -> None:
     """Ask PySide now what every table's first frame asks it the first time in a process: the Python type of
     a view's viewport (a plain QWidget, which PySide looks up through every widget class once, creating their
-    enums: about 5 ms here) and of gradients and transforms (their mapping of regions). Nothing drawn here is shown."""
+    enums: about 5 ms here) and those of gradients and of transforms mapping paths. Nothing here is shown."""
     from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPixmap, QRadialGradient, QTransform
     from PySide6.QtWidgets import QGraphicsView
 

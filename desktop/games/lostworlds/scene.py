@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRect, QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QWidget
+from shiboken6 import isValid
 
 from desktop import theme
 from desktop.games.base import TargetScene
@@ -97,7 +98,8 @@ class LostWorldsScene(TargetScene):
         super().drawForeground(painter, rect)
         pending, self._uncached = self._uncached, []
         for item in pending:
-            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            if isValid(item):  # not deleted since the draw
+                item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def map_shown(self) -> bool:
         """The campaign map covers the centre when asked for, or when a campaign choice is pending."""
