@@ -230,7 +230,8 @@ class GameMode:
         intents = self.intents
         homes: dict[str, dict[Any, Any]] = {"card": intents.cards, "objective": intents.objectives,
                                             "seat": intents.seats, "planet": intents.planets,
-                                            "technology": intents.technologies, "hand": intents.hand}
+                                            "technology": intents.technologies, "hand": intents.hand,
+                                            "note": intents.notes}
         if kind == "trade_goods":
             return intents.trade_goods
         return homes.get(kind, {}).get(key)
@@ -279,7 +280,7 @@ class GameMode:
                 return self.table.point_of_part(node, part)
         for kind, homes in (("card", intents.cards), ("objective", intents.objectives), ("seat", intents.seats),
                             ("planet", intents.planets), ("technology", intents.technologies),
-                            ("hand", intents.hand)):
+                            ("hand", intents.hand), ("note", intents.notes)):
             for key, found in homes.items():
                 if found == action:
                     return self._zone_point(kind, key)

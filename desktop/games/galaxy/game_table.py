@@ -117,7 +117,7 @@ class GameTable:
         found: set[tuple[str, Any]] = set()
         for kind, keys in (("card", intents.cards), ("objective", intents.objectives), ("seat", intents.seats),
                            ("planet", intents.planets), ("technology", intents.technologies),
-                           ("hand", intents.hand)):
+                           ("hand", intents.hand), ("note", intents.notes)):
             found.update((kind, key) for key in keys)
         if intents.trade_goods is not None:
             found.add(("trade_goods", ""))

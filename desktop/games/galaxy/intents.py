@@ -13,6 +13,9 @@ from typing import Any, cast
 
 from desktop.games.galaxy.system_layer import Part
 from engines.galaxy.actions import rounds as ac
+from engines.galaxy.cards.action_cards.actions import PlayActionCard
+from engines.galaxy.content.action_deck import card_of
+from engines.galaxy.promissory.actions import PlayNote
 from engines.galaxy.tactical import actions as ta
 
 # Options the tactical panel shows itself (production order, hits, retreats, landing, bombardment, fire).
@@ -37,6 +40,7 @@ class Intents:
     seats: dict[int, Any] = field(default_factory=dict)
     technologies: dict[str, Any] = field(default_factory=dict)
     hand: dict[str, Any] = field(default_factory=dict)
+    notes: dict[str, Any] = field(default_factory=dict)  # other players' notes in hand, by "owner:note"
     trade_goods: Any = None
     panel: list[Any] = field(default_factory=list)
     tray: list[Any] = field(default_factory=list)
@@ -97,6 +101,8 @@ def sort_options(view: Any, options: list[Any], seat: int | None) -> Intents:
             intents.technologies[key] = action  # type: ignore[index]
         elif where == "hand":
             intents.hand[key] = action  # type: ignore[index]
+        elif where == "note":
+            intents.notes[key] = action  # type: ignore[index]
         elif where == "trade_goods":
             intents.trade_goods = action
     for action in options:
@@ -145,6 +151,10 @@ def _homes(view: Any, action: Any, movement: Any, seat: int | None) -> list[tupl
         return [("technology", action.source)]
     if isinstance(action, ac.DiscardActionCard):
         return [("hand", action.card)]
+    if isinstance(action, PlayActionCard):  # any copy in the hand (the engine picks which)
+        return [("hand", physical) for physical in view.hand if card_of(physical) == action.card]
+    if isinstance(action, PlayNote):
+        return [("note", action.note)]
     if isinstance(action, ac.SpendTradeGood):
         return [("trade_goods", "")]
     return []

@@ -10,6 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from engines.galaxy.actions import rounds as ac
+from engines.galaxy.cards.action_cards.actions import PlayActionCard
+from engines.galaxy.content.action_deck import card_of
+from engines.galaxy.promissory.actions import PlayNote
 from engines.galaxy.tactical import actions as ta
 
 
@@ -44,6 +47,10 @@ def probe_for_zone(options: list[Any], kind: str, key: Any) -> Any:
             return ac.OfferTransaction(int(key))
     if kind == "hand" and _first(options, ac.DiscardActionCard) is not None:
         return ac.DiscardActionCard(str(key))
+    if kind == "hand" and _first(options, PlayActionCard) is not None:
+        return PlayActionCard(card_of(str(key)))
+    if kind == "note" and _first(options, PlayNote) is not None:
+        return PlayNote(str(key))
     return None
 
 

@@ -90,3 +90,23 @@ def test_passed_shows_in_the_action_phase_only(table: Any) -> None:
     t.show()
     rows = " ".join(drawn_by(t.view, t.scene.table.rows))
     assert "passed" not in rows
+
+
+def test_an_action_card_is_played_by_a_click_on_it_in_the_hand(table: Any) -> None:
+    """LRR 2.3 (an action card is played from its owner's hand at its timing): in a window the card in the
+    player's hand is lit and a click on it plays it (the prompt panel lists it too)."""
+    from engines.galaxy.cards.action_cards.actions import PlayActionCard
+    from engines.galaxy.content.action_deck import card_of
+
+    def single(decision: Any) -> list[Any]:
+        plays = [o for o in decision.options if isinstance(o, PlayActionCard)]
+        return [o for o in plays if [p.card for p in plays].count(o.card) == 1]
+
+    t = table(6)
+    decision = t.play_until(lambda d: bool(single(d)), limit=20_000)
+    play = single(decision)[0]
+    area = t.scene.table.area
+    physical = next(card for card in t.scene.envelope.view.hand if card_of(card) == play.card)
+    assert ("hand", physical) in area.lit
+    assert t.scene.target_point(play) == t.scene.table.point_of_zone(area, "hand", physical)
+    t.click_option(play)
