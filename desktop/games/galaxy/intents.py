@@ -13,6 +13,7 @@ from typing import Any, cast
 
 from desktop.games.galaxy.system_layer import Part
 from engines.galaxy.actions import rounds as ac
+from engines.galaxy.actions.factions import UseFactionAbility
 from engines.galaxy.cards.action_cards.actions import PlayActionCard
 from engines.galaxy.content.action_deck import card_of
 from engines.galaxy.promissory.actions import PlayNote
@@ -155,6 +156,8 @@ def _homes(view: Any, action: Any, movement: Any, seat: int | None) -> list[tupl
         return [("hand", physical) for physical in view.hand if card_of(physical) == action.card]
     if isinstance(action, PlayNote):
         return [("note", action.note)]
+    if isinstance(action, UseFactionAbility | ac.UseAbility) and action.target in view.hand:
+        return [("hand", action.target)]  # an ability that takes one of the seat's action cards (Scheming)
     if isinstance(action, ac.SpendTradeGood):
         return [("trade_goods", "")]
     return []

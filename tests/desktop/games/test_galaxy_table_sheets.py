@@ -110,3 +110,17 @@ def test_an_action_card_is_played_by_a_click_on_it_in_the_hand(table: Any) -> No
     assert ("hand", physical) in area.lit
     assert t.scene.target_point(play) == t.scene.table.point_of_zone(area, "hand", physical)
     t.click_option(play)
+
+
+def test_an_ability_that_takes_an_action_card_is_answered_by_a_click_on_the_card(table: Any) -> None:
+    """The Yssaril's Scheming (draw one more action card, then discard one): the card to discard is clicked in
+    the hand."""
+    from engines.galaxy.actions.factions import UseFactionAbility
+
+    t = table(6, factions="yssaril,sol,hacan,jolnar,letnev,xxcha")
+    decision = t.play_until(lambda d: any(isinstance(o, UseFactionAbility) and o.target in t.state.players[
+        d.seat].action_cards for o in d.options), limit=20_000)
+    choice = next(o for o in decision.options if isinstance(o, UseFactionAbility))
+    assert t.scene.target_point(choice) == t.scene.table.point_of_zone(t.scene.table.area, "hand", choice.target)
+    t.click_option(choice)
+    assert choice.target not in t.state.players[decision.seat].action_cards
