@@ -14,6 +14,7 @@ from typing import Any, cast
 from desktop.games.galaxy.system_layer import Part
 from engines.galaxy.actions import rounds as ac
 from engines.galaxy.actions.factions import UseFactionAbility
+from engines.galaxy.agenda.actions import ExhaustForVotes
 from engines.galaxy.cards.action_cards.actions import PlayActionCard
 from engines.galaxy.content.action_deck import card_of
 from engines.galaxy.promissory.actions import PlayNote
@@ -26,7 +27,8 @@ PANEL_TYPES: tuple[type, ...] = (ta.Produce, ta.Unproduce, ta.UseTechnology, ta.
                                  ac.ChooseStartingTechnology, ac.ResearchTechnology, ac.KeepSecret)
 SYSTEM_TYPES: tuple[type, ...] = (ta.Activate, ta.MoveFrom, ta.RetreatTo, ta.ProduceAt, ac.ChooseSystem,
                                   ac.RemoveCommandToken)
-PLANET_TYPES: tuple[type, ...] = (ac.ExhaustPlanet, ac.ReadyPlanet, ac.UseSpecialty, ta.PlaceMech, ac.SetDownForce)
+PLANET_TYPES: tuple[type, ...] = (ac.ExhaustPlanet, ac.ReadyPlanet, ac.UseSpecialty, ta.PlaceMech, ac.SetDownForce,
+                                  ExhaustForVotes)
 
 
 @dataclass

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.galaxy.actions import rounds as ac
+from engines.galaxy.agenda.actions import ExhaustForVotes
 from engines.galaxy.cards.action_cards.actions import PlayActionCard
 from engines.galaxy.content.action_deck import card_of
 from engines.galaxy.promissory.actions import PlayNote
@@ -35,6 +36,8 @@ def probe_for_zone(options: list[Any], kind: str, key: Any) -> Any:
             return ac.TakeStrategicAction(str(key))
     if kind == "objective" and _first(options, ac.DoneScoring) is not None:
         return ac.ScoreObjective(str(key))
+    if kind == "planet" and _first(options, ExhaustForVotes) is not None:
+        return ExhaustForVotes(str(key))
     if kind == "planet":
         exhaust = _first(options, ac.ExhaustPlanet)
         if exhaust is not None or _first(options, ac.StopPaying) is not None:

@@ -124,3 +124,24 @@ def test_an_ability_that_takes_an_action_card_is_answered_by_a_click_on_the_card
     assert t.scene.target_point(choice) == t.scene.table.point_of_zone(t.scene.table.area, "hand", choice.target)
     t.click_option(choice)
     assert choice.target not in t.state.players[decision.seat].action_cards
+
+
+def test_votes_are_cast_by_clicks_on_the_planet_cards(table: Any) -> None:
+    """LRR 8.2 (a player votes by exhausting planets, each for its influence): the ready planets are lit in
+    the area and a click exhausts one; a planet that cannot vote says why."""
+    from engines.galaxy.agenda.actions import ExhaustForVotes
+
+    t = table(6)
+    t.play_until(lambda d: t.state.phase == "action")
+    t.state.custodians = 0  # the custodians token is taken: the agenda phase follows this round's status phase
+    decision = t.play_until(lambda d: any(isinstance(o, ExhaustForVotes) for o in d.options), limit=20_000)
+    vote = next(o for o in decision.options if isinstance(o, ExhaustForVotes))
+    area = t.scene.table.area
+    assert ("planet", vote.planet) in area.lit
+    assert t.scene.target_point(vote) == t.scene.table.point_of_zone(area, "planet", vote.planet)
+    t.click_option(vote)
+    assert t.state.planets[vote.planet].exhausted
+    if t.match.decisions()[0].seat == decision.seat:
+        t.sent.clear()
+        t.click(t.scene.table.point_of_zone(area, "planet", vote.planet))
+        assert not t.sent and t.refusals, "an exhausted planet is refused with a reason"
