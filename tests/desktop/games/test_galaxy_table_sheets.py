@@ -130,12 +130,15 @@ def test_votes_are_cast_by_clicks_on_the_planet_cards(table: Any) -> None:
     """LRR 8.2 (a player votes by exhausting planets, each for its influence): the ready planets are lit in
     the area and a click exhausts one; a planet that cannot vote says why."""
     from engines.galaxy.agenda.actions import ExhaustForVotes
+    from engines.galaxy.agenda.phase import _name
 
     t = table(6)
     t.play_until(lambda d: t.state.phase == "action")
     t.state.custodians = 0  # the custodians token is taken: the agenda phase follows this round's status phase
     decision = t.play_until(lambda d: any(isinstance(o, ExhaustForVotes) for o in d.options), limit=20_000)
     vote = next(o for o in decision.options if isinstance(o, ExhaustForVotes))
+    agenda = next(s for s in t.state.stack if type(s).__name__ == "Agenda")
+    assert f" on {_name(agenda)} so far" in decision.prompt, "the prompt names the agenda voted on"
     area = t.scene.table.area
     assert ("planet", vote.planet) in area.lit
     assert t.scene.target_point(vote) == t.scene.table.point_of_zone(area, "planet", vote.planet)
