@@ -41,12 +41,12 @@ def test_the_host_dialog_offers_the_same_difficulties() -> None:
 
 
 def test_a_bot_move_waits_at_least_the_pause(window: Any, qtbot: Any) -> None:
-    window.settings.bot_delay_ms = 400
+    window.settings.bot_pace = "relaxed"  # 450 ms
     window.settings.bot_budget_s = 0.05
     page = start(window, qtbot, ["bot:hard", "human"])
     asked = time.monotonic()
     qtbot.waitUntil(lambda: page.last.version >= 1, timeout=5000)
-    assert time.monotonic() - asked >= 0.35
+    assert time.monotonic() - asked >= 0.4
 
 
 def _think_to_the_budget(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -153,11 +153,17 @@ def action_look(view: Any, options: list[Any], labels: list[str], colour: Colour
     choice = _choice(options, labels)
     if choice is not None:
         return choice
+    from desktop.games.galaxy.politics_looks import politics_look, with_window
+
     seen = Seen(view, options, labels, colour, name, forecast, rolls, seat, pending)
     if tactical is not None and tactical.action is not None and tactical.action.system != -1:
-        return _tactical(seen, tactical)
+        return with_window(_tactical(seen, tactical), view, options, labels, name, seat)
     if tactical is not None and tactical.production is not None:
-        return _production(view, tactical, options, labels, name, colour)
+        return with_window(_production(view, tactical, options, labels, name, colour), view, options, labels, name,
+                           seat)
+    politics = politics_look(view, options, labels, name, seat)
+    if politics is not None:
+        return politics
     if view.payment is not None:
         return _payment(view, name)
     return None

@@ -81,7 +81,9 @@ def option_text(action: Any) -> Text | None:
         return readings.technology_text(action.technology)
     if isinstance(action, ac.KeepSecret):
         return readings.objective_text(action.objective)
-    return None
+    from desktop.games.galaxy.politics_hover import politics_option_text
+
+    return politics_option_text(action)
 
 
 def zone_text(view: Any, kind: str, key: Any, name: Callable[[int], str]) -> Text | None:

@@ -11,6 +11,7 @@ from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import Any, cast
 
+from desktop.games.galaxy.politics_looks import POLITICS_TYPES, politics_shown
 from desktop.games.galaxy.system_layer import Part
 from engines.galaxy.actions import rounds as ac
 from engines.galaxy.actions.factions import UseFactionAbility
@@ -44,6 +45,7 @@ class Intents:
     technologies: dict[str, Any] = field(default_factory=dict)
     hand: dict[str, Any] = field(default_factory=dict)
     notes: dict[str, Any] = field(default_factory=dict)  # other players' notes in hand, by "owner:note"
+    playable: set[str] = field(default_factory=set)  # cards in the hand playable now (lit even with several targets)
     trade_goods: Any = None
     panel: list[Any] = field(default_factory=list)
     tray: list[Any] = field(default_factory=list)
@@ -108,8 +110,11 @@ def sort_options(view: Any, options: list[Any], seat: int | None) -> Intents:
             intents.notes[key] = action  # type: ignore[index]
         elif where == "trade_goods":
             intents.trade_goods = action
+    politics = politics_shown(view)
+    intents.playable = {str(key) for (where, key), actions in claims.claims.items()
+                        if where == "hand" and any(isinstance(a, PlayActionCard) for a in actions)}
     for action in options:
-        if isinstance(action, PANEL_TYPES):
+        if isinstance(action, PANEL_TYPES) or (politics and isinstance(action, POLITICS_TYPES)):
             intents.panel.append(action)
         elif id(action) not in homed:
             intents.tray.append(action)
@@ -154,8 +159,9 @@ def _homes(view: Any, action: Any, movement: Any, seat: int | None) -> list[tupl
         return [("technology", action.source)]
     if isinstance(action, ac.DiscardActionCard):
         return [("hand", action.card)]
-    if isinstance(action, PlayActionCard):  # any copy in the hand (the engine picks which)
-        return [("hand", physical) for physical in view.hand if card_of(physical) == action.card]
+    if isinstance(action, PlayActionCard):
+        held = next((c for c in view.hand if card_of(c) == action.card), None)
+        return [("hand", held)] if held is not None else []
     if isinstance(action, PlayNote):
         return [("note", action.note)]
     if isinstance(action, UseFactionAbility | ac.UseAbility) and action.target in view.hand:
