@@ -148,3 +148,14 @@ def test_votes_are_cast_by_clicks_on_the_planet_cards(table: Any) -> None:
         t.sent.clear()
         t.click(t.scene.table.point_of_zone(area, "planet", vote.planet))
         assert not t.sent and t.refusals, "an exhausted planet is refused with a reason"
+
+
+def test_a_long_prompt_keeps_above_the_strategy_cards(table: Any) -> None:
+    """The prompt under the title shrinks to a smaller size rather than running into the cards below it."""
+    t = table(6)
+    t.play_until(lambda d: t.state.phase == "action")
+    table_ = t.scene.table
+    table_.show_status("Bram: When Esmeralda replenishes commodities. Use a card or an ability, or pass " * 2)
+    assert table_.status.sceneBoundingRect().bottom() <= table_.strategy.sceneBoundingRect().top()
+    table_.show_status("Bram: take an action or pass")
+    assert table_.status.size == 27 and table_.status.sceneBoundingRect().height() < 40
