@@ -47,7 +47,8 @@ def check_elimination(state: TIState) -> list[Event]:
     events: list[Event] = []
     if state.winner != NOBODY:
         return events
+    holding = {p.owner for p in state.planets.values()}
     for player in state.players:
-        if not player.eliminated and out_of_the_game(state, player.seat):
+        if not player.eliminated and player.seat not in holding and out_of_the_game(state, player.seat):
             events += eliminate(state, player.seat)
     return events

@@ -78,32 +78,53 @@ def algorithm_ready(state: TIState, seat: int, tech: Technology) -> bool:
             and ALGORITHM not in state.players[seat].exhausted)
 
 
-def _plan(state: TIState, seat: int, tech: Technology, cost: int, used: list[str]) -> bool:
+class _Means:
+    """What a seat could pay and skip prerequisites with, worked out once for many technologies."""
+
+    def __init__(self, state: TIState, seat: int, used: list[str]) -> None:
+        self.free = PSYCHOARCHAEOLOGY in in_force(state, seat)
+        self.spare = [k for k in specialty_planets(state, seat) if k not in used]
+        budget = sum(resources(state, k) for k in ready_planets(state, seat) if k not in used or self.free)
+        self.budget = budget + state.players[seat].trade_goods
+        self.worth = {k: resources(state, k) if not self.free and not state.planets[k].exhausted else 0
+                      for k in self.spare}
+
+
+def _plan(state: TIState, seat: int, tech: Technology, cost: int, used: list[str], means: _Means | None = None) -> bool:
     """Whether the remaining prerequisites can be ignored and ``cost`` still paid."""
     lacking = missing(state, seat, tech, used)
-    free = PSYCHOARCHAEOLOGY in in_force(state, seat)
-    spare = [k for k in specialty_planets(state, seat) if k not in used]
-    budget = sum(resources(state, k) for k in ready_planets(state, seat) if k not in used or free)
-    budget += state.players[seat].trade_goods
+    means = means or _Means(state, seat, used)
     algorithm = algorithm_ready(state, seat, tech) and ALGORITHM not in used
     spent = 0
     for colour, count in sorted(lacking.items()):
-        candidates = sorted((resources(state, k) if not free and not state.planets[k].exhausted else 0, k)
-                            for k in spare if specialty(k) == colour)
+        candidates = sorted((means.worth[k], k) for k in means.spare if specialty(k) == colour)
         if algorithm and len(candidates) < count:
             count -= 1
             algorithm = False
         if len(candidates) < count:
             return False
         spent += sum(worth for worth, _ in candidates[:count])
-    return budget - spent >= cost
+    return means.budget - spent >= cost
+
+
+def _candidates(state: TIState, seat: int) -> list[str]:
+    owned = set(state.players[seat].technologies)
+    techs = catalogue()
+    return [t for t in pool(state, seat) if t not in owned and t in techs]
 
 
 def researchable(state: TIState, seat: int, cost: int = 0) -> list[str]:
     """Technologies ``seat`` may research now, paying ``cost`` resources besides."""
-    owned = set(state.players[seat].technologies)
+    means = _Means(state, seat, [])
     techs = catalogue()
-    return [t for t in pool(state, seat) if t not in owned and t in techs and _plan(state, seat, techs[t], cost, [])]
+    return [t for t in _candidates(state, seat) if _plan(state, seat, techs[t], cost, [], means)]
+
+
+def can_research(state: TIState, seat: int, cost: int = 0) -> bool:
+    """Whether ``seat`` could research any technology now, paying ``cost`` resources besides."""
+    means = _Means(state, seat, [])
+    techs = catalogue()
+    return any(_plan(state, seat, techs[t], cost, [], means) for t in _candidates(state, seat))
 
 
 def gain_technology(state: TIState, seat: int, tech_id: str) -> list[Event]:

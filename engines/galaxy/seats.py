@@ -86,4 +86,10 @@ def all_neighbours(state: TIState) -> dict[int, list[int]]:
 
 def neighbours(state: TIState, seat: int) -> list[int]:
     """Other seats with units or planets in the same or an adjacent system (LRR 60)."""
-    return all_neighbours(state)[seat]
+    where = presences(state)
+    mine = where.get(seat, set())
+    adjacent = galaxy(state).adjacent
+    near = set(mine)
+    for node in mine:
+        near.update(adjacent.get(node, ()))
+    return [other for other in in_game(state) if other != seat and where.get(other, set()) & near]

@@ -33,7 +33,7 @@ def placements(state: TIState, seat: int, kinds: list[str], system: int = -1) ->
         if in_reinforcements(state, seat, kind) <= 0:
             continue
         for key, planet in state.planets.items():
-            if planet.owner == seat and (system < 0 or planet.system == system) and room_on(state, seat, kind, key):
+            if planet.owner == seat and (system == -1 or planet.system == system) and room_on(state, seat, kind, key):
                 found.append(PlaceStructureOn(kind, key))
     return found
 

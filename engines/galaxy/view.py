@@ -32,7 +32,8 @@ from engines.galaxy.layouts import layout
 from engines.galaxy.mapstring import HOME
 from engines.galaxy.seats import all_neighbours, cards_held, initiative
 from engines.galaxy.state import NOBODY, Stack, TIState
-from engines.galaxy.steps import Step
+from engines.galaxy.steps import AnyStep, Step
+from engines.galaxy.steps.common import ClaimObjective
 from engines.galaxy.steps.phases import PlayerTurn
 from engines.galaxy.steps.setup import Setup
 from engines.galaxy.tactical.view import TacticalView, tactical_view
@@ -157,6 +158,7 @@ class TIView(msgspec.Struct):
     combats: int
     transactions: int
     tactical: TacticalView | None = None
+    steps: list[AnyStep] = []
 
 
 def units(stacks: list[Stack]) -> list[UnitView]:
@@ -239,6 +241,14 @@ def _procedure(stack: list[Step]) -> list[str]:
     return [type(step).__name__ for step in stack]
 
 
+def _steps(state: TIState, seat: int | None) -> list[Step]:
+    """The procedures in progress as data, outermost first (all public: ids and numbers the table sees),
+    except another seat's objective claim, which may name a secret objective until it is scored."""
+    stack: list[Step] = list(state.stack)
+    return [msgspec.structs.replace(step) for step in stack
+            if not isinstance(step, ClaimObjective) or step.seat == seat]
+
+
 def _active(state: TIState) -> int:
     stack: list[Step] = list(state.stack)
     for step in reversed(stack):
@@ -267,7 +277,7 @@ def game_view(state: TIState, seat: int | None) -> TIView:
         hand=list(own.action_cards) if own else [], secrets=list(own.secrets) if own else [],
         procedure=_procedure(state.stack), active=_active(state), draft=draft, factions_chosen=chosen,
         warnings=list(state.warnings), combats=state.tally.combats, transactions=state.tally.transactions,
-        tactical=tactical_view(state))
+        tactical=tactical_view(state), steps=_steps(state, seat))
 
 
 def _draft(state: TIState) -> tuple[list[str], list[str]]:

@@ -6,8 +6,10 @@ side or neither has ships; an invasion is the attacker's bombardment (stopped by
 unless the attacker brings a war sun), the defender's space cannon defence against the landing ground
 forces, then ground combat.
 
-Sides come from a game state (``side_in``: every modifier the effects in force give) or from unit
-counts and upgrades alone (``side_of``: the ``starboard galaxy combat`` tool). The random generator
+Sides come from a game state (``side_in``: every modifier the effects in force give), from unit
+counts and upgrades alone (``side_of``: the ``starboard galaxy combat`` tool), or from what a seat's
+view shows (``side_seen``, ``seen_space_odds``, ``seen_ground_odds``: the bots, which never hold the
+state; unit upgrades and faction units count, other technologies' effects do not). The random generator
 is the odds' own: asking for odds never changes the game's dice.
 """
 
@@ -63,6 +65,16 @@ def side_of(seat: int, counts: Mapping[str, int], upgrades: Iterable[str] = (), 
     plans = {a: dice.plan_from_stats(units, a) for a in _ABILITIES}
     stacks = [Stack(seat, kind, n) for kind, n in counts.items() if n > 0]
     return Side(seat, stacks, units, plans, war_sun=counts.get("war_sun", 0) > 0)
+
+
+def side_seen(seat: int, units: Iterable[Any], technologies: Iterable[str], faction: str, bonus: int = 0) -> Side:
+    """A side from units as a view lists them (anything with ``owner``, ``kind``, ``count``, ``damaged``),
+    their owner's technologies and faction; ``bonus`` is added to combat rolls (a nebula's defender)."""
+    mine = [Stack(seat, u.kind, u.count, u.damaged) for u in units if u.owner == seat and u.count]
+    owned = list(technologies)
+    units_of = {kind: unit_stats(kind, owned, faction) for kind in dict.fromkeys(s.kind for s in mine)}
+    plans = {a: dice.plan_from_stats(units_of, a, modifier=bonus if a == "combat" else 0) for a in _ABILITIES}
+    return Side(seat, mine, units_of, plans, war_sun=any(s.kind == "war_sun" for s in mine))
 
 
 def side_in(state: TIState, seat: int, stacks: list[Stack], opponent: int, combat: str, node: int,
@@ -226,10 +238,50 @@ def pending_odds(state: TIState, trials: int = 4000) -> Odds | None:
     from engines.galaxy.steps.tactical import TacticalAction
 
     tactical = flow.parent(state, TacticalAction)
-    if tactical is None or tactical.system < 0:
+    if tactical is None or tactical.system == -1:
         return None
     moving = flow.parent(state, Movement)
     arriving: list[Stack] = []
     if moving is not None:
         arriving = [Stack(moving.seat, s.kind, 1, 1 if s.damaged else 0) for s in moving.ships]
     return space_odds(state, tactical.system, tactical.seat, arriving, trials)
+
+
+# ----- a battle as a seat's view shows it (the bots) -----------------------------------------------------------
+
+def _player(view: Any, seat: int) -> tuple[list[str], str]:
+    player = view.players[seat]
+    return list(player.technologies), player.faction
+
+
+def seen_space_odds(view: Any, node: int, attacker: int, arriving: Iterable[Any] = (), trials: int = 400,
+                    seed: int = 1) -> Odds | None:
+    """``space_odds`` from a view (``TIView``): the space combat in ``node`` if ``arriving`` joined the attacker."""
+    found = next((s for s in view.systems if s.node == node), None)
+    if found is None:
+        return None
+    units = [*found.space, *arriving]
+    defenders = sorted({u.owner for u in units if u.owner != attacker and u.kind in SHIPS and u.count})
+    if not defenders or not any(u.owner == attacker and u.kind in SHIPS and u.count for u in units):
+        return None
+    defender = defenders[0]
+    bonus = 1 if "nebula" in found.anomalies else 0
+    ours = side_seen(attacker, units, *_player(view, attacker))
+    theirs = side_seen(defender, units, *_player(view, defender), bonus=bonus)
+    return odds(ours, theirs, trials=trials, seed=seed)
+
+
+def seen_ground_odds(view: Any, planet: str, attacker: int, ships: Iterable[Any], landing: Iterable[Any],
+                     trials: int = 400, seed: int = 1) -> Odds | None:
+    """``ground_odds`` from a view: invading ``planet`` with ``landing`` ground forces, ``ships`` bombarding."""
+    found = next((p for p in view.planets if p.key == planet), None)
+    landing = [u for u in landing if u.kind in GROUND_FORCES and u.count]
+    if found is None or not landing:
+        return None
+    owners = sorted({u.owner for u in found.units if u.owner != attacker and u.kind in (*GROUND_FORCES, *STRUCTURES)})
+    if not owners:
+        return None
+    defender = owners[0]
+    ours = side_seen(attacker, [*ships, *landing], *_player(view, attacker))
+    theirs = side_seen(defender, found.units, *_player(view, defender))
+    return odds(ours, theirs, ground=True, trials=trials, seed=seed)

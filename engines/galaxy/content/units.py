@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, lru_cache
 
 import msgspec
 
@@ -119,6 +119,11 @@ def unit_stats(kind: str, technologies: Iterable[str] = (), faction: str = "") -
 
     The faction's own flagship and mech replace the generic ones; generic upgrades apply on top.
     """
+    return _owning(kind, tuple(technologies), faction)
+
+
+@lru_cache(maxsize=8192)
+def _owning(kind: str, technologies: tuple[str, ...], faction: str) -> UnitStats:
     return _upgraded(kind, frozenset(t for t in technologies if t in upgrades()), faction)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engines.core.contract import Event
 from engines.galaxy.flow import pop, push
-from engines.galaxy.research import researchable
+from engines.galaxy.research import can_research
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.common import Research
 from engines.galaxy.steps.strategic import CardAbility
@@ -23,7 +23,7 @@ class TechnologyPrimary(Automatic):
             push(state, Research(seat=step.seat))
         elif step.stage == 1:
             step.stage = 2
-            if researchable(state, step.seat, SECOND_COST):
+            if can_research(state, step.seat, SECOND_COST):
                 push(state, Research(seat=step.seat, cost=SECOND_COST, optional=True))
         else:
             pop(state, step)
@@ -40,4 +40,4 @@ class TechnologySecondary(Automatic):
 
 @secondary_ready("technology")
 def _ready(state: TIState, seat: int) -> bool:
-    return bool(researchable(state, seat, SECONDARY_COST))
+    return can_research(state, seat, SECONDARY_COST)

@@ -51,9 +51,9 @@ def rift_exits(space: Galaxy, origin: int, target: int, budget: int, blocked: se
     (other players' ships) and nebulae can be entered only as the target; the origin may be left freely.
     """
     anomalies = space.anomalies
-    start = (origin, budget, via < 0)
+    start = (origin, budget, via == -1)
     best = {start: 0}
-    queue = [(0, origin, budget, via < 0)]
+    queue = [(0, origin, budget, via == -1)]
     while queue:
         rifts, here, left, seen = heapq.heappop(queue)
         if best.get((here, left, seen), 1 << 30) < rifts:
@@ -165,7 +165,7 @@ def cargo_left(state: TIState, step: Movement, node: int, planet: str) -> dict[t
 
 
 def _touches(ship: Transit, active: int) -> set[int]:
-    return {ship.origin, active} | ({ship.via} if ship.via >= 0 else set())
+    return {ship.origin, active} | ({ship.via} if ship.via != -1 else set())
 
 
 def fits(state: TIState, seat: int, ships: Iterable[Transit], cargo: list[Cargo], active: int) -> bool:
@@ -243,7 +243,7 @@ def load_options(state: TIState, step: Movement) -> list[Load]:
     if not carriers:
         return []
     places: list[tuple[int, str]] = []
-    for node in dict.fromkeys(n for s in carriers for n in (s.origin, s.via) if n >= 0):
+    for node in dict.fromkeys(n for s in carriers for n in (s.origin, s.via) if n != -1):
         places.append((node, ""))
         places += [(node, p) for p in planets_in(state, node)]
     places += [(step.system, p) for p in planets_in(state, step.system)]
@@ -355,7 +355,7 @@ class MovementHandler:
     def decisions(self, state: TIState, step: Movement) -> list[Decision]:
         router = Router(state, step)
         seat, where = step.seat, node_name(step.system)
-        if step.origin < 0:
+        if step.origin == -1:
             options: list[Any] = [MoveFrom(n) for n in origins(state, step, router)]
             options.append(EndMovement())
             declared = len(step.ships)
@@ -381,7 +381,7 @@ class MovementHandler:
             step.origin = -1
         elif isinstance(action, EndMovement):
             events = resolve(state, step)
-            moved_from = [s.origin for s in step.ships] + [s.via for s in step.ships if s.via >= 0]
+            moved_from = [s.origin for s in step.ships] + [s.via for s in step.ships if s.via != -1]
             tactical = flow.parent(state, TacticalAction)
             if tactical is not None and step.ships:
                 tactical.moved = True

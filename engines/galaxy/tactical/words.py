@@ -69,7 +69,7 @@ _LABELS: dict[type[Any], Callable[[TIState, Any], str]] = {
     ac.Activate: lambda s, a: f"Activate {_system(s, a.system)}",
     ac.MoveFrom: lambda s, a: f"Move ships from {_system(s, a.system)}",
     ac.MoveShip: lambda s, a: f"Move {a_unit(a.kind, a.damaged)}"
-                              + (f" through {_system(s, a.via)} (to pick up units)" if a.via >= 0 else ""),
+                              + (f" through {_system(s, a.via)} (to pick up units)" if a.via != -1 else ""),
     ac.Load: lambda s, a: f"Pick up {a_unit(a.kind, a.damaged)} from "
                           + (a.planet if a.planet else f"space at {_system(s, a.system)}"),
     ac.FinishOrigin: lambda s, a: "Done with this system",

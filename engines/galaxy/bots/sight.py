@@ -1,0 +1,159 @@
+"""What the heuristic bot reads off its seat's view: the board by system and planet, its own forces,
+unit statistics per seat, the galaxy's adjacency and the movement range (the engine's own functions on
+the view's data; nothing here looks at a game state)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import cache, cached_property
+from typing import TYPE_CHECKING
+
+from engines.galaxy.adjacency import Galaxy
+from engines.galaxy.content.objectives import Objective, objectives
+from engines.galaxy.content.units import GROUND_FORCES, SHIPS, STRUCTURES, UnitStats, unit_stats
+from engines.galaxy.layouts import layout_links
+from engines.galaxy.mapstring import GalaxyMap, parse_map
+from engines.galaxy.movement import reach
+from engines.galaxy.state import NOBODY
+from engines.galaxy.view import PlanetView, PlayerView, SystemView, TIView, UnitView
+
+if TYPE_CHECKING:
+    from engines.galaxy.bots.goals import Goals
+
+NON_FIGHTERS = tuple(k for k in SHIPS if k != "fighter")
+MECATOL = "Mecatol Rex"
+
+
+@cache
+def _galaxy(layout: str, map_string: str, nexus_active: bool) -> Galaxy:
+    return Galaxy(GalaxyMap(parse_map(map_string).tokens), nexus_active=nexus_active, links=layout_links(layout))
+
+
+def count(units: Iterable[UnitView], seat: int, kinds: Iterable[str] | None = None) -> int:
+    wanted = None if kinds is None else set(kinds)
+    return sum(u.count for u in units if u.owner == seat and (wanted is None or u.kind in wanted))
+
+
+class Sight:
+    """One seat's view, indexed for the questions a bot asks."""
+
+    def __init__(self, view: TIView) -> None:
+        self.view = view
+        self.seat = view.seat if view.seat is not None else 0
+        self.me: PlayerView = view.players[self.seat]
+
+    # ----- the board ---------------------------------------------------------------------------
+
+    @cached_property
+    def systems(self) -> dict[int, SystemView]:
+        return {s.node: s for s in self.view.systems}
+
+    @cached_property
+    def planets(self) -> dict[str, PlanetView]:
+        return {p.key: p for p in self.view.planets}
+
+    @cached_property
+    def galaxy(self) -> Galaxy:
+        g = self.view.galaxy
+        return _galaxy(g.layout, g.map_string, g.nexus.side == "active")
+
+    def neighbours(self, node: int) -> tuple[int, ...]:
+        return self.galaxy.adjacent.get(node, ())
+
+    @cached_property
+    def homes(self) -> dict[int, int]:
+        """Home system node -> its seat."""
+        return {p.home: p.seat for p in self.view.players}
+
+    @cached_property
+    def mecatol(self) -> int:
+        found = self.planets.get(MECATOL)
+        return found.system if found is not None else 0
+
+    def stats(self, seat: int, kind: str) -> UnitStats:
+        player = self.view.players[seat]
+        return unit_stats(kind, player.technologies, player.faction)
+
+    def mine(self, kind: str) -> UnitStats:
+        return self.stats(self.seat, kind)
+
+    # ----- forces ------------------------------------------------------------------------------
+
+    def ships(self, node: int, seat: int) -> list[UnitView]:
+        return [u for u in self.systems[node].space if u.owner == seat and u.kind in SHIPS]
+
+    def enemy_ships(self, node: int) -> list[UnitView]:
+        return [u for u in self.systems[node].space if u.owner != self.seat and u.kind in SHIPS]
+
+    def enemy_owners(self, node: int) -> list[int]:
+        return sorted({u.owner for u in self.enemy_ships(node)})
+
+    @cached_property
+    def blocked(self) -> set[int]:
+        """Systems holding other players' ships: movement ends there."""
+        return {s.node for s in self.view.systems if any(u.owner != self.seat and u.kind in SHIPS for u in s.space)}
+
+    @cached_property
+    def my_planets(self) -> list[PlanetView]:
+        return [p for p in self.view.planets if p.owner == self.seat]
+
+    def ground(self, planet: PlanetView, seat: int) -> int:
+        return count(planet.units, seat, GROUND_FORCES)
+
+    def structures(self, seat: int, kinds: Iterable[str] = STRUCTURES) -> int:
+        return sum(count(p.units, seat, kinds) for p in self.view.planets)
+
+    def on_board(self, seat: int, kinds: Iterable[str]) -> int:
+        wanted = tuple(kinds)
+        return sum(count(s.space, seat, wanted) for s in self.view.systems) + self.structures(seat, wanted)
+
+    def has_token(self, node: int, seat: int | None = None) -> bool:
+        return (self.seat if seat is None else seat) in self.systems[node].tokens
+
+    def range_of(self, origin: int, move: int) -> dict[int, int]:
+        """System -> moves left, for a ship of ``move`` starting in ``origin`` (nebulae, rifts and
+        blocking ships as the engine's movement range has them)."""
+        if "nebula" in self.systems[origin].anomalies:
+            move = min(move, 1)
+        found = reach(self.galaxy, origin, move, self.blocked)
+        return {d.system: d.moves_left for d in found.destinations}
+
+    def move_of(self, kind: str) -> int:
+        return self.mine(kind).move or 0
+
+    # ----- economy -----------------------------------------------------------------------------
+
+    def ready(self, use: str) -> int:
+        """What the seat's ready planets could pay of ``use``, without trade goods."""
+        return sum(p.resources if use == "resources" else p.influence
+                   for p in self.my_planets if not p.exhausted)
+
+    def spendable(self, use: str) -> int:
+        return self.ready(use) + self.me.trade_goods
+
+    # ----- objectives --------------------------------------------------------------------------
+
+    @cached_property
+    def open_objectives(self) -> list[Objective]:
+        """Revealed public objectives not scored yet and the seat's own unscored secrets."""
+        table = objectives()
+        found = [table[o.id] for o in self.view.objectives
+                 if o.stage != "secret" and self.seat not in o.scored_by]
+        return found + [table[o] for o in self.view.secrets if o in table]
+
+    @cached_property
+    def goals(self) -> Goals:
+        from engines.galaxy.bots.goals import Goals
+
+        return Goals(self)
+
+    def is_home(self, node: int) -> bool:
+        return node in self.homes
+
+    def owner_of_home(self, node: int) -> int:
+        return self.homes.get(node, NOBODY)
+
+    def leader(self) -> int:
+        """The seat with the most victory points other than this one."""
+        others = [p for p in self.view.players if p.seat != self.seat and not p.eliminated]
+        return max(others, key=lambda p: p.vp).seat if others else NOBODY
