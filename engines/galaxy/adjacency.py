@@ -29,11 +29,13 @@ Links = dict[int, dict[int, tuple[int, ...]]]
 
 
 class Overlay(msgspec.Struct, frozen=True):
-    """Effects that add adjacency: wormholes carried into systems, wormhole types that match, links."""
+    """Effects that add adjacency: wormholes carried into systems, wormhole types that match, links,
+    and anomalies an effect turns a system into (a dimensional tear is a gravity rift)."""
 
     wormholes: dict[int, tuple[str, ...]] = {}
     links: tuple[tuple[str, str], ...] = ()
     edges: tuple[tuple[int, int], ...] = ()
+    anomalies: dict[int, tuple[str, ...]] = {}
 
 
 def node_name(node: int) -> str:
@@ -133,7 +135,9 @@ class Galaxy:
 
     def anomalies(self, node: int) -> tuple[str, ...]:
         tile = self.tile_at(node)
-        return tile.anomalies if tile is not None else ()
+        printed = tile.anomalies if tile is not None else ()
+        extra = self.overlay.anomalies.get(node)
+        return tuple(dict.fromkeys((*printed, *extra))) if extra else printed
 
     def _build(self) -> None:
         """Neighbour lists: physical links, then matching wormholes and overlay links."""

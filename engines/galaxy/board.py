@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import lru_cache
 
-from engines.galaxy.adjacency import Galaxy
+from engines.galaxy.adjacency import Galaxy, Overlay
 from engines.galaxy.content.units import SHIPS, UnitStats, unit_stats
 from engines.galaxy.layouts import layout_links
 from engines.galaxy.mapstring import GalaxyMap
@@ -20,6 +20,45 @@ def _galaxy(layout: str, tokens: tuple[str, ...], nexus_active: bool) -> Galaxy:
 def galaxy(state: TIState) -> Galaxy:
     """The game's galaxy (shared, never changed in place: the nexus side is part of the cache key)."""
     return _galaxy(state.layout, tuple(state.tokens), state.nexus_active)
+
+
+@lru_cache(maxsize=256)
+def _overlaid(layout: str, tokens: tuple[str, ...], nexus_active: bool, key: tuple[object, ...]) -> Galaxy:
+    wormholes, links, edges, anomalies = key
+    overlay = Overlay(dict(wormholes), links, edges, dict(anomalies))  # type: ignore[arg-type]
+    return _galaxy(layout, tokens, nexus_active).with_overlay(overlay)
+
+
+def galaxy_for(state: TIState, seat: int = -1, kind: str = "") -> Galaxy:
+    """The galaxy as ``seat``'s units of ``kind`` see it: the printed map plus every overlay in force.
+
+    Overlays come from effects: ``board_overlay`` (asked of every seat: wormhole tokens and wormholes
+    carried by ships, which everyone may use; systems turned into anomalies) and ``seat_overlay``
+    (unit) for ``seat`` alone (the Creuss' alpha and beta wormholes being adjacent, a flagship treating
+    systems with mechs as adjacent). Answers are ``Overlay`` structs. Movement, retreats, space cannon
+    range and neighbours read this galaxy; everything else reads the printed one (``galaxy``).
+    """
+    from engines.galaxy.effects import collect
+
+    parts: list[Overlay] = []
+    for player in state.players:
+        parts += collect(state, "board_overlay", player.seat)
+    if seat >= 0:
+        parts += collect(state, "seat_overlay", seat, unit=kind)
+    if not parts:
+        return galaxy(state)
+    wormholes: dict[int, set[str]] = {}
+    anomalies: dict[int, set[str]] = {}
+    for part in parts:
+        for node, kinds in part.wormholes.items():
+            wormholes.setdefault(node, set()).update(kinds)
+        for node, kinds in part.anomalies.items():
+            anomalies.setdefault(node, set()).update(kinds)
+    key = (tuple(sorted((n, tuple(sorted(k))) for n, k in wormholes.items())),
+           tuple(sorted({tuple(sorted(link)) for part in parts for link in part.links})),  # type: ignore[misc]
+           tuple(sorted({(min(e), max(e)) for part in parts for e in part.edges})),
+           tuple(sorted((n, tuple(sorted(k))) for n, k in anomalies.items())))
+    return _overlaid(state.layout, tuple(state.tokens), state.nexus_active, key)
 
 
 def system(state: TIState, node: int) -> SystemState:

@@ -3,16 +3,24 @@
 A planet's key is its printed name (see ``SystemState.planets``); its printed values come from the
 tile catalogue. Effects that change a planet's values (attachments) answer the hooks
 "planet_resources" and "planet_influence" for the planet's controller with a number to add.
+
+Gaining trade goods goes through ``gain_trade_goods``, which fires the hook point
+``trade_goods_gained`` (gainer, count, why) for every other seat: abilities that watch a neighbour's
+riches (the Mentak's Pillage) answer there.
 """
 
 from __future__ import annotations
 
 from functools import cache
+from typing import TYPE_CHECKING
 
 from engines.galaxy.content.factions import factions
-from engines.galaxy.effects import total
+from engines.galaxy.effects import fire, total
 from engines.galaxy.state import NOBODY, TIState
 from engines.galaxy.tiles import Planet, catalogue
+
+if TYPE_CHECKING:
+    from engines.core.contract import Event
 
 COMMAND_TOKENS = 16
 SPECIALTY_COLOURS = {"biotic": "green", "propulsion": "blue", "cybernetic": "yellow", "warfare": "red"}
@@ -89,6 +97,18 @@ def _values(state: TIState, key: str) -> tuple[int, int]:
     return resources(state, key), influence(state, key)
 
 
+def gain_trade_goods(state: TIState, seat: int, count: int, why: str) -> list[Event]:
+    """``seat`` takes ``count`` trade goods from the supply; other seats' effects hear of it."""
+    from engines.galaxy.actions.events import TradeGoodsGained
+
+    if count <= 0:
+        return []
+    state.players[seat].trade_goods += count
+    events: list[Event] = [TradeGoodsGained(seat=seat, count=count, why=why)]
+    others = [p.seat for p in state.players if p.seat != seat and not p.eliminated]
+    return events + fire(state, "trade_goods_gained", others, gainer=seat, count=count, why=why)
+
+
 def commodity_value(state: TIState, seat: int) -> int:
     base = factions()[state.players[seat].faction].commodities
     return base + total(state, "commodity_value", seat)
@@ -106,14 +126,27 @@ def tokens_on_board(state: TIState, seat: int) -> int:
     return sum(system.tokens.count(seat) for system in state.systems.values())
 
 
+HELD_TOKEN = "held_command_token"
+
+
+def held_tokens(state: TIState, seat: int) -> int:
+    """``seat``'s command tokens lying on another player's sheet (the Mahact's Edict): modifiers
+    ``HELD_TOKEN`` owned by the holder, ``target`` the tokens' colour."""
+    return sum(1 for m in state.modifiers if m.effect == HELD_TOKEN and m.target == seat)
+
+
 def token_reinforcements(state: TIState, seat: int) -> int:
     """Command tokens a seat has neither on its sheet nor on the board (16 per colour, LRR 20.2)."""
     player = state.players[seat]
-    return COMMAND_TOKENS - player.tactic - player.fleet - player.strategy - tokens_on_board(state, seat)
+    on_sheet = player.tactic + player.fleet + player.strategy
+    return COMMAND_TOKENS - on_sheet - tokens_on_board(state, seat) - held_tokens(state, seat)
 
 
 def controls_home(state: TIState, seat: int) -> bool:
-    """Whether ``seat`` controls every planet of its home system (LRR 61.17)."""
+    """Whether ``seat`` controls every planet of its home system (LRR 61.17), or an effect answering
+    "home_not_needed" lets it score without (the Saar's Nomadic)."""
+    if total(state, "home_not_needed", seat):
+        return True
     home = state.players[seat].home
     keys = state.systems[str(home)].planets if str(home) in state.systems else []
     return all(state.planets[k].owner == seat for k in keys)

@@ -18,7 +18,7 @@ from engines.galaxy.actions.events import (
     SecretReturned,
 )
 from engines.galaxy.actions.rounds import DiscardActionCard, ReturnSecretObjective
-from engines.galaxy.effects import total
+from engines.galaxy.effects import fire, total
 from engines.galaxy.flow import handles, pop, push
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.common import DiscardActions, ReturnSecret
@@ -35,9 +35,12 @@ def hand_limit(state: TIState, seat: int) -> int:
 def draw_action_cards(state: TIState, seat: int, count: int, limit_check: bool = True) -> list[Event]:
     """Draw from the action deck, shuffling the discard pile into a new deck when it runs out.
 
-    With ``limit_check`` a seat over its hand limit is then asked to discard (LRR 2.4).
+    With ``limit_check`` a seat over its hand limit is then asked to discard (LRR 2.4). Effects answering
+    "extra_draw" draw more; afterwards the hook point ``action_cards_drawn`` (count) lets them act (the
+    Yssaril's Scheming discards one).
     """
     events: list[Event] = []
+    count += total(state, "extra_draw", seat) if count > 0 else 0
     drawn = 0
     hand = state.players[seat].action_cards
     for _ in range(count):
@@ -54,6 +57,8 @@ def draw_action_cards(state: TIState, seat: int, count: int, limit_check: bool =
     events.insert(0, ActionCardsDrawn(seat=seat, count=drawn))
     if limit_check and len(hand) > hand_limit(state, seat):
         push(state, DiscardActions(seat=seat))
+    if drawn:
+        events += fire(state, "action_cards_drawn", [seat], count=drawn)
     return events
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import engines.galaxy.cards.action_cards
 import engines.galaxy.cards.technologies
+import engines.galaxy.factions
 import engines.galaxy.hands
 import engines.galaxy.paying
 import engines.galaxy.phases.action

@@ -109,6 +109,7 @@ class PlayerState(msgspec.Struct, omit_defaults=True):
     notes: list[str] = []
     autopass: list[AutoPass] = []
     seen: list[str] = []
+    captured: list[Stack] = []  # other players' units this seat holds captured (LRR 17); owner = their owner
 
 
 class Tally(msgspec.Struct, omit_defaults=True):

@@ -3,7 +3,8 @@
 The offer is built in small steps (trade goods given, commodities given, trade goods asked,
 commodities asked), then the neighbour accepts or refuses it; nothing moves until both agree.
 Commodities given become trade goods for the one who receives them (LRR 21.5). Promissory notes
-join transactions with the politics issue (a field per side on the step).
+join transactions with the politics issue (a field per side on the step). Once one is made, the
+hook point ``transaction_resolved`` (trader) is fired for the seats outside it, once per side.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Any
 from engines.core.contract import Decision, Event
 from engines.galaxy.actions.events import TransactionAnswered, TransactionOffered
 from engines.galaxy.actions.rounds import AcceptTransaction, CancelTransaction, OfferAmount, RefuseTransaction
+from engines.galaxy.effects import fire
 from engines.galaxy.flow import handles, pop
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.common import Transaction
@@ -62,9 +64,13 @@ class TransactionHandler:
             return []
         pop(state, step)
         accepted = isinstance(action, AcceptTransaction)
+        events: list[Event] = [TransactionAnswered(seat=step.seat, partner=step.partner, accepted=accepted)]
         if accepted:
             self._exchange(state, step)
-        return [TransactionAnswered(seat=step.seat, partner=step.partner, accepted=accepted)]
+            for seat in (step.seat, step.partner):  # each side has resolved a transaction (the Mentak's Pillage)
+                others = [p.seat for p in state.players if p.seat not in (step.seat, step.partner)]
+                events += fire(state, "transaction_resolved", others, trader=seat)
+        return events
 
     def _exchange(self, state: TIState, step: Transaction) -> None:
         mine, theirs = state.players[step.seat], state.players[step.partner]

@@ -79,7 +79,11 @@ def technology(tech_id: str) -> str:
     from engines.galaxy.content.decks import decks
 
     tech = generic_technologies().get(tech_id) or decks().faction_technologies().get(tech_id)
-    return tech.name if tech is not None else tech_id.replace("_", " ").title()
+    if tech is not None:
+        return tech.name
+    from engines.galaxy.factions.base import name_of
+
+    return name_of(tech_id)
 
 
 def objective(objective_id: str) -> str:
@@ -97,7 +101,11 @@ def faction(faction_id: str) -> str:
 def source_name(source: str) -> str:
     if source in generic_technologies():
         return technology(source)
-    return ABILITY_NAMES.get(source, source.replace("_", " ").capitalize())
+    if source in ABILITY_NAMES:
+        return ABILITY_NAMES[source]
+    from engines.galaxy.factions.base import name_of
+
+    return name_of(source)
 
 
 def system(state: TIState | None, node: int) -> str:
@@ -138,9 +146,10 @@ def describe(state: TIState, action: Any) -> str:
         return system(state, action.system).capitalize() if action.system < 0 else system(state, action.system)
     if isinstance(action, ac.RemoveShip):
         return f"Remove a {unit(action.kind)} from {system(state, action.system)}"
+    from engines.galaxy.factions.words import label as faction_label
     from engines.galaxy.tactical.words import label
 
-    return label(state, action) or _simple(action)
+    return label(state, action) or faction_label(state, action) or _simple(action)
 
 
 def _describe_build(state: TIState, action: Any) -> str:
@@ -170,7 +179,8 @@ def _simple(action: Any) -> str:
         ac.PlaceStartingStructure: lambda a: f"{unit(a.kind).capitalize()} on {a.planet}",
         ac.KeepSecret: lambda a: f"Keep {objective(a.objective)}",
         ac.TakeStrategicAction: lambda a: f"Strategic action: {card(a.card)}",
-        ac.TakeComponentAction: lambda a: f"Component action: {source_name(a.source)}",
+        ac.TakeComponentAction: lambda a: f"Component action: {source_name(a.source)}"
+                                          + (f": {_target(a.target)}" if a.target else ""),
         ac.UseAbility: lambda a: f"{source_name(a.source)}" + (f": {_target(a.target)}" if a.target else ""),
         ac.OfferTransaction: lambda a: f"Offer a transaction to {seat(a.partner)}",
         ac.SpendCommandToken: lambda a: f"Spend a {POOL_NAMES[a.pool]} token",
@@ -200,7 +210,9 @@ def _target(target: str) -> str:
         return f"ready {technology(what)}"
     if kind == "planet":
         return f"ready {what}"
-    return target
+    from engines.galaxy.factions.words import target_words
+
+    return target_words(None, target)
 
 
 # ----- log lines --------------------------------------------------------------------------------
@@ -211,9 +223,10 @@ def narrate(event: Any) -> str:
     if line is not None:
         text: str = line(event)
         return text
+    from engines.galaxy.factions.words import line as faction_line
     from engines.galaxy.tactical.words import line as tactical_line
 
-    return tactical_line(event) or type(event).__name__
+    return tactical_line(event) or faction_line(event) or type(event).__name__
 
 
 def _points(n: int) -> str:

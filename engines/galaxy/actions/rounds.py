@@ -40,7 +40,10 @@ class TakeStrategicAction(Action, frozen=True):
 
 
 class TakeComponentAction(Action, frozen=True):
+    """A component action (LRR 22); ``target`` is what it acts on when it has a choice ("" if not)."""
+
     source: str
+    target: str = ""
 
 
 class UseAbility(Action, frozen=True):

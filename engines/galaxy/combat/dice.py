@@ -10,6 +10,8 @@ rolls; ``system``, ``planet``, ``opponent`` where known):
 - ``enemy_roll_modifier`` (the seat being shot at): an int added to each die rolled against it
   (Antimass Deflectors' -1 to space cannon).
 - ``extra_dice`` (the rolling seat): extra dice, rolled by the best unit of the roll (Plasma Scoring).
+- ``unit_dice`` (the rolling seat, ``unit``): dice added to each unit of that kind (the Naaz-Rokha
+  flagship's mechs; the Winnu flagship's die per enemy ship).
 - ``double_hits`` (the rolling seat): true if each hit counts twice (X-89 Bacterial Weapon).
 - ``after_roll`` (the rolling seat; ``dice`` is the list of ``Die``): a hook point right after a roll,
   where rerolls happen before anything else (LRR 74.3). Functions change the dice in place and may
@@ -73,7 +75,8 @@ def plan(state: TIState, seat: int, kinds: Iterable[str], ability: str, target: 
         if roll is None:
             continue
         modifier = bonus + against + effects.total(state, "roll_modifier", seat, roll=ability, unit=kind, **details)
-        aims.append(Aim(kind, roll.hit_on - modifier, roll.dice))
+        more = effects.total(state, "unit_dice", seat, roll=ability, unit=kind, **details)
+        aims.append(Aim(kind, roll.hit_on - modifier, max(0, roll.dice + more)))
     extra = effects.total(state, "extra_dice", seat, roll=ability, **details) if aims else 0
     return Plan(tuple(aims), extra)
 

@@ -12,6 +12,7 @@ from engines.core.contract import Decision, Event
 from engines.galaxy import effects, flow
 from engines.galaxy.combat.hits import push_hits
 from engines.galaxy.combat.rounds import (
+    add_bonus_hits,
     count_side,
     fire_both,
     open_after_roll,
@@ -22,7 +23,7 @@ from engines.galaxy.combat.rounds import (
     roll_side,
     winner_of,
 )
-from engines.galaxy.forces import ground_forces
+from engines.galaxy.forces import ground_fighters
 from engines.galaxy.objective_events import combat_ended
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.combat import GroundCombat
@@ -31,7 +32,7 @@ from engines.galaxy.tactical.events import CombatEnded
 
 def _alive(state: TIState, step: GroundCombat) -> tuple[bool, bool]:
     units = state.planets[step.planet].units
-    return ground_forces(units, step.seat) > 0, ground_forces(units, step.defender) > 0
+    return ground_fighters(state, units, step.seat) > 0, ground_fighters(state, units, step.defender) > 0
 
 
 def _finish(state: TIState, step: GroundCombat) -> list[Event]:
@@ -91,6 +92,7 @@ class GroundCombatHandler:
             return count_side(state, step, step.defender)
         if stage == "assign":
             step.stage = "after_assign"
+            add_bonus_hits(state, step)
             attacker_hits, defender_hits = step.hits
             step.hits = [0, 0]
             push_hits(state, step.defender, attacker_hits, step.system, step.planet, "ground_forces", by=step.seat,

@@ -84,8 +84,9 @@ def side_in(state: TIState, seat: int, stacks: list[Stack], opponent: int, comba
     kinds = list(dict.fromkeys(s.kind for s in mine))
     units = {k: stats(state, seat, k) for k in kinds}
     info: dict[str, Any] = {"system": node, "planet": planet, "opponent": opponent}
+    fighting = [k for k in kinds if k in (SHIPS if combat == "space" else GROUND_FORCES)]  # LRR 78.5, 42.3
     plans = {
-        "combat": dice.plan(state, seat, kinds, "combat", target=opponent, bonus=bonus, combat=combat, **info),
+        "combat": dice.plan(state, seat, fighting, "combat", target=opponent, bonus=bonus, combat=combat, **info),
         "anti_fighter_barrage": dice.plan(state, seat, kinds, "anti_fighter_barrage", target=opponent, **info),
         "bombardment": dice.plan(state, seat, kinds, "bombardment", target=opponent, **info),
         "space_cannon": dice.plan(state, seat, kinds, "space_cannon", target=opponent, **info),

@@ -9,6 +9,8 @@ ground forces go with them as far as their capacity allows (ground forces first,
 infantry; the rules leave the choice to the player), the rest are removed (78.7b).
 
 Hooks collected here:
+- ``barrage_rolled`` (hits, dice, opponent, system): a hook point after a seat's ANTI-FIGHTER BARRAGE roll,
+  before its hits are assigned (the Argent's Raid Formation, Strike Wing Alpha II).
 - ``retreat_into_empty``: true if the seat may retreat into adjacent systems without other players'
   units even without its own there (Dark Energy Tap).
 - the hook points of ``engines.galaxy.combat.rounds``.
@@ -27,10 +29,11 @@ from typing import Any
 from engines.core.contract import Decision, Event
 from engines.galaxy import effects, flow
 from engines.galaxy.adjacency import node_name
-from engines.galaxy.board import add, galaxy, planets_in, remove, stats, system
+from engines.galaxy.board import add, galaxy, galaxy_for, planets_in, remove, stats, system
 from engines.galaxy.combat import dice
 from engines.galaxy.combat.hits import push_hits
 from engines.galaxy.combat.rounds import (
+    add_bonus_hits,
     count_side,
     fire_both,
     open_after_roll,
@@ -58,7 +61,7 @@ NO_RETREAT_INTO = ("nebula",)
 
 def retreat_destinations(state: TIState, seat: int, node: int) -> list[int]:
     """Adjacent systems ``seat``'s ships may retreat to (LRR 78.7c)."""
-    space = galaxy(state)
+    space = galaxy_for(state, seat)
     blocked = impassable_for(state, seat).union(NO_RETREAT_INTO)
     into_empty = effects.any_true(state, "retreat_into_empty", seat)
     found = []
@@ -120,6 +123,8 @@ def barrage(state: TIState, step: SpaceCombat) -> list[Event]:
         events += [DiceRolled(seat=seat, purpose="anti_fighter_barrage", dice=rolled, hits=hits), *changed]
         step.hits[0 if seat == step.seat else 1] = hits
         rolls[seat] = rolled
+        events += effects.fire(state, "barrage_rolled", [seat], hits=hits, dice=rolled, opponent=other,
+                               system=step.system)
         effects.end_scope(state, "roll")
     attacker_hits, defender_hits = step.hits
     step.hits = [0, 0]
@@ -248,11 +253,18 @@ class SpaceCombatHandler:
             return count_side(state, step, step.defender)
         if stage == "assign":
             step.stage = "after_assign"
-            attacker_hits, defender_hits = step.hits
-            step.hits = [0, 0]
-            push_hits(state, step.defender, attacker_hits, step.system, by=step.seat, combat=step.serial)
+            add_bonus_hits(state, step)
+            (attacker_hits, defender_hits), (attacker_focus, defender_focus) = step.hits, step.focused
+            step.hits, step.focused = [0, 0], [0, 0]
+            push_hits(state, step.defender, attacker_hits - attacker_focus, step.system, by=step.seat,
+                      combat=step.serial)
+            push_hits(state, step.defender, attacker_focus, step.system, by=step.seat, combat=step.serial,
+                      non_fighters_first=True)
             open_before_hits(state, step, step.defender, attacker_hits)
-            push_hits(state, step.seat, defender_hits, step.system, by=step.defender, combat=step.serial)
+            push_hits(state, step.seat, defender_hits - defender_focus, step.system, by=step.defender,
+                      combat=step.serial)
+            push_hits(state, step.seat, defender_focus, step.system, by=step.defender, combat=step.serial,
+                      non_fighters_first=True)
             open_before_hits(state, step, step.seat, defender_hits)
             return []
         if stage == "after_assign":

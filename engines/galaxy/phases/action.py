@@ -30,7 +30,7 @@ from engines.galaxy.actions.rounds import (
 )
 from engines.galaxy.cards.action_cards.actions import PlayActionCard
 from engines.galaxy.cards.action_cards.registry import component_offers, copy_in_hand
-from engines.galaxy.effects import end_scope, fire, in_force, total
+from engines.galaxy.effects import any_true, end_scope, fire, in_force, total
 from engines.galaxy.elimination import check_elimination
 from engines.galaxy.flow import HANDLERS, handles, pop, push
 from engines.galaxy.objective_events import last_to_pass
@@ -68,7 +68,7 @@ def action_options(state: TIState, seat: int) -> list[Any]:
     if tactical_installed() and state.players[seat].tactic > 0:
         options.append(TakeTacticalAction())
     options += [TakeStrategicAction(card) for card in unused_cards(state, seat)]
-    options += [TakeComponentAction(a.source) for a, _ in offered(state, seat, ("action",))]
+    options += [TakeComponentAction(a.source, target) for a, target in offered(state, seat, ("action",))]
     options += component_offers(state, seat)
     return options
 
@@ -78,13 +78,23 @@ def transaction_options(state: TIState, step: PlayerTurn) -> list[Any]:
     seat = step.seat
     mine = state.players[seat]
     found = []
-    for other in neighbours(state, seat):
+    for other in trading_partners(state, seat):
         theirs = state.players[other]
         if other in step.traded:
             continue
         if mine.trade_goods + mine.commodities + theirs.trade_goods + theirs.commodities > 0:
             found.append(OfferTransaction(other))
     return found
+
+
+def trading_partners(state: TIState, seat: int) -> list[int]:
+    """Neighbours (LRR 94.1), or anyone when either side has an effect answering "trade_with_anyone"
+    (the Hacan's Guild Ships)."""
+    near = neighbours(state, seat)
+    others = [s for s in in_game(state) if s != seat]
+    if any_true(state, "trade_with_anyone", seat):
+        return others
+    return [s for s in others if s in near or any_true(state, "trade_with_anyone", s)]
 
 
 @handles(ActionPhase)
@@ -182,7 +192,7 @@ class TurnHandler:
             push(state, PlayCard(seat=seat, card=physical, target=action.target))
             return []
         component = find(action.source, ("action",))
-        return [ComponentActionTaken(seat=seat, source=action.source), *component.use(state, seat, "")]
+        return [ComponentActionTaken(seat=seat, source=action.source), *component.use(state, seat, action.target)]
 
     def _pass(self, state: TIState, step: PlayerTurn) -> list[Event]:
         seat = step.seat

@@ -14,6 +14,8 @@
 Timing windows: "during:status_draw_cards" and "during:status_gain_tokens" (every seat), "during:
 status_return_cards" (the seats holding strategy cards: Political Stability) before the cards go
 back, "end:status_phase".
+Hook points, fired for every seat in initiative order: ``status_phase_started`` before the scoring
+(the Arborec's Mitosis) and ``status_phase_ended`` after the cards are returned (the Sol flagship).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from typing import Any
 from engines.core.contract import Decision, Event
 from engines.galaxy.actions.events import ObjectiveRevealed, StatusStep
 from engines.galaxy.actions.rounds import DoneScoring, ScoreObjective
-from engines.galaxy.effects import total
+from engines.galaxy.effects import fire, total
 from engines.galaxy.flow import handles, pop, push
 from engines.galaxy.hands import draw_action_cards
 from engines.galaxy.paying import claim
@@ -85,7 +87,7 @@ class StatusHandler:
     def run(self, state: TIState, step: StatusPhase) -> list[Event]:
         if step.stage == "score" and not step.order:
             step.order = initiative_order(state)
-            return []
+            return fire(state, "status_phase_started", step.order)
         stage = step.stage
         if stage != "done":
             step.stage = STAGES[STAGES.index(stage) + 1]
@@ -152,4 +154,4 @@ class StatusHandler:
 
     def _done(self, state: TIState, step: StatusPhase) -> list[Event]:
         pop(state, step)
-        return []
+        return fire(state, "status_phase_ended", step.order)

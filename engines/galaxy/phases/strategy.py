@@ -3,6 +3,10 @@
 Timing window: "when:strategy_card_chosen" after each pick (actor: the picker, subject: the card). An
 answer that sends the card back (Public Disgrace) returns it and lowers ``picks``: the same seat
 picks again, not that card (``barred``).
+
+Hook points: ``trade_goods_gained`` when a card's goods are taken (see ``economy.gain_trade_goods``),
+and ``strategy_phase_ended`` for every seat in speaker order once the picks are over (the Hacan's
+Quantum Datahub Node).
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ from engines.core.contract import Decision, Event
 from engines.galaxy.actions.events import StrategyCardPicked, TradeGoodsPlacedOnCards
 from engines.galaxy.actions.rounds import PickStrategyCard
 from engines.galaxy.content.strategy import card_order
+from engines.galaxy.effects import fire
 from engines.galaxy.flow import handles, pop
 from engines.galaxy.seats import speaker_order
 from engines.galaxy.state import NOBODY, StrategySlot, TIState
@@ -54,11 +59,15 @@ class StrategyHandler:
         chosen = slot(state, action.card)
         chosen.holder = seat
         goods, chosen.trade_goods = chosen.trade_goods, 0
-        state.players[seat].trade_goods += goods
         step.picks += 1
         step.barred = ""
+        picked: list[Event] = [StrategyCardPicked(seat=seat, card=action.card, trade_goods=goods)]
+        if goods:  # the goods were put on the card from the supply: they are gained now
+            state.players[seat].trade_goods += goods
+            others = [p.seat for p in state.players if p.seat != seat and not p.eliminated]
+            picked += fire(state, "trade_goods_gained", others, gainer=seat, count=goods, why="strategy card")
         open_window(state, "when:strategy_card_chosen", actors=[seat], subject=action.card, amount=goods)
-        return [StrategyCardPicked(seat=seat, card=action.card, trade_goods=goods)]
+        return picked
 
     def run(self, state: TIState, step: StrategyPhase) -> list[Event]:
         if not state.strategy:
@@ -68,4 +77,5 @@ class StrategyHandler:
         for unpicked in left:
             unpicked.trade_goods += 1
         pop(state, step)
-        return [TradeGoodsPlacedOnCards(cards=[s.card for s in left])] if left else []
+        events: list[Event] = [TradeGoodsPlacedOnCards(cards=[s.card for s in left])] if left else []
+        return events + fire(state, "strategy_phase_ended", speaker_order(state))

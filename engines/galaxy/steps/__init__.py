@@ -27,6 +27,7 @@ from engines.galaxy.steps.common import (
     Transaction,
     TrimFleet,
 )
+from engines.galaxy.steps.factions import FactionOffer
 from engines.galaxy.steps.invasion import Invasion
 from engines.galaxy.steps.movement import Movement, TrimExcess
 from engines.galaxy.steps.phases import ActionPhase, GameRound, PlayerTurn, StatusPhase, StrategyPhase
@@ -47,6 +48,8 @@ STEP_TYPES += (Movement, TrimExcess, AssignHits, SpaceCannonOffence, SpaceCombat
 STEP_TYPES += (Window,)
 # Action cards being played (engines/galaxy/cards/action_cards/).
 STEP_TYPES += (PlayCard, CardStep)
+# The factions' abilities (engines/galaxy/factions/).
+STEP_TYPES += (FactionOffer,)
 
 AnyStep = Union[STEP_TYPES]  # type: ignore[valid-type]  # noqa: UP007
 

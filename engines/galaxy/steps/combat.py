@@ -72,6 +72,7 @@ class SpaceCombat(Step, kw_only=True):
     stage: str = "before"
     retreat: int = -1
     hits: list[int] = msgspec.field(default_factory=lambda: [0, 0])
+    focused: list[int] = msgspec.field(default_factory=lambda: [0, 0])
     dice: list[Die] = []
     sustained: list[Count] = []
 
@@ -87,5 +88,6 @@ class GroundCombat(Step, kw_only=True):
     round: int = 0
     stage: str = "start"
     hits: list[int] = msgspec.field(default_factory=lambda: [0, 0])
+    focused: list[int] = msgspec.field(default_factory=lambda: [0, 0])
     dice: list[Die] = []
     sustained: list[Count] = []

@@ -1,9 +1,11 @@
 """Technology (LRR 91): research one technology, then another for 6 resources. The secondary
-researches one for 4 resources."""
+researches one for 4 resources; an effect answering "secondary_as_primary" (card) lets its seat
+resolve the primary instead (the Jol-Nar's Brilliant)."""
 
 from __future__ import annotations
 
 from engines.core.contract import Event
+from engines.galaxy.effects import any_true
 from engines.galaxy.flow import pop, push
 from engines.galaxy.research import can_research
 from engines.galaxy.state import TIState
@@ -30,9 +32,15 @@ class TechnologyPrimary(Automatic):
         return []
 
 
+def as_primary(state: TIState, seat: int) -> bool:
+    return any_true(state, "secondary_as_primary", seat, card="technology")
+
+
 @card_part("technology", "secondary")
 class TechnologySecondary(Automatic):
     def run(self, state: TIState, step: CardAbility) -> list[Event]:
+        if step.stage > 0 or as_primary(state, step.seat):
+            return TechnologyPrimary().run(state, step)
         pop(state, step)
         push(state, Research(seat=step.seat, cost=SECONDARY_COST))
         return []
@@ -40,4 +48,4 @@ class TechnologySecondary(Automatic):
 
 @secondary_ready("technology")
 def _ready(state: TIState, seat: int) -> bool:
-    return can_research(state, seat, SECONDARY_COST)
+    return can_research(state, seat, 0 if as_primary(state, seat) else SECONDARY_COST)

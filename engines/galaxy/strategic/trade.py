@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core.contract import Decision, Event
-from engines.galaxy.actions.events import CommoditiesReplenished, TradeGoodsGained
+from engines.galaxy.actions.events import CommoditiesReplenished
 from engines.galaxy.actions.rounds import ChoosePlayer, DoneChoosing
-from engines.galaxy.economy import commodity_value, replenish
+from engines.galaxy.economy import commodity_value, gain_trade_goods, replenish
 from engines.galaxy.flow import parent, pop
 from engines.galaxy.seats import clockwise_from
 from engines.galaxy.state import TIState
@@ -46,8 +46,7 @@ class TradePrimary:
 
     def run(self, state: TIState, step: CardAbility) -> list[Event]:
         step.stage = 1
-        state.players[step.seat].trade_goods += GAINED
-        return [TradeGoodsGained(seat=step.seat, count=GAINED, why="trade"), *replenished(state, step.seat)]
+        return [*gain_trade_goods(state, step.seat, GAINED, "trade"), *replenished(state, step.seat)]
 
 
 @card_part("trade", "secondary")

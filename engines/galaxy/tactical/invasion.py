@@ -22,11 +22,14 @@ previous controller) "after:control_lost".
 
 Hooks collected here:
 - ``planetary_shield_ignored`` (planet): true if the seat's bombardment ignores PLANETARY SHIELD.
-- ``structures_taken_over`` (planet): true if other players' PDS and space docks on a planet the seat
-  gains become its own instead of being destroyed (Infiltrate).
 - ``bombarded`` (planet, hits): a hook point after the seat bombards a planet (X-89's exhaustion).
 - ``planet_gained`` (planet, previous): a hook point after the seat gains control of a planet
   (Integrated Economy, and exploration later). ``planet_lost`` (planet, by) for the previous owner.
+- ``gaining_planet`` (planet, previous): a hook point as the seat gains control, before other players'
+  structures there are destroyed (the L1Z1X's Assimilate takes them over).
+- ``custodians_discount``: influence off the custodians token's price (the Winnu pay nothing).
+- ``immune_to_space_cannon`` (system, planet, defence): asked of the seat being shot at: true if
+  nobody may fire SPACE CANNON at its units there (L4 Disruptors in its invasions).
 """
 
 from __future__ import annotations
@@ -41,7 +44,7 @@ from engines.galaxy.combat import dice
 from engines.galaxy.combat.hits import push_hits
 from engines.galaxy.content.units import GROUND_FORCES
 from engines.galaxy.economy import spendable
-from engines.galaxy.forces import ground_forces, structures_fall
+from engines.galaxy.forces import ground_fighters, ground_forces, structures_fall
 from engines.galaxy.objective_events import planet_lost
 from engines.galaxy.state import NOBODY, Stack, TIState
 from engines.galaxy.steps.combat import GroundCombat
@@ -57,13 +60,7 @@ from engines.galaxy.tactical.actions import (
     Land,
     TakeCustodians,
 )
-from engines.galaxy.tactical.events import (
-    CustodiansTaken,
-    DiceRolled,
-    GroundForcesLanded,
-    PlanetGained,
-    StructuresTakenOver,
-)
+from engines.galaxy.tactical.events import CustodiansTaken, DiceRolled, GroundForcesLanded, PlanetGained
 from engines.galaxy.tactical.space_cannon import fire, open_hit_windows
 from engines.galaxy.victory import gain_points
 from engines.galaxy.windows import open_window
@@ -126,6 +123,10 @@ def bombard(state: TIState, step: Invasion) -> list[Event]:
     return events
 
 
+def custodians_price(state: TIState, seat: int) -> int:
+    return max(0, CUSTODIANS_PRICE - effects.total(state, "custodians_discount", seat))
+
+
 def custodians_offered(state: TIState, step: Invasion) -> bool:
     return (state.custodians == NOBODY and MECATOL in planets_in(state, step.system)
             and ground_forces(system(state, step.system).space, step.seat) > 0)
@@ -135,11 +136,21 @@ def landing_planets(state: TIState, step: Invasion) -> list[str]:
     return [p for p in planets_in(state, step.system) if p != MECATOL or state.custodians != NOBODY]
 
 
+def landable(state: TIState, seat: int, node: int) -> set[str]:
+    """Kinds the seat may commit to planets: ground forces, and what effects add (hook ``landable_kinds``
+    (system): the Naalu flagship's fighters)."""
+    kinds = set(GROUND_FORCES)
+    for answer in effects.collect(state, "landable_kinds", seat, system=node):
+        kinds.update(answer)
+    return kinds
+
+
 def land_options(state: TIState, step: Invasion) -> list[Any]:
     options: list[Any] = []
     targets = landing_planets(state, step)
+    kinds = landable(state, step.seat, step.system)
     for stack in system(state, step.system).space:
-        if stack.owner != step.seat or stack.kind not in GROUND_FORCES:
+        if stack.owner != step.seat or stack.kind not in kinds:
             continue
         for planet in targets:
             if stack.count - stack.damaged:
@@ -163,6 +174,9 @@ def defence_shots(state: TIState, step: Invasion) -> list[tuple[str, int]]:
     """(planet, seat) pairs that may fire space cannon defence, in landing order."""
     shots = []
     for planet in step.landed:
+        if effects.any_true(state, "immune_to_space_cannon", step.seat, system=step.system, planet=planet,
+                            defence=True):
+            continue
         units = state.planets[planet].units
         for owner in sorted({s.owner for s in units if s.owner != step.seat}):
             if any(s.owner == owner and stats(state, owner, s.kind).space_cannon for s in units):
@@ -175,7 +189,7 @@ def combats(state: TIState, step: Invasion) -> list[tuple[str, int]]:
     for planet in planets_in(state, step.system):
         units = state.planets[planet].units
         if ground_forces(units, step.seat):
-            others = sorted({s.owner for s in units if s.owner != step.seat and s.kind in GROUND_FORCES})
+            others = sorted({s.owner for s in units if s.owner != step.seat and ground_fighters(state, [s], s.owner)})
             if others:
                 found.append((planet, others[0]))
     order = {p: i for i, p in enumerate(step.landed)}
@@ -191,8 +205,7 @@ def gain_control(state: TIState, seat: int, planet: str) -> list[Event]:
     place.owner = seat
     place.exhausted = True
     events: list[Event] = [PlanetGained(seat=seat, planet=planet, previous=previous)]
-    if effects.any_true(state, "structures_taken_over", seat, planet=planet):
-        events += take_over_structures(state, seat, planet)
+    events += effects.fire(state, "gaining_planet", [seat], planet=planet, previous=previous, system=place.system)
     events += structures_fall(state, planet)
     if planet == MALLICE:
         state.nexus_active = True  # LRR 100.2
@@ -200,24 +213,6 @@ def gain_control(state: TIState, seat: int, planet: str) -> list[Event]:
         events += planet_lost(state, previous, planet)
         events += effects.fire(state, "planet_lost", [previous], planet=planet, by=seat)
     events += effects.fire(state, "planet_gained", [seat], planet=planet, previous=previous, system=place.system)
-    return events
-
-
-def take_over_structures(state: TIState, seat: int, planet: str) -> list[Event]:
-    """Each other player's PDS and space dock on the planet is swapped for one of the seat's own from its
-    reinforcements (as many as it has left); the rest fall as usual."""
-    from engines.galaxy.forces import reinforcements
-
-    units = state.planets[planet].units
-    events: list[Event] = []
-    for kind in ("pds", "space_dock"):
-        for stack in [s for s in units if s.owner != seat and s.kind == kind]:
-            swapped = min(stack.count, reinforcements(state, seat, kind) or 0)
-            if swapped:
-                remove(units, stack.owner, kind, swapped)
-                add(units, seat, kind, swapped)
-                events.append(StructuresTakenOver(seat=seat, owner=stack.owner, kind=kind, number=swapped,
-                                                  planet=planet))
     return events
 
 
@@ -254,10 +249,11 @@ class InvasionHandler:
             return [Decision(seat, prompt, options, "LRR 15.1")]
         if step.stage == "custodians" and custodians_offered(state, step):
             options = [Decline()]
-            if spendable(state, seat, "influence") >= CUSTODIANS_PRICE:
+            price = custodians_price(state, seat)
+            if spendable(state, seat, "influence") >= price:
                 options.insert(0, TakeCustodians())
             prompt = "{p%d}: spend %d influence to take the custodians token from Mecatol Rex (1 VP)?" % (
-                seat, CUSTODIANS_PRICE)
+                seat, price)
             return [Decision(seat, prompt, options, "LRR 27.2")]
         if step.stage == "commit" and (step.landed or ground_forces(system(state, step.system).space, seat)):
             prompt = "{p%d}: commit ground forces to planets in %s" % (seat, where)
@@ -279,7 +275,8 @@ class InvasionHandler:
             return bombard(state, step)
         elif isinstance(action, TakeCustodians):
             step.stage = "custodians_paid"
-            flow.push(state, Pay(seat=seat, kind="influence", amount=CUSTODIANS_PRICE, why="the custodians token"))
+            flow.push(state, Pay(seat=seat, kind="influence", amount=custodians_price(state, seat),
+                                 why="the custodians token"))
         elif isinstance(action, Decline):
             step.stage = "commit"
         elif isinstance(action, Land):

@@ -23,7 +23,7 @@ from engines.core.contract import Decision, Event
 from engines.galaxy import effects, flow
 from engines.galaxy.actions.events import TechnologyExhausted
 from engines.galaxy.adjacency import node_name
-from engines.galaxy.board import galaxy, planets_in, stats, system
+from engines.galaxy.board import galaxy_for, planets_in, stats, system
 from engines.galaxy.combat import dice
 from engines.galaxy.combat.hits import push_hits
 from engines.galaxy.forces import NON_FIGHTERS, clockwise_from, has_ships, other_ship_owners
@@ -44,7 +44,7 @@ def offence_units(state: TIState, seat: int, node: int) -> list[Stack]:
     found = _cannons(state, seat, system(state, node).space)
     for name in planets_in(state, node):
         found += _cannons(state, seat, state.planets[name].units)
-    for near in galaxy(state).neighbours(node):
+    for near in galaxy_for(state, seat).neighbours(node):
         for name in planets_in(state, near):
             found += [s for s in _cannons(state, seat, state.planets[name].units)
                       if effects.any_true(state, "space_cannon_adjacent", seat, unit=s.kind)]
@@ -55,8 +55,11 @@ def offence_units(state: TIState, seat: int, node: int) -> list[Stack]:
 
 def offence_targets(state: TIState, seat: int, active: int, node: int) -> list[int]:
     if seat != active:
-        return [active] if has_ships(state, active, node) else []
-    return other_ship_owners(state, seat, node)
+        found = [active] if has_ships(state, active, node) else []
+    else:
+        found = other_ship_owners(state, seat, node)
+    return [t for t in found if not effects.any_true(state, "immune_to_space_cannon", t, system=node, planet="",
+                                                     defence=False)]
 
 
 def fire(state: TIState, seat: int, units: list[Stack], target: int, node: int, planet: str = "") -> tuple[

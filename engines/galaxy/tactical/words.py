@@ -50,6 +50,8 @@ def _system(state: TIState, node: int) -> str:
 def _technology(tech: str) -> str:
     from engines.galaxy.words import technology
 
+    if tech.startswith("amalgamation:"):  # the Vuil'raith's Amalgamation offered as a discount
+        return "Amalgamation: a captured %s builds one free" % _name(tech.removeprefix("amalgamation:"))
     return technology(tech)
 
 
@@ -138,8 +140,9 @@ _LINES: dict[type[Any], Callable[[Any], str]] = {
     ev.CustodiansTaken: lambda e: "{p%d} takes the custodians token from Mecatol Rex" % e.seat,
     ev.UnitsProduced: lambda e: "{p%d} produces %s at %s for %d resources" % (
         e.seat, units(e.units), place(e.system), e.cost),
-    ev.UnitPlaced: lambda e: "{p%d} places %s on %s (%s)" % (e.seat, a_unit(e.kind), e.planet,
-                                                            _technology(e.source)),
+    ev.UnitPlaced: lambda e: "{p%d} places %s %s (%s)" % (e.seat, a_unit(e.kind),
+                                                         f"on {e.planet}" if e.planet else "in space",
+                                                         _technology(e.source)),
 }
 
 

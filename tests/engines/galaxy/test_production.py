@@ -194,7 +194,7 @@ def test_the_warfare_secondary_uses_one_space_dock_in_the_home_system_lrr_99_3()
 def test_sling_relay_produces_one_ship_at_a_space_dock() -> None:
     state = at_home()
     state.players[0].technologies.append("sling_relay")
-    assert [a.source for a, _ in offered(state, 0, ("action",))] == ["sling_relay"]
+    assert "sling_relay" in [a.source for a, _ in offered(state, 0, ("action",))]
     find("sling_relay", ("action",)).use(state, 0, "")
     flow.settle(state)
     assert "sling_relay" in state.players[0].exhausted

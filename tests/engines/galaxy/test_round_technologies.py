@@ -63,8 +63,9 @@ def test_psychoarchaeology_lets_specialties_ignore_prerequisites_without_exhaust
 
 
 def test_ai_development_algorithm_ignores_a_prerequisite_of_a_unit_upgrade() -> None:
-    """AI Development Algorithm: exhaust it to ignore one prerequisite of a unit upgrade."""
-    state = known("technology")
+    """AI Development Algorithm: exhaust it to ignore one prerequisite of a unit upgrade (the Yin: the Sol's
+    own Advanced Carrier replaces Carrier II: the Letnev start with a blue technology)."""
+    state = known("technology", factions=["letnev", "sol", "arborec"])
     state.players[0].technologies.append("ai_development_algorithm")
     act(state, TakeStrategicAction("technology"))
     assert ResearchTechnology("carrier_2") in first(state).options  # two blue, one owned

@@ -239,8 +239,9 @@ def test_a_combat_where_both_sides_die_is_a_draw_lrr_78_10() -> None:
 
 def test_a_retreat_moves_the_ships_to_an_eligible_adjacent_system_with_a_command_token_lrr_78_7() -> None:
     """LRR 78.7b-d: ships with a move value leave to an adjacent system holding the retreater's units or planets
-    and no other ships; a command token goes there; fighters beyond capacity are removed."""
-    state = table()
+    and no other ships; a command token goes there; fighters beyond capacity are removed (the Hacan: a plain
+    carrier)."""
+    state = table(factions=("hacan", "sol", "letnev"))
     put(state, 1, 9, "cruiser=2")
     put(state, 0, 21, "destroyer")  # 21 holds a unit of seat 0; 22 is its home
     put(state, 0, 23, "carrier,fighter=2")

@@ -155,7 +155,8 @@ def test_draw_one_action_card_and_two_with_neural_motivator() -> None:
 
 
 def test_command_tokens_come_off_the_board_then_two_are_gained_and_redistributed() -> None:
-    """LRR 81.4-81.5: tokens removed, two gained (Hyper Metabolism: three), then redistributed."""
+    """LRR 81.4-81.5: tokens removed, two gained (Hyper Metabolism: three; the Sol's Versatile: one more),
+    then redistributed."""
     state = status()
     for system in list(state.systems.values())[:3]:
         system.tokens = [0, 1]
@@ -167,7 +168,7 @@ def test_command_tokens_come_off_the_board_then_two_are_gained_and_redistributed
     for seat in order:
         step = top(state)
         assert isinstance(step, PlaceTokens) and step.seat == seat and not step.redistribute
-        gained = 3 if seat == 1 else 2
+        gained = (3 if seat == 1 else 2) + (1 if state.players[seat].faction == "sol" else 0)
         assert options(state, SetPool)[-1] == SetPool("tactic", gained)
         act(state, SetPool("tactic", gained))
         act(state, SetPool("fleet", 0))

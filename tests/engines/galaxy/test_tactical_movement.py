@@ -217,13 +217,13 @@ def test_no_pick_up_from_another_system_with_ones_command_token_lrr_95_3() -> No
 
 def test_cargo_never_exceeds_capacity_lrr_16_1() -> None:
     state = table()
-    put(state, 0, 22, "cruiser,destroyer,carrier,fighter=6")
+    put(state, 0, 22, "cruiser,destroyer,carrier,fighter=8")
     start(state, 0)
     choose(state, Activate(9))
     choose(state, MoveFrom(22))
     assert not [o for o in options(state) if isinstance(o, Load)]  # nothing declared with capacity yet
     choose(state, MoveShip("carrier"))
-    for _ in range(4):
+    for _ in range(6):  # the Sol's Advanced Carrier I carries 6
         choose(state, Load("fighter", 22))
     assert Load("fighter", 22) not in options(state)
 
