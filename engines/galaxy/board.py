@@ -22,10 +22,14 @@ def galaxy(state: TIState) -> Galaxy:
     return _galaxy(state.layout, tuple(state.tokens), state.nexus_active)
 
 
+Carried = tuple[tuple[int, tuple[str, ...]], ...]
+OverlayKey = tuple[Carried, tuple[tuple[str, str], ...], tuple[tuple[int, int], ...], Carried]
+
+
 @lru_cache(maxsize=256)
-def _overlaid(layout: str, tokens: tuple[str, ...], nexus_active: bool, key: tuple[object, ...]) -> Galaxy:
+def _overlaid(layout: str, tokens: tuple[str, ...], nexus_active: bool, key: OverlayKey) -> Galaxy:
     wormholes, links, edges, anomalies = key
-    overlay = Overlay(dict(wormholes), links, edges, dict(anomalies))  # type: ignore[arg-type]
+    overlay = Overlay(dict(wormholes), links, edges, dict(anomalies))
     return _galaxy(layout, tokens, nexus_active).with_overlay(overlay)
 
 
@@ -54,10 +58,10 @@ def galaxy_for(state: TIState, seat: int = -1, kind: str = "") -> Galaxy:
             wormholes.setdefault(node, set()).update(kinds)
         for node, kinds in part.anomalies.items():
             anomalies.setdefault(node, set()).update(kinds)
-    key = (tuple(sorted((n, tuple(sorted(k))) for n, k in wormholes.items())),
-           tuple(sorted({tuple(sorted(link)) for part in parts for link in part.links})),  # type: ignore[misc]
-           tuple(sorted({(min(e), max(e)) for part in parts for e in part.edges})),
-           tuple(sorted((n, tuple(sorted(k))) for n, k in anomalies.items())))
+    links = sorted({(min(link), max(link)) for part in parts for link in part.links})
+    key: OverlayKey = (tuple(sorted((n, tuple(sorted(k))) for n, k in wormholes.items())), tuple(links),
+                       tuple(sorted({(min(e), max(e)) for part in parts for e in part.edges})),
+                       tuple(sorted((n, tuple(sorted(k))) for n, k in anomalies.items())))
     return _overlaid(state.layout, tuple(state.tokens), state.nexus_active, key)
 
 

@@ -146,8 +146,8 @@ def discount(state: TIState, step: Production) -> int:
 
 def optional_discounts(state: TIState, step: Production) -> list[str]:
     offered: list[str] = []
-    asked = effects.collect(state, "optional_discounts", step.seat, purpose=step.purpose, order=tuple(step.order))
-    for answer in asked:
+    answers = effects.collect(state, "optional_discounts", step.seat, purpose=step.purpose, order=tuple(step.order))
+    for answer in answers:
         offered += answer if isinstance(answer, list) else [answer]
     return [t for t in offered if t not in step.discounts]
 

@@ -97,9 +97,9 @@ def missing(state: TIState, seat: int, tech: Technology, used: list[str] | None 
     if WAIVER_SOURCES.intersection(used or []):
         return {}
     free = total(state, "free_prerequisite_skips", seat, unit_upgrade=tech.unit_upgrade)
-    for colour in COLOURS:
-        while free > 0 and lacking.get(colour, 0) > 0:
-            lacking[colour] -= 1
+    for shade in COLOURS:
+        while free > 0 and lacking.get(shade, 0) > 0:
+            lacking[shade] -= 1
             free -= 1
     for skip in used or []:
         skipped = specialty(skip) if skip != ALGORITHM else _algorithm_colour(lacking)

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Iterator
 from functools import cache
 
 from engines.core.contract import Event
+from engines.galaxy import flow
 from engines.galaxy.actions.events import CommandTokenSpent, TechnologyExhausted
 from engines.galaxy.actions.factions import FactionAbilityUsed
 from engines.galaxy.board import add, count, planets_in, stats, system
@@ -136,10 +137,12 @@ def hit_chosen(state: TIState, seat: int, victim: int, node: int, kind: str, cau
 
 def combat_serial(state: TIState) -> int:
     """The serial number of the combat in progress (LRR 61.7), -1 outside combat."""
-    for step in reversed(state.stack):
-        if isinstance(step, (SpaceCombat, GroundCombat)):
-            return step.serial
-    return -1
+    space, ground = flow.parent(state, SpaceCombat), flow.parent(state, GroundCombat)
+    found = [c for c in (space, ground) if c is not None]
+    if not found:
+        return -1
+    innermost = max(found, key=lambda c: next(i for i, s in enumerate(state.stack) if s is c))
+    return innermost.serial
 
 
 def seat_target(seat: int) -> str:
