@@ -34,6 +34,7 @@ from engines.galaxy.seats import all_neighbours, cards_held, initiative
 from engines.galaxy.state import NOBODY, Stack, TIState
 from engines.galaxy.steps import AnyStep, Step
 from engines.galaxy.steps.common import ClaimObjective
+from engines.galaxy.steps.factions import FactionOffer
 from engines.galaxy.steps.phases import PlayerTurn
 from engines.galaxy.steps.setup import Setup
 from engines.galaxy.tactical.view import TacticalView, tactical_view
@@ -243,10 +244,18 @@ def _procedure(stack: list[Step]) -> list[str]:
 
 def _steps(state: TIState, seat: int | None) -> list[Step]:
     """The procedures in progress as data, outermost first (all public: ids and numbers the table sees),
-    except another seat's objective claim, which may name a secret objective until it is scored."""
+    except another seat's objective claim, which may name a secret objective until it is scored, and the
+    choices of another seat's offer, which may name cards in its hand."""
     stack: list[Step] = list(state.stack)
-    return [msgspec.structs.replace(step) for step in stack
-            if not isinstance(step, ClaimObjective) or step.seat == seat]
+    shown: list[Step] = []
+    for step in stack:
+        if isinstance(step, ClaimObjective) and step.seat != seat:
+            continue
+        copied = msgspec.structs.replace(step)
+        if isinstance(copied, FactionOffer) and copied.seat != seat:
+            copied.targets = []
+        shown.append(copied)
+    return shown
 
 
 def _active(state: TIState) -> int:
