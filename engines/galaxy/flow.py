@@ -16,6 +16,7 @@ because it is on top again, and its own fields say which stage it had reached.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from engines.core.contract import Decision, Event
@@ -115,13 +116,26 @@ def decisions(state: TIState) -> list[Decision]:
     return handler_for(step).decisions(state, step) if step is not None else []
 
 
+# Checks run after every action and its automatic steps, told the events (the leaders' unlocks register one):
+# they may change the state and add events, never push a step.
+AfterAction = Callable[["TIState", list[Event]], list[Event]]
+AFTER_ACTION: list[AfterAction] = []
+
+
+def after_action(check: AfterAction) -> AfterAction:
+    AFTER_ACTION.append(check)
+    return check
+
+
 def perform(state: TIState, seat: int, action: Any) -> list[Event]:
-    """Apply a legal action to the step that asked for it, then run automatic steps."""
+    """Apply a legal action to the step that asked for it, then run automatic steps and the after-action checks."""
     step = top(state)
     if step is None:
         raise RuntimeError("the game is over")
     events = handler_for(step).perform(state, step, seat, action)
     events += settle(state)
+    for check in AFTER_ACTION:
+        events += check(state, events)
     return events
 
 

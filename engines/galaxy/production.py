@@ -48,6 +48,7 @@ from engines.galaxy.adjacency import node_name
 from engines.galaxy.board import planets_in, stats, system
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS
 from engines.galaxy.economy import resources, spendable
+from engines.galaxy.exploration.attachments import demilitarized
 from engines.galaxy.forces import add_units, excess, other_ship_owners
 from engines.galaxy.procedures import provides
 from engines.galaxy.state import TIState
@@ -114,12 +115,15 @@ def places(state: TIState, step: Production, kind: str) -> list[str]:
     if step.purpose == "one_ship":
         return []
     if step.purpose == "planet":
-        return [step.planet]
+        return [] if demilitarized(state, step.planet) else [step.planet]
+    if step.purpose == "system":  # an effect produces here without a unit that has PRODUCTION
+        return [p for p in planets_in(state, step.system)
+                if state.planets[p].owner == step.seat and not demilitarized(state, p)]
     found = sources(state, step)
     spots = list(dict.fromkeys(p for p, _ in found if p))
     if any(p == "" for p, _ in found):
         spots = [""] + [p for p in planets_in(state, step.system) if state.planets[p].owner == step.seat] + spots
-    return list(dict.fromkeys(spots))
+    return [p for p in dict.fromkeys(spots) if not p or not demilitarized(state, p)]
 
 
 def ordered(order: Iterable[Order], kinds: Iterable[str] | None = None, place: str | None = None) -> int:
@@ -184,7 +188,7 @@ class Limits:
         self.cap = limit(state, step)
         self.left = left_in_reinforcements(state, step.seat)
         self.before = excess(state, step.seat, step.system)
-        self.budget = spendable(state, step.seat, "resources")
+        self.budget = spendable(state, step.seat, step.currency)
         self.discount = discount(state, step)
         self.caps: dict[str, int] = {}
         found = sources(state, step)
@@ -293,7 +297,7 @@ class ProductionHandler:
             left = "" if room is None else f", {room - ordered(step.order)} more units allowed"
             prompt = "{p%d}: produce in %s: %d units ordered, cost %d (you can spend %d)%s" % (
                 seat, node_name(step.system), ordered(step.order), price(state, step),
-                spendable(state, seat, "resources"), left)
+                spendable(state, seat, step.currency), left)
             return [Decision(seat, prompt, options, "LRR 68")]
         if step.stage == "where":
             where = producing_systems(state, seat) if step.purpose == "tactical" else dock_systems(state, seat)
@@ -322,7 +326,7 @@ class ProductionHandler:
                 step.stage = "done"
             else:
                 step.stage = "place"
-                flow.push(state, Pay(seat=seat, kind="resources", amount=price(state, step), why="production"))
+                flow.push(state, Pay(seat=seat, kind=step.currency, amount=price(state, step), why="production"))
         elif isinstance(action, Decline):
             step.stage = "done"
         else:

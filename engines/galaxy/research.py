@@ -10,6 +10,8 @@ Hooks collected here besides those two:
 - ``research_instead`` (tech ""): a source id if researching is replaced for the seat (the Nekro's
   Propagation): the step offers that source instead of technologies, pays its cost, then fires the
   hook point ``research_replaced`` (source).
+- ``technology_researched`` (tech, waived): a hook point once a Research step has gained its technology;
+  ``waived`` says prerequisites were let go without asking (the Prophet's Tears is exhausted for it).
 - ``free_prerequisite_skips`` (unit_upgrade): prerequisites the seat ignores without asking (the
   Jol-Nar's Analytical, for technologies that are not unit upgrades).
 - ``prerequisite_waivers`` (tech, unit_upgrade, upgrades): (source, extra cost) pairs that ignore every
@@ -90,19 +92,21 @@ def owned_colours(state: TIState, seat: int) -> dict[str, int]:
     return counts
 
 
-def missing(state: TIState, seat: int, tech: Technology, used: list[str] | None = None) -> dict[str, int]:
-    """Prerequisites still unmet, by colour, after the skips in ``used``."""
+def missing(state: TIState, seat: int, tech: Technology, used: list[str] | None = None,
+            free_skips: bool = True) -> dict[str, int]:
+    """Prerequisites still unmet, by colour, after the skips in ``used`` (and, with ``free_skips``, those
+    effects let go without asking)."""
     have = owned_colours(state, seat)
     lacking = {c: max(0, n - have.get(c, 0)) for c, n in tech.prerequisites.items()}
     if WAIVER_SOURCES.intersection(used or []):
         return {}
-    free = total(state, "free_prerequisite_skips", seat, unit_upgrade=tech.unit_upgrade)
+    free = total(state, "free_prerequisite_skips", seat, unit_upgrade=tech.unit_upgrade) if free_skips else 0
     for shade in COLOURS:
         while free > 0 and lacking.get(shade, 0) > 0:
             lacking[shade] -= 1
             free -= 1
     for skip in used or []:
-        skipped = specialty(skip) if skip != ALGORITHM else _algorithm_colour(lacking)
+        skipped = specialty(skip, state) if skip != ALGORITHM else _algorithm_colour(lacking)
         if skipped and lacking.get(skipped, 0) > 0:
             lacking[skipped] -= 1
     return {c: n for c, n in lacking.items() if n > 0}
@@ -123,7 +127,7 @@ def specialty_planets(state: TIState, seat: int) -> list[str]:
         keys = [k for k, p in state.planets.items() if p.owner == seat]
     else:
         keys = ready_planets(state, seat)
-    return [k for k in keys if specialty(k)]
+    return [k for k in keys if specialty(k, state)]
 
 
 def algorithm_ready(state: TIState, seat: int, tech: Technology) -> bool:
@@ -152,7 +156,7 @@ def _plan(state: TIState, seat: int, tech: Technology, cost: int, used: list[str
     if lacking and any(means.budget >= cost + extra for _, extra in waivers(state, seat, tech)):
         return True
     for colour, count in sorted(lacking.items()):
-        candidates = sorted((means.worth[k], k) for k in means.spare if specialty(k) == colour)
+        candidates = sorted((means.worth[k], k) for k in means.spare if specialty(k, state) == colour)
         if algorithm and len(candidates) < count:
             count -= 1
             algorithm = False
@@ -211,7 +215,7 @@ class ResearchHandler:
             return []
         options: list[Any] = []
         for key in specialty_planets(state, step.seat):
-            if key not in step.used and specialty(key) in lacking and _plan(state, step.seat, tech, step.cost,
+            if key not in step.used and specialty(key, state) in lacking and _plan(state, step.seat, tech, step.cost,
                                                                              [*step.used, key]):
                 options.append(UseSpecialty(key))
         if algorithm_ready(state, step.seat, tech) and ALGORITHM not in step.used and _plan(
@@ -270,4 +274,6 @@ class ResearchHandler:
                 push(state, Pay(seat=step.seat, kind="resources", amount=step.cost, why=catalogue()[step.tech].name))
             return []
         pop(state, step)
-        return gain_technology(state, step.seat, step.tech)
+        waived = bool(missing(state, step.seat, catalogue()[step.tech], step.used, free_skips=False))
+        return [*gain_technology(state, step.seat, step.tech),
+                *fire(state, "technology_researched", [step.seat], tech=step.tech, waived=waived)]

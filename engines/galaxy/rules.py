@@ -29,4 +29,16 @@ import engines.galaxy.tactical.procedures
 import engines.galaxy.tokens
 import engines.galaxy.transactions
 import engines.galaxy.windows.ask
-import engines.galaxy.windows.labels  # noqa: F401
+import engines.galaxy.windows.labels
+
+# The Prophecy of Kings parts (engines/galaxy/expansion/ says what each package holds).
+import engines.galaxy.capture.units
+import engines.galaxy.expansion.words
+import engines.galaxy.exploration.cards
+import engines.galaxy.exploration.frontier
+import engines.galaxy.exploration.order
+import engines.galaxy.exploration.tokens
+import engines.galaxy.leaders.unlock
+import engines.galaxy.legendary.cards
+import engines.galaxy.relics.cards
+import engines.galaxy.relics.fragments  # noqa: F401

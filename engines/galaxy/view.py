@@ -28,6 +28,7 @@ from engines.galaxy.economy import (
     specialty,
     token_reinforcements,
 )
+from engines.galaxy.exploration.attachments import legendary
 from engines.galaxy.layouts import layout
 from engines.galaxy.mapstring import HOME
 from engines.galaxy.seats import all_neighbours, cards_held, initiative
@@ -211,8 +212,8 @@ def _planet_view(state: TIState, key: str) -> PlanetView:
     planet = state.planets[key]
     card = printed(key)
     return PlanetView(key, card.name, planet.system, planet.owner, planet.exhausted, resources(state, key),
-                      influence(state, key), card.trait, specialty(key), card.legendary, units(planet.units),
-                      list(planet.attachments))
+                      influence(state, key), card.trait, specialty(key, state), legendary(state, key),
+                      units(planet.units), list(planet.attachments))
 
 
 def _player_view(state: TIState, seat: int, near: dict[int, list[int]]) -> PlayerView:

@@ -11,6 +11,7 @@ from typing import Any, Union
 
 from engines.core.contract import Action, Event
 from engines.galaxy.actions.events import ROUND_EVENTS
+from engines.galaxy.actions.expansion import EXPANSION_ACTIONS, EXPANSION_EVENTS
 from engines.galaxy.actions.factions import FACTION_ACTIONS, FACTION_EVENTS
 from engines.galaxy.actions.rounds import ROUND_ACTIONS
 from engines.galaxy.builder.actions import (
@@ -31,8 +32,9 @@ BUILD_ACTIONS: tuple[type[Action], ...] = (PickTile, PlaceTile, PutBack)
 BUILD_EVENTS: tuple[type[Event], ...] = (TilePicked, TilePutBack, TilePlaced, GalaxyComplete)
 
 ACTION_TYPES: tuple[type[Action], ...] = (*BUILD_ACTIONS, *ROUND_ACTIONS, *TACTICAL_ACTIONS, *WINDOW_ACTIONS,
-                                         *CARD_ACTIONS, *FACTION_ACTIONS)
-EVENT_TYPES: tuple[type[Event], ...] = (*BUILD_EVENTS, *ROUND_EVENTS, *TACTICAL_EVENTS, *CARD_EVENTS, *FACTION_EVENTS)
+                                         *CARD_ACTIONS, *FACTION_ACTIONS, *EXPANSION_ACTIONS)
+EVENT_TYPES: tuple[type[Event], ...] = (*BUILD_EVENTS, *ROUND_EVENTS, *TACTICAL_EVENTS, *CARD_EVENTS, *FACTION_EVENTS,
+                                       *EXPANSION_EVENTS)
 
 
 def union(types: tuple[type[Any], ...]) -> Any:

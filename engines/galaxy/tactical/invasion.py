@@ -27,6 +27,8 @@ Hooks collected here:
   (Integrated Economy, and exploration later). ``planet_lost`` (planet, by) for the previous owner.
 - ``gaining_planet`` (planet, previous): a hook point as the seat gains control, before other players'
   structures there are destroyed (the L1Z1X's Assimilate takes them over).
+- ``gaining_planets`` (system, planets): a hook point before control is established, with the planets
+  about to be gained in order; an answer may reorder ``Invasion.landed`` (which is explored first).
 - ``custodians_discount``: influence off the custodians token's price (the Winnu pay nothing).
 - ``immune_to_space_cannon`` (system, planet, defence): asked of the seat being shot at: true if
   nobody may fire SPACE CANNON at its units there (L4 Disruptors in its invasions).
@@ -337,6 +339,11 @@ class InvasionHandler:
             else:
                 step.stage = "control"
         elif stage == "control":
+            if not step.ordered:
+                step.ordered = True
+                gaining = [p for p in step.landed[step.turn:] if ground_forces(state.planets[p].units, step.seat)
+                           and state.planets[p].owner != step.seat]
+                return effects.fire(state, "gaining_planets", [step.seat], system=step.system, planets=tuple(gaining))
             planet = next_to_gain(state, step)
             if not planet:
                 step.stage = "close"

@@ -25,7 +25,8 @@ Hooks collected here:
 - ``safe_rifts`` (unit): gravity rifts (a list of systems) whose exits cost the seat's ships no roll
   (the Vuil'raith's dimensional tears); ``no_rift_rolls``: true if no exit costs a roll this movement.
 - ``ships_moved_into`` (system, mover): a hook point for every other seat once the mover's ships have
-  arrived (the Naalu's Foresight).
+  arrived (the Naalu's Foresight); ``ships_moved`` (system, origins): one for the mover itself (an ion
+  storm flipping, captured units coming home after a blockade).
 - the galaxy is ``board.galaxy_for(state, seat, kind)``: wormhole tokens, carried wormholes and the
   seat's own adjacency effects.
 """
@@ -244,12 +245,19 @@ def fits(state: TIState, seat: int, ships: Iterable[Transit], cargo: list[Cargo]
     return True
 
 
+def leaves_tokens(state: TIState, seat: int) -> bool:
+    """Hook ``leave_own_tokens``: true if the seat's units may move and be carried out of systems holding its
+    command tokens this movement (the Dominus Orb)."""
+    return effects.any_true(state, "leave_own_tokens", seat)
+
+
 def pickup_systems(state: TIState, step: Movement) -> list[int]:
     """Systems a passing ship could pick units up from: the mover's fighters or ground forces there, no token."""
     found = []
+    free = leaves_tokens(state, step.seat)
     for name, sys_state in state.systems.items():
         node = int(name)
-        if node == step.system or step.seat in sys_state.tokens:
+        if node == step.system or (step.seat in sys_state.tokens and not free):
             continue
         here = any(s.owner == step.seat and s.kind in CARGO for s in sys_state.space)
         here = here or any(s.owner == step.seat and s.kind in GROUND_FORCES
@@ -262,9 +270,10 @@ def pickup_systems(state: TIState, step: Movement) -> list[int]:
 def origins(state: TIState, step: Movement, router: Router) -> list[int]:
     """Systems holding ships that can still be declared moving into the active system."""
     found = []
+    free = leaves_tokens(state, step.seat)
     for name, sys_state in state.systems.items():
         node = int(name)
-        if node == step.system or step.seat in sys_state.tokens:
+        if node == step.system or (step.seat in sys_state.tokens and not free):
             continue
         if not any(s.owner == step.seat and s.kind in SHIPS for s in sys_state.space):
             continue
@@ -449,6 +458,7 @@ class MovementHandler:
             if step.ships:  # LRR 89.2: "after a player moves ships into a system" windows
                 others = [p.seat for p in state.players if p.seat != seat and not p.eliminated]
                 events += effects.fire(state, "ships_moved_into", others, system=step.system, mover=seat)
+                events += effects.fire(state, "ships_moved", [seat], system=step.system, origins=tuple(moved_from))
             return events
         return []
 
