@@ -20,6 +20,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from engines.core.contract import Decision, Event
+from engines.galaxy.effects import unchanged
 from engines.galaxy.steps import Step
 
 if TYPE_CHECKING:
@@ -113,7 +114,10 @@ def decisions(state: TIState) -> list[Decision]:
     if game_over(state):
         return []
     step = top(state)
-    return handler_for(step).decisions(state, step) if step is not None else []
+    if step is None:
+        return []
+    with unchanged():  # asking changes nothing: each seat's sources are worked out once
+        return handler_for(step).decisions(state, step)
 
 
 # Checks run after every action and its automatic steps, told the events (the leaders' unlocks register one):
@@ -150,7 +154,9 @@ def settle(state: TIState) -> list[Event]:
         if step is None:
             return events
         handler = handler_for(step)
-        if handler.decisions(state, step):
+        with unchanged():
+            asked = handler.decisions(state, step)
+        if asked:
             return events
         events += handler.run(state, step)
     raise RuntimeError(f"the game is stuck running {type(top(state)).__name__}")

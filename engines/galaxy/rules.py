@@ -1,20 +1,31 @@
 """Every module that registers step handlers, effects or abilities, imported once by the game.
 
-A part of the rules that adds procedures or card effects adds its module here.
+A part of the rules that adds procedures or card effects adds its module here (the Prophecy of Kings
+parts: capture, expansion, exploration, leaders, legendary, mechs, relics).
 """
 
 from __future__ import annotations
 
+import engines.galaxy.capture.units
 import engines.galaxy.cards.action_cards
 import engines.galaxy.cards.technologies
+import engines.galaxy.expansion.words
+import engines.galaxy.exploration.cards
+import engines.galaxy.exploration.frontier
+import engines.galaxy.exploration.order
+import engines.galaxy.exploration.tokens
 import engines.galaxy.factions
 import engines.galaxy.hands
+import engines.galaxy.leaders.unlock
+import engines.galaxy.legendary.cards
 import engines.galaxy.paying
 import engines.galaxy.phases.action
 import engines.galaxy.phases.begin
 import engines.galaxy.phases.round
 import engines.galaxy.phases.status
 import engines.galaxy.phases.strategy
+import engines.galaxy.relics.cards
+import engines.galaxy.relics.fragments
 import engines.galaxy.research
 import engines.galaxy.strategic.construction
 import engines.galaxy.strategic.diplomacy
@@ -29,16 +40,4 @@ import engines.galaxy.tactical.procedures
 import engines.galaxy.tokens
 import engines.galaxy.transactions
 import engines.galaxy.windows.ask
-import engines.galaxy.windows.labels
-
-# The Prophecy of Kings parts (engines/galaxy/expansion/ says what each package holds).
-import engines.galaxy.capture.units
-import engines.galaxy.expansion.words
-import engines.galaxy.exploration.cards
-import engines.galaxy.exploration.frontier
-import engines.galaxy.exploration.order
-import engines.galaxy.exploration.tokens
-import engines.galaxy.leaders.unlock
-import engines.galaxy.legendary.cards
-import engines.galaxy.relics.cards
-import engines.galaxy.relics.fragments  # noqa: F401
+import engines.galaxy.windows.labels  # noqa: F401

@@ -1,23 +1,25 @@
 """Which Prophecy of Kings sources are in force for a seat (``effects.source_finder``).
 
-- ``TABLE``: the expansion's own rules, in force for every seat (exploring a planet gained, attachments'
-  values, board tokens, legendary cards going with their planets, captured units coming home);
+- ``TABLE`` (``effects.ALWAYS``): the expansion's own rules, in force for every seat at all times
+  (exploring a planet gained, attachments' values, board tokens, legendary cards going with their
+  planets, captured units coming home);
 - the relics it holds, the exploration cards it keeps (Enigmatic Device), the abilities of its legendary
-  planet cards (``legendary_source``), and its faction's mech.
-Leaders put themselves in force in ``engines/galaxy/leaders/base.py``.
+  planet cards (``legendary_source``), its relic fragments' action (``FRAGMENTS``), its faction's mech,
+  and its leaders that can act (``engines/galaxy/leaders/base.py``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable
 from functools import cache
 
 from engines.galaxy.content.decks import decks
-from engines.galaxy.effects import source_finder
+from engines.galaxy.effects import ALWAYS, source_finder
 from engines.galaxy.ids import ident
+from engines.galaxy.leaders.base import SHARING, agents_of, leader_sources
 from engines.galaxy.state import TIState
 
-TABLE = "prophecy_of_kings"
+TABLE = ALWAYS  # the expansion's own rules answer hooks for every seat
 
 
 @cache
@@ -33,14 +35,28 @@ def legendary_source(planet_id: str) -> str:
     return ident(decks().legendary_planets[planet_id].ability)
 
 
+FRAGMENTS = "relic_fragments"
+
+
+@cache
+def _always(faction: str) -> tuple[str, ...]:
+    return (mech_of(faction), *agents_of(faction))
+
+
 @source_finder
-def _expansion_sources(state: TIState, seat: int) -> Iterator[str]:
+def _expansion_sources(state: TIState, seat: int) -> Iterable[str]:
+    """One finder for every expansion source (it runs for every hook asked: kept short)."""
     player = state.players[seat]
-    yield TABLE
-    yield from player.relics
-    yield from player.kept
-    for planet_id in player.legendary:
-        yield legendary_source(planet_id)
-    mech = mech_of(player.faction)
-    if mech:
-        yield mech
+    if not (player.exhausted or player.unlocked or player.promissory or player.relics or player.kept
+            or player.legendary or player.fragments or player.faction in SHARING):
+        return _always(player.faction)  # nothing exhausted, unlocked, shared or held: the common case
+    found = [mech_of(player.faction), *leader_sources(state, seat)]
+    if player.relics:
+        found += player.relics
+    if player.kept:
+        found += player.kept
+    if player.legendary:
+        found += [legendary_source(p) for p in player.legendary]
+    if player.fragments:
+        found.append(FRAGMENTS)
+    return found

@@ -17,20 +17,20 @@ is ready; using one of them exhausts Ssruu (``exhaust_agent`` finds which card t
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from functools import cache
 
 from engines.core.contract import Event
 from engines.galaxy.actions.expansion import LeaderExhausted, LeaderPurged
 from engines.galaxy.content.decks import Leader, Leaders, decks
 from engines.galaxy.economy import HELD_TOKEN
-from engines.galaxy.effects import source_finder
 from engines.galaxy.expansion.purge import purge
 from engines.galaxy.state import TIState
 
 SSRUU = "ssruu"
 ALLIANCE = "alliance"
 IMPERIA = "imperia"
+# Factions whose sheets hold other factions' leaders: Ssruu (every agent), Imperia (commanders).
+SHARING = ("yssaril", "mahact")
 
 
 @cache
@@ -81,40 +81,44 @@ def sheet(state: TIState, seat: int) -> list[tuple[str, str, str]]:
     return [(x.id, x.type, status(state, seat, x.id)) for x in found.all()] if found is not None else []
 
 
-def _shared_commanders(state: TIState, seat: int) -> Iterator[str]:
+def _shared_commanders(state: TIState, seat: int) -> list[str]:
     """Other players' unlocked commanders the seat may use: Alliance notes in its play area, Imperia."""
     player = state.players[seat]
     owners = {int(n.split(":", 1)[0]) for n in player.promissory if n.endswith(f":{ALLIANCE}")}
     if player.faction == "mahact":
         owners |= {m.target for m in state.modifiers if m.effect == HELD_TOKEN and m.owner == seat}
+    found = []
     for owner in sorted(owners):
         if 0 <= owner < len(state.players) and owner != seat:
             commander = commander_of(state.players[owner].faction)
             if commander and commander in state.players[owner].unlocked:
-                yield commander
+                found.append(commander)
+    return found
 
 
-def in_force(state: TIState, seat: int) -> Iterator[str]:
+@cache
+def _sheet_ids(faction: str) -> tuple[tuple[str, ...], str, str]:
+    return agents_of(faction), commander_of(faction), hero_of(faction)
+
+
+def leader_sources(state: TIState, seat: int) -> list[str]:
+    """The leaders whose abilities are in force for the seat now (see the module's docstring)."""
     player = state.players[seat]
-    faction = player.faction
-    for agent in agents_of(faction):
-        if agent not in player.exhausted:
-            yield agent
-    if SSRUU in agents_of(faction) and SSRUU not in player.exhausted:
+    agents, commander, hero = _sheet_ids(player.faction)
+    exhausted = player.exhausted
+    found = [a for a in agents if a not in exhausted] if exhausted else list(agents)
+    if SSRUU in found:
         for other in state.players:
             if other.seat != seat and not other.eliminated:
-                yield from agents_of(other.faction)
-    commander, hero = commander_of(faction), hero_of(faction)
-    if commander in player.unlocked:
-        yield commander
-    if hero in player.unlocked and hero not in player.purged:
-        yield hero
-    yield from _shared_commanders(state, seat)
-
-
-@source_finder
-def _leaders(state: TIState, seat: int) -> Iterator[str]:
-    yield from in_force(state, seat)
+                found += _sheet_ids(other.faction)[0]
+    if player.unlocked:
+        if commander in player.unlocked:
+            found.append(commander)
+        if hero in player.unlocked and hero not in player.purged:
+            found.append(hero)
+    if player.promissory or player.faction == "mahact":
+        found += _shared_commanders(state, seat)
+    return found
 
 
 def agent_ready(state: TIState, seat: int, agent: str) -> bool:

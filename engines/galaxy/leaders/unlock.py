@@ -13,6 +13,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from engines.core.contract import Event
+from engines.galaxy.actions import events as ev
+from engines.galaxy.actions import expansion as xev
 from engines.galaxy.actions.expansion import LeaderUnlocked
 from engines.galaxy.board import galaxy, stats
 from engines.galaxy.content.objectives import objectives
@@ -22,9 +24,44 @@ from engines.galaxy.flow import after_action
 from engines.galaxy.leaders.base import commander_of, hero_of, leader
 from engines.galaxy.seats import in_game, neighbours
 from engines.galaxy.state import TIState
+from engines.galaxy.tactical import events as tev
 
 NON_FIGHTERS = tuple(k for k in SHIPS if k != "fighter")
 VALEFARS = ("valefar_assimilator_x", "valefar_assimilator_y")
+
+# Events after which no condition can have come true: they spend, exhaust, announce, roll or take away.
+QUIET: frozenset[type[Event]] = frozenset({
+    ev.TurnStarted, ev.Passed, ev.PhaseStarted, ev.RoundStarted, ev.PlanetExhausted, ev.CommandTokenSpent,
+    ev.CommandTokenPlaced, ev.CommandTokenRemoved, ev.TechnologyExhausted, ev.SecondaryDeclined,
+    ev.StrategicActionTaken, ev.TransactionOffered, ev.AbilityUsed, ev.StatusStep, ev.CommandTokensArranged,
+    ev.ActionCardDiscarded, ev.TradeGoodsSpent, ev.PlanetsReadied, ev.TechnologyReadied, ev.SecretDrawn,
+    ev.SecretKept, ev.SecretReturned, ev.ObjectiveRevealed, ev.VictoryPointGained, ev.TradeGoodsPlacedOnCards,
+    ev.CommoditiesReplenished, ev.SecondaryResolved, ev.ComponentActionTaken, ev.CommandTokensGained,
+    tev.SystemActivated, tev.UnitDestroyed, tev.HitSustained, tev.RetreatAnnounced, tev.UnitsRemoved,
+    tev.RiftRoll, tev.UnitRepaired, tev.CombatEnded, xev.LeaderExhausted, xev.LeaderUnlocked, xev.Explored,
+    xev.ComponentPurged, xev.FrontierTokenRemoved,
+})
+_UNITS = frozenset({tev.UnitsProduced, tev.ShipsMoved, tev.UnitPlaced, tev.GroundForcesLanded, tev.Retreated,
+                    tev.PlanetGained, tev.StructuresTakenOver, ev.StructurePlaced, ev.ForceRelocated,
+                    xev.BoardTokenPlaced, xev.CapturedReturned})
+_PLANETS = frozenset({tev.PlanetGained, xev.AttachmentPlaced})
+# The events that may make each kind of condition come true (an event not named anywhere checks them all).
+TRIGGERS: dict[str, frozenset[type[Event]]] = {
+    "start": frozenset(), "scored_objectives": frozenset({ev.ObjectiveScored}),
+    "scored_secrets": frozenset({ev.ObjectiveScored}), "units_on_board": _UNITS, "structures_on_board": _UNITS,
+    "mechs_in_systems": _UNITS, "units_in_gravity_rifts": _UNITS, "units_in_wormhole_systems": _UNITS,
+    "non_fighter_ships_in_one_system": _UNITS, "ground_forces_on_planets": _UNITS,
+    "ground_forces_near_mecatol": _UNITS, "units_with_abilities": _UNITS | {ev.TechnologyResearched},
+    "neighbours_with_all": _UNITS, "planets_resources": _PLANETS, "planets_influence": _PLANETS,
+    "control_non_home_planets": _PLANETS, "technologies": frozenset({ev.TechnologyResearched}),
+    "trade_goods": frozenset({ev.TradeGoodsGained, ev.TransactionAnswered, ev.StrategyCardPicked}),
+    "action_cards": frozenset({ev.ActionCardsDrawn, ev.ActionCardDrawn}),
+    "other_tokens_in_fleet_pool": frozenset(), "mecatol_control_or_combat": frozenset({tev.PlanetGained,
+                                                                                         tev.DiceRolled}),
+    "produce_unit": frozenset({tev.UnitsProduced}), "use_faction_ability": frozenset(),
+}
+KNOWN: frozenset[type[Event]] = QUIET.union(*TRIGGERS.values()) | {tev.DiceRolled}
+
 
 Check = Callable[[TIState, int, dict[str, Any], Sequence[Event]], bool]
 CHECKS: dict[str, Check] = {}
@@ -57,9 +94,17 @@ def met(state: TIState, seat: int, leader_id: str, events: Sequence[Event] = ())
 
 @after_action
 def check_unlocks(state: TIState, events: Sequence[Event] = ()) -> list[Event]:
-    """Turn over every locked commander and hero whose condition holds now."""
+    """Turn over every locked commander and hero whose condition holds now. An action that changed
+    nothing a condition reads (a pass in a window, a planet exhausted to pay) is not checked after."""
     found: list[Event] = []
+    happened = {type(e) for e in events}
+    unknown = bool(happened - KNOWN)
+    if not unknown and happened <= QUIET:
+        return found
     for seat, card in locked(state):
+        kind = leader(card).unlock["kind"]
+        if not (unknown or happened & TRIGGERS[kind]):
+            continue
         if met(state, seat, card, events):
             state.players[seat].unlocked.append(card)
             found.append(LeaderUnlocked(seat=seat, leader=card))

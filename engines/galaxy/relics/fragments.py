@@ -7,22 +7,20 @@ public, and may change hands in a transaction (TI-RELIC-5: ``give_fragment``).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from engines.core.contract import Event
 from engines.galaxy.abilities import ability
 from engines.galaxy.content.decks import decks
-from engines.galaxy.effects import Context, effect, source_finder
+from engines.galaxy.effects import Context, effect
 from engines.galaxy.expansion.purge import purge
 from engines.galaxy.expansion.rulings import ruling
-from engines.galaxy.expansion.sources import TABLE
+from engines.galaxy.expansion.sources import FRAGMENTS, TABLE
 from engines.galaxy.factions.base import INTERNAL_NAMES, used
 from engines.galaxy.factions.offers import offer, resolves
 from engines.galaxy.relics.deck import gain_relic
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.factions import FactionOffer
 
-SOURCE = "relic_fragments"
+SOURCE = FRAGMENTS
 INTERNAL_NAMES[SOURCE] = "Relic fragments"
 HERETICAL = "destroy_heretical_works"
 
@@ -51,12 +49,6 @@ def combinations(state: TIState, seat: int) -> list[str]:
         if (own if f"{kind}_relic_fragment" == wild() else own + unknown) >= needed():
             found.append(kind)
     return found
-
-
-@source_finder
-def _fragments_held(state: TIState, seat: int) -> Iterator[str]:
-    if state.players[seat].fragments:
-        yield SOURCE
 
 
 def _ready(state: TIState, seat: int) -> bool:
