@@ -108,13 +108,13 @@ def _demilitarize(state: TIState, planet: str) -> list[Event]:
     """Structures go back to reinforcements; ground forces go up to the space area."""
     place = state.planets[planet]
     events: list[Event] = []
-    for stack in list(place.units):
-        if stack.kind in STRUCTURES:
-            remove(place.units, stack.owner, stack.kind, stack.count)
-            events.append(UnitsRemoved(seat=stack.owner, kind=stack.kind, number=stack.count, reason=DMZ))
-        elif stack.kind in GROUND_FORCES:
-            hurt = remove(place.units, stack.owner, stack.kind, stack.count)
-            add(system(state, place.system).space, stack.owner, stack.kind, stack.count, hurt)
+    for owner, kind, number in [(s.owner, s.kind, s.count) for s in place.units]:
+        if kind in STRUCTURES:
+            remove(place.units, owner, kind, number)
+            events.append(UnitsRemoved(seat=owner, kind=kind, number=number, reason=DMZ))
+        elif kind in GROUND_FORCES:
+            hurt = remove(place.units, owner, kind, number)
+            add(system(state, place.system).space, owner, kind, number, hurt)
     return events
 
 

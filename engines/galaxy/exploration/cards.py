@@ -8,10 +8,12 @@ explorer may always decline a "may".
 from __future__ import annotations
 
 from engines.core.contract import Event
+from engines.galaxy.abilities import ability
 from engines.galaxy.actions.events import CommoditiesReplenished
 from engines.galaxy.actions.expansion import BoardTokenPlaced
 from engines.galaxy.board import count, remove
 from engines.galaxy.economy import commodity_value, gain_trade_goods, replenish
+from engines.galaxy.expansion.purge import purge
 from engines.galaxy.exploration.attachments import demilitarized
 from engines.galaxy.exploration.explore import Site, card
 from engines.galaxy.factions.base import used
@@ -25,6 +27,7 @@ from engines.galaxy.tactical.events import UnitPlaced, UnitsRemoved
 from engines.galaxy.tokens import gain_tokens
 
 GAMMA = "gamma_wormhole"
+ENIGMATIC_COST = 6
 ION_STORM = "ion_storm"
 MIRAGE = "Mirage"
 
@@ -220,6 +223,23 @@ def _local_fabricators(state: TIState, step: FactionOffer, target: str) -> list[
 @card("derelict_vessel")
 def derelict_vessel(state: TIState, site: Site) -> list[Event]:
     return draw_secret(state, site.seat)
+
+
+def _device_ready(state: TIState, seat: int) -> bool:
+    from engines.galaxy.research import can_research
+
+    return "enigmatic_device" in state.players[seat].kept and can_research(state, seat, ENIGMATIC_COST)
+
+
+@ability("enigmatic_device", "action", ready=_device_ready)
+def enigmatic_device(state: TIState, seat: int, target: str) -> list[Event]:
+    """Kept face up; as an action, purge it and pay 6 resources to research a technology."""
+    from engines.galaxy.flow import push
+    from engines.galaxy.steps.common import Research
+
+    state.players[seat].kept.remove("enigmatic_device")
+    push(state, Research(seat=seat, cost=ENIGMATIC_COST))
+    return purge(state, "exploration:enigmatic_device", seat)
 
 
 @card("gamma_relay")

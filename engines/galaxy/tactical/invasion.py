@@ -46,6 +46,7 @@ from engines.galaxy.combat import dice
 from engines.galaxy.combat.hits import push_hits
 from engines.galaxy.content.units import GROUND_FORCES
 from engines.galaxy.economy import spendable
+from engines.galaxy.exploration.attachments import demilitarized
 from engines.galaxy.forces import ground_fighters, ground_forces, structures_fall
 from engines.galaxy.objective_events import planet_lost
 from engines.galaxy.state import NOBODY, Stack, TIState
@@ -135,7 +136,10 @@ def custodians_offered(state: TIState, step: Invasion) -> bool:
 
 
 def landing_planets(state: TIState, step: Invasion) -> list[str]:
-    return [p for p in planets_in(state, step.system) if p != MECATOL or state.custodians != NOBODY]
+    """The planets ground forces may land on: Mecatol Rex once the custodians token is gone, none that the
+    Demilitarized Zone closes."""
+    return [p for p in planets_in(state, step.system) if (p != MECATOL or state.custodians != NOBODY)
+            and not demilitarized(state, p)]
 
 
 def landable(state: TIState, seat: int, node: int) -> set[str]:
