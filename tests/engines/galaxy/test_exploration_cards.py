@@ -227,7 +227,9 @@ def test_core_mine_with_a_mech_costs_nothing() -> None:
 
 def test_core_mine_without_ground_forces_does_nothing() -> None:
     state = explore("core_mine", STARPOINT)
-    assert not isinstance(flow.top(state), type(offer)) and state.players[0].trade_goods == 0
+    from engines.galaxy.steps.factions import FactionOffer
+
+    assert not isinstance(flow.top(state), FactionOffer) and state.players[0].trade_goods == 0
 
 
 def test_expedition() -> None:
