@@ -121,7 +121,8 @@ def _values(state: TIState, key: str) -> tuple[int, int]:
 
 
 def gain_trade_goods(state: TIState, seat: int, count: int, why: str) -> list[Event]:
-    """``seat`` takes ``count`` trade goods from the supply; other seats' effects hear of it."""
+    """``seat`` takes ``count`` trade goods from the supply; its own effects hear of it (hook point
+    ``own_trade_goods_gained``), then the other seats' (``trade_goods_gained``)."""
     from engines.galaxy.actions.events import TradeGoodsGained
 
     if count <= 0:
@@ -129,6 +130,7 @@ def gain_trade_goods(state: TIState, seat: int, count: int, why: str) -> list[Ev
     state.players[seat].trade_goods += count
     events: list[Event] = [TradeGoodsGained(seat=seat, count=count, why=why)]
     others = [p.seat for p in state.players if p.seat != seat and not p.eliminated]
+    events += fire(state, "own_trade_goods_gained", [seat], count=count, why=why)
     return events + fire(state, "trade_goods_gained", others, gainer=seat, count=count, why=why)
 
 

@@ -10,6 +10,9 @@ Hooks collected here besides those two:
 - ``research_instead`` (tech ""): a source id if researching is replaced for the seat (the Nekro's
   Propagation): the step offers that source instead of technologies, pays its cost, then fires the
   hook point ``research_replaced`` (source).
+Timing window: "when:research" (actor: the researcher, subject the technology, amount its cost) just
+before the cost is paid; the ``Pay`` step waits below it (an answer may lower its amount).
+
 - ``technology_researched`` (tech, waived): a hook point once a Research step has gained its technology;
   ``waived`` says prerequisites were let go without asking (the Prophet's Tears is exhausted for it).
 - ``free_prerequisite_skips`` (unit_upgrade): prerequisites the seat ignores without asking (the
@@ -34,6 +37,7 @@ from engines.galaxy.effects import collect, fire, in_force, total
 from engines.galaxy.flow import handles, pop, push
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.common import Pay, Research
+from engines.galaxy.windows import open_window
 
 ALGORITHM = "ai_development_algorithm"
 PSYCHOARCHAEOLOGY = "psychoarchaeology"
@@ -180,8 +184,10 @@ def researchable(state: TIState, seat: int, cost: int = 0) -> list[str]:
 
 
 def gain_technology(state: TIState, seat: int, tech_id: str) -> list[Event]:
+    """``seat`` owns ``tech_id`` from now on; hook point ``technology_gained`` (tech) for it."""
     state.players[seat].technologies.append(tech_id)
-    return [TechnologyResearched(seat=seat, technology=tech_id)]
+    return [TechnologyResearched(seat=seat, technology=tech_id), *fire(state, "technology_gained", [seat],
+                                                                       tech=tech_id)]
 
 
 @handles(Research)
@@ -272,6 +278,7 @@ class ResearchHandler:
             step.stage = "pay"
             if step.cost:
                 push(state, Pay(seat=step.seat, kind="resources", amount=step.cost, why=catalogue()[step.tech].name))
+                open_window(state, "when:research", actors=[step.seat], subject=step.tech, amount=step.cost)
             return []
         pop(state, step)
         waived = bool(missing(state, step.seat, catalogue()[step.tech], step.used, free_skips=False))

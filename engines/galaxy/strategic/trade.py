@@ -19,7 +19,12 @@ GAINED = 3
 
 
 def replenished(state: TIState, seat: int) -> list[Event]:
-    return [CommoditiesReplenished(seat=seat, count=replenish(state, seat))]
+    """Commodities refilled; the window "after:replenish_commodities" (actor: that seat) follows."""
+    from engines.galaxy.windows import open_window
+
+    events: list[Event] = [CommoditiesReplenished(seat=seat, count=replenish(state, seat))]
+    open_window(state, "after:replenish_commodities", actors=[seat])
+    return events
 
 
 @card_part("trade", "primary")
