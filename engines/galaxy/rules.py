@@ -16,6 +16,7 @@ import engines.galaxy.exploration.order
 import engines.galaxy.exploration.tokens
 import engines.galaxy.factions
 import engines.galaxy.hands
+import engines.galaxy.leaders.all
 import engines.galaxy.leaders.unlock
 import engines.galaxy.legendary.cards
 import engines.galaxy.paying

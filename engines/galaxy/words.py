@@ -42,6 +42,8 @@ STATUS_STEPS = {"remove": "Command tokens come off the board.", "ready": "Every 
 # Labels and log lines the other parts add for their own actions and events (cards, agendas, factions).
 LABELS: dict[type[Any], Callable[[TIState, Any], str]] = {}
 LINES: dict[type[Any], Callable[[Any], str]] = {}
+# How the targets of some sources read (a component action's or a turn ability's "2:cruiser@9"...).
+TARGETS: dict[str, Callable[[str], str]] = {}
 
 
 def label_for(action_type: type[Any]) -> Callable[[Callable[[TIState, Any], str]], Callable[[TIState, Any], str]]:
@@ -205,6 +207,8 @@ def _simple(action: Any) -> str:
 
 
 def _target(source: str, target: str) -> str:
+    if source in TARGETS:
+        return TARGETS[source](target)
     kind, _, what = target.partition(":")
     if source == "bio_stims" and kind == "technology":
         return f"ready {technology(what)}"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engines.galaxy.actions import expansion as ev
 from engines.galaxy.factions.base import name_of
-from engines.galaxy.words import line_for, system, unit
+from engines.galaxy.words import TARGETS, line_for, system, unit
 
 DECKS = {"cultural": "cultural", "hazardous": "hazardous", "industrial": "industrial", "frontier": "frontier"}
 
@@ -89,3 +89,33 @@ def _legendary(e: ev.LegendaryCardTaken) -> str:
 
     card = decks().legendary_planets[e.card]
     return f"{_seat(e.seat)} takes {card.ability}, the card of {card.planet} ({state})"
+
+
+# ----- how the expansion's targets read ---------------------------------------------------------------
+
+
+def read_target(target: str) -> str:
+    """"2:cruiser@system:9" -> "{p2}'s cruiser in ...", "system:4>system:9" -> "... to ...", "planet:Lodor"..."""
+    if ">" in target:
+        first, second = target.split(">", 1)
+        return f"{read_target(first)} to {read_target(second)}"
+    if "@" in target:
+        what, where = target.split("@", 1)
+        return f"{read_target(what)} in {read_target(where)}"
+    kind, _, rest = target.partition(":")
+    if kind == "planet":
+        return rest
+    if kind == "system" and rest.lstrip("-").isdigit():
+        return system(None, int(rest))
+    if kind == "seat" and rest.isdigit():
+        return _seat(int(rest))
+    if kind.isdigit() and rest:
+        return f"{_seat(int(kind))}'s {unit(rest)}"
+    named = name_of(target)
+    return named if named != target.replace("_", " ").capitalize() else target.replace("_", " ")
+
+
+def register_targets(*sources: str) -> None:
+    """The options of these sources read their targets with ``read_target``."""
+    for source in sources:
+        TARGETS[source] = read_target

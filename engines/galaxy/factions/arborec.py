@@ -45,7 +45,7 @@ def divide(state: TIState, step: FactionOffer, target: str) -> list[Event]:
 @effect("mitosis", hook="kind_cap", kind="infantry")
 def mitosis_docks(ctx: Context) -> int | None:
     """Space docks produce no Arborec infantry: only the PRODUCTION of their other units may."""
-    if ctx.purpose in ("unit", "planet"):  # the flagship's own production; Integrated Economy's
+    if ctx.purpose in ("unit", "planet", "system"):  # the flagship's, Integrated Economy's, an effect's
         return None
     if ctx.purpose == "home_dock":
         return 0

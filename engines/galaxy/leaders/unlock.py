@@ -29,8 +29,12 @@ from engines.galaxy.tactical import events as tev
 NON_FIGHTERS = tuple(k for k in SHIPS if k != "fighter")
 VALEFARS = ("valefar_assimilator_x", "valefar_assimilator_y")
 
+def kinds(*types: type[Event]) -> frozenset[type[Event]]:
+    return frozenset(types)
+
+
 # Events after which no condition can have come true: they spend, exhaust, announce, roll or take away.
-QUIET: frozenset[type[Event]] = frozenset({
+QUIET: frozenset[type[Event]] = kinds(
     ev.TurnStarted, ev.Passed, ev.PhaseStarted, ev.RoundStarted, ev.PlanetExhausted, ev.CommandTokenSpent,
     ev.CommandTokenPlaced, ev.CommandTokenRemoved, ev.TechnologyExhausted, ev.SecondaryDeclined,
     ev.StrategicActionTaken, ev.TransactionOffered, ev.AbilityUsed, ev.StatusStep, ev.CommandTokensArranged,
@@ -40,25 +44,25 @@ QUIET: frozenset[type[Event]] = frozenset({
     tev.SystemActivated, tev.UnitDestroyed, tev.HitSustained, tev.RetreatAnnounced, tev.UnitsRemoved,
     tev.RiftRoll, tev.UnitRepaired, tev.CombatEnded, xev.LeaderExhausted, xev.LeaderUnlocked, xev.Explored,
     xev.ComponentPurged, xev.FrontierTokenRemoved,
-})
-_UNITS = frozenset({tev.UnitsProduced, tev.ShipsMoved, tev.UnitPlaced, tev.GroundForcesLanded, tev.Retreated,
+)
+_UNITS = kinds(tev.UnitsProduced, tev.ShipsMoved, tev.UnitPlaced, tev.GroundForcesLanded, tev.Retreated,
                     tev.PlanetGained, tev.StructuresTakenOver, ev.StructurePlaced, ev.ForceRelocated,
-                    xev.BoardTokenPlaced, xev.CapturedReturned})
-_PLANETS = frozenset({tev.PlanetGained, xev.AttachmentPlaced})
+                    xev.BoardTokenPlaced, xev.CapturedReturned)
+_PLANETS = kinds(tev.PlanetGained, xev.AttachmentPlaced)
 # The events that may make each kind of condition come true (an event not named anywhere checks them all).
 TRIGGERS: dict[str, frozenset[type[Event]]] = {
-    "start": frozenset(), "scored_objectives": frozenset({ev.ObjectiveScored}),
-    "scored_secrets": frozenset({ev.ObjectiveScored}), "units_on_board": _UNITS, "structures_on_board": _UNITS,
+    "start": kinds(), "scored_objectives": kinds(ev.ObjectiveScored),
+    "scored_secrets": kinds(ev.ObjectiveScored), "units_on_board": _UNITS, "structures_on_board": _UNITS,
     "mechs_in_systems": _UNITS, "units_in_gravity_rifts": _UNITS, "units_in_wormhole_systems": _UNITS,
     "non_fighter_ships_in_one_system": _UNITS, "ground_forces_on_planets": _UNITS,
     "ground_forces_near_mecatol": _UNITS, "units_with_abilities": _UNITS | {ev.TechnologyResearched},
     "neighbours_with_all": _UNITS, "planets_resources": _PLANETS, "planets_influence": _PLANETS,
-    "control_non_home_planets": _PLANETS, "technologies": frozenset({ev.TechnologyResearched}),
-    "trade_goods": frozenset({ev.TradeGoodsGained, ev.TransactionAnswered, ev.StrategyCardPicked}),
-    "action_cards": frozenset({ev.ActionCardsDrawn, ev.ActionCardDrawn}),
-    "other_tokens_in_fleet_pool": frozenset(), "mecatol_control_or_combat": frozenset({tev.PlanetGained,
-                                                                                         tev.DiceRolled}),
-    "produce_unit": frozenset({tev.UnitsProduced}), "use_faction_ability": frozenset(),
+    "control_non_home_planets": _PLANETS, "technologies": kinds(ev.TechnologyResearched),
+    "trade_goods": kinds(ev.TradeGoodsGained, ev.TransactionAnswered, ev.StrategyCardPicked),
+    "action_cards": kinds(ev.ActionCardsDrawn, ev.ActionCardDrawn),
+    "other_tokens_in_fleet_pool": kinds(), "mecatol_control_or_combat": kinds(tev.PlanetGained,
+                                                                                         tev.DiceRolled),
+    "produce_unit": kinds(tev.UnitsProduced), "use_faction_ability": kinds(),
 }
 KNOWN: frozenset[type[Event]] = QUIET.union(*TRIGGERS.values()) | {tev.DiceRolled}
 
