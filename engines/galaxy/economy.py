@@ -4,8 +4,8 @@ A planet's key is its printed name (see ``SystemState.planets``); its printed va
 tile catalogue. Effects that change a planet's values (attachments) answer the hooks
 "planet_resources" and "planet_influence" for the planet's controller with a number to add.
 
-Gaining trade goods goes through ``gain_trade_goods``, which fires the hook point
-``trade_goods_gained`` (gainer, count, why) for every other seat: abilities that watch a neighbour's
+Gaining trade goods goes through ``gain_trade_goods``, which opens the timing window
+"after:gain_trade_goods" (actor: the gainer, amount: how many): abilities that watch a neighbour's
 riches (the Mentak's Pillage) answer there.
 """
 
@@ -15,7 +15,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from engines.galaxy.content.factions import factions
-from engines.galaxy.effects import fire, total
+from engines.galaxy.effects import total
 from engines.galaxy.state import NOBODY, TIState
 from engines.galaxy.tiles import Planet, catalogue
 
@@ -91,10 +91,16 @@ def ready_planets(state: TIState, seat: int) -> list[str]:
     return [k for k, p in state.planets.items() if p.owner == seat and not p.exhausted]
 
 
+def trade_good_value(state: TIState, seat: int) -> int:
+    """What one trade good pays as resources or influence: 1, changed by effects answering
+    "trade_good_value" (the Mentak's Mirror Computing: one more)."""
+    return 1 + total(state, "trade_good_value", seat)
+
+
 def spendable(state: TIState, seat: int, kind: str, trade_goods: bool = True) -> int:
     """The most resources or influence ``seat`` could spend now."""
     found = sum(value(state, k, kind) for k in ready_planets(state, seat))
-    return found + (state.players[seat].trade_goods if trade_goods else 0)
+    return found + (state.players[seat].trade_goods * trade_good_value(state, seat) if trade_goods else 0)
 
 
 def can_pay(state: TIState, seat: int, resources: int = 0, influence: int = 0, trade_goods: int = 0,
@@ -113,7 +119,8 @@ def can_pay(state: TIState, seat: int, resources: int = 0, influence: int = 0, t
             continue
         r, i = _values(state, key)
         reach |= {(min(resources, a + r), b) for a, b in reach} | {(a, min(influence, b + i)) for a, b in reach}
-    return any(max(0, resources - a) + max(0, influence - b) <= goods for a, b in reach)
+    worth = trade_good_value(state, seat)
+    return any(-(-max(0, resources - a) // worth) + -(-max(0, influence - b) // worth) <= goods for a, b in reach)
 
 
 def _values(state: TIState, key: str) -> tuple[int, int]:
@@ -121,17 +128,16 @@ def _values(state: TIState, key: str) -> tuple[int, int]:
 
 
 def gain_trade_goods(state: TIState, seat: int, count: int, why: str) -> list[Event]:
-    """``seat`` takes ``count`` trade goods from the supply; its own effects hear of it (hook point
-    ``own_trade_goods_gained``), then the other seats' (``trade_goods_gained``)."""
+    """``seat`` takes ``count`` trade goods from the supply; the window "after:gain_trade_goods" opens."""
     from engines.galaxy.actions.events import TradeGoodsGained
 
     if count <= 0:
         return []
+    from engines.galaxy.windows import open_window
+
     state.players[seat].trade_goods += count
-    events: list[Event] = [TradeGoodsGained(seat=seat, count=count, why=why)]
-    others = [p.seat for p in state.players if p.seat != seat and not p.eliminated]
-    events += fire(state, "own_trade_goods_gained", [seat], count=count, why=why)
-    return events + fire(state, "trade_goods_gained", others, gainer=seat, count=count, why=why)
+    open_window(state, "after:gain_trade_goods", actors=[seat], amount=count)
+    return [TradeGoodsGained(seat=seat, count=count, why=why)]
 
 
 def commodity_value(state: TIState, seat: int) -> int:

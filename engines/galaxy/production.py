@@ -140,9 +140,10 @@ def cost(state: TIState, seat: int, order: Iterable[Order]) -> int:
     for item in order:
         by_kind[item.kind] = by_kind.get(item.kind, 0) + item.count
     total = 0
+    single = effects.any_true(state, "one_unit_per_cost", seat)
     for kind, number in by_kind.items():
         unit = stats(state, seat, kind)
-        per = unit.units_per_cost or 1
+        per = 1 if single else unit.units_per_cost or 1
         total += (unit.cost or 0) * -(-number // per)
     return total
 

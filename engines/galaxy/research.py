@@ -10,9 +10,6 @@ Hooks collected here besides those two:
 - ``research_instead`` (tech ""): a source id if researching is replaced for the seat (the Nekro's
   Propagation): the step offers that source instead of technologies, pays its cost, then fires the
   hook point ``research_replaced`` (source).
-Timing window: "when:research" (actor: the researcher, subject the technology, amount its cost) just
-before the cost is paid; the ``Pay`` step waits below it (an answer may lower its amount).
-
 - ``technology_researched`` (tech, waived): a hook point once a Research step has gained its technology;
   ``waived`` says prerequisites were let go without asking (the Prophet's Tears is exhausted for it).
 - ``free_prerequisite_skips`` (unit_upgrade): prerequisites the seat ignores without asking (the
@@ -20,6 +17,10 @@ before the cost is paid; the ``Pay`` step waits below it (an answer may lower it
 - ``prerequisite_waivers`` (tech, unit_upgrade, upgrades): (source, extra cost) pairs that ignore every
   prerequisite (Inheritance Systems: 2 resources more; Riftmeld: a captured unit); choosing one
   fires the hook point ``waiver_used`` (waiver, tech) for its source to pay what it costs.
+
+Timing windows: "when:research" (actor: the researcher, subject the technology, amount its cost) just
+before the cost is paid, the ``Pay`` step waiting below it (an answer may lower its amount);
+"after:research" once it is gained.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from engines.galaxy.actions.factions import UseFactionAbility
 from engines.galaxy.actions.rounds import ResearchTechnology, SkipResearch, UseAlgorithm, UseSpecialty
 from engines.galaxy.content.technologies import COLOURS, Technology, all_technologies, every_technology
 from engines.galaxy.content.units import faction_replacements
-from engines.galaxy.economy import ready_planets, resources, specialty
+from engines.galaxy.economy import ready_planets, resources, specialty, trade_good_value
 from engines.galaxy.effects import collect, fire, in_force, total
 from engines.galaxy.flow import handles, pop, push
 from engines.galaxy.state import TIState
@@ -77,13 +78,12 @@ def can_research(state: TIState, seat: int, cost: int = 0) -> bool:
     """Whether a Research step for ``seat`` paying ``cost`` has something to do."""
     if instead(state, seat):
         return spendable_resources(state, seat) >= cost
-    means = _Means(state, seat, [])
-    techs = catalogue()
-    return any(_plan(state, seat, techs[t], cost, [], means) for t in _candidates(state, seat))
+    return _any_researchable(state, seat, cost)
 
 
 def spendable_resources(state: TIState, seat: int) -> int:
-    return sum(resources(state, k) for k in ready_planets(state, seat)) + state.players[seat].trade_goods
+    goods = state.players[seat].trade_goods * trade_good_value(state, seat)
+    return sum(resources(state, k) for k in ready_planets(state, seat)) + goods
 
 
 def owned_colours(state: TIState, seat: int) -> dict[str, int]:
@@ -99,7 +99,10 @@ def owned_colours(state: TIState, seat: int) -> dict[str, int]:
 def missing(state: TIState, seat: int, tech: Technology, used: list[str] | None = None,
             free_skips: bool = True) -> dict[str, int]:
     """Prerequisites still unmet, by colour, after the skips in ``used`` (and, with ``free_skips``, those
-    effects let go without asking)."""
+    effects let go without asking); none for a technology an effect answering "prerequisites_ignored"
+    names (Publicize Weapon Schematics)."""
+    if tech.id in {t for answer in collect(state, "prerequisites_ignored", seat) for t in answer}:
+        return {}
     have = owned_colours(state, seat)
     lacking = {c: max(0, n - have.get(c, 0)) for c, n in tech.prerequisites.items()}
     if WAIVER_SOURCES.intersection(used or []):
@@ -146,12 +149,13 @@ class _Means:
         self.free = PSYCHOARCHAEOLOGY in in_force(state, seat)
         self.spare = [k for k in specialty_planets(state, seat) if k not in used]
         budget = sum(resources(state, k) for k in ready_planets(state, seat) if k not in used or self.free)
-        self.budget = budget + state.players[seat].trade_goods
+        self.budget = budget + state.players[seat].trade_goods * trade_good_value(state, seat)
         self.worth = {k: resources(state, k) if not self.free and not state.planets[k].exhausted else 0
                       for k in self.spare}
 
 
-def _plan(state: TIState, seat: int, tech: Technology, cost: int, used: list[str], means: _Means | None = None) -> bool:
+def _plan(state: TIState, seat: int, tech: Technology, cost: int, used: list[str],
+          means: _Means | None = None) -> bool:
     """Whether the remaining prerequisites can be ignored and ``cost`` still paid."""
     lacking = missing(state, seat, tech, used)
     means = means or _Means(state, seat, used)
@@ -183,11 +187,20 @@ def researchable(state: TIState, seat: int, cost: int = 0) -> list[str]:
     return [t for t in _candidates(state, seat) if _plan(state, seat, techs[t], cost, [], means)]
 
 
+def _any_researchable(state: TIState, seat: int, cost: int = 0) -> bool:
+    """Whether ``seat`` could research any technology now, paying ``cost`` resources besides."""
+    means = _Means(state, seat, [])
+    techs = catalogue()
+    return any(_plan(state, seat, techs[t], cost, [], means) for t in _candidates(state, seat))
+
+
 def gain_technology(state: TIState, seat: int, tech_id: str) -> list[Event]:
-    """``seat`` owns ``tech_id`` from now on; hook point ``technology_gained`` (tech) for it."""
+    """The seat gains the technology; the hook point "technology_gained" (technology) follows."""
     state.players[seat].technologies.append(tech_id)
-    return [TechnologyResearched(seat=seat, technology=tech_id), *fire(state, "technology_gained", [seat],
-                                                                       tech=tech_id)]
+    from engines.galaxy.effects import fire
+
+    return [TechnologyResearched(seat=seat, technology=tech_id),
+            *fire(state, "technology_gained", [seat], technology=tech_id)]
 
 
 @handles(Research)
@@ -282,5 +295,7 @@ class ResearchHandler:
             return []
         pop(state, step)
         waived = bool(missing(state, step.seat, catalogue()[step.tech], step.used, free_skips=False))
-        return [*gain_technology(state, step.seat, step.tech),
-                *fire(state, "technology_researched", [step.seat], tech=step.tech, waived=waived)]
+        events = [*gain_technology(state, step.seat, step.tech),
+                  *fire(state, "technology_researched", [step.seat], tech=step.tech, waived=waived)]
+        open_window(state, "after:research", actors=[step.seat], subject=step.tech)  # Research Agreement
+        return events

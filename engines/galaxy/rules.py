@@ -6,8 +6,25 @@ parts: capture, expansion, exploration, leaders, legendary, mechs, relics).
 
 from __future__ import annotations
 
+import engines.galaxy.agenda.choices
+import engines.galaxy.agenda.look
+import engines.galaxy.agenda.outcomes.directives
+import engines.galaxy.agenda.outcomes.laws
+import engines.galaxy.agenda.phase
+import engines.galaxy.agenda.riders
+import engines.galaxy.agenda.trading
+import engines.galaxy.agenda.words
 import engines.galaxy.capture.units
-import engines.galaxy.cards.action_cards
+import engines.galaxy.cards.action_cards.agenda
+import engines.galaxy.cards.action_cards.combat
+import engines.galaxy.cards.action_cards.component
+import engines.galaxy.cards.action_cards.invasion
+import engines.galaxy.cards.action_cards.play
+import engines.galaxy.cards.action_cards.production
+import engines.galaxy.cards.action_cards.reactions
+import engines.galaxy.cards.action_cards.strategy
+import engines.galaxy.cards.action_cards.tactical
+import engines.galaxy.cards.action_cards.words
 import engines.galaxy.cards.technologies
 import engines.galaxy.expansion.words
 import engines.galaxy.exploration.cards
@@ -25,6 +42,8 @@ import engines.galaxy.phases.begin
 import engines.galaxy.phases.round
 import engines.galaxy.phases.status
 import engines.galaxy.phases.strategy
+import engines.galaxy.promissory.generic
+import engines.galaxy.promissory.words
 import engines.galaxy.relics.cards
 import engines.galaxy.relics.fragments
 import engines.galaxy.research

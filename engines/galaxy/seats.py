@@ -88,7 +88,7 @@ def neighbours(state: TIState, seat: int) -> list[int]:
     """Other seats with units or planets in the same or an adjacent system (LRR 60)."""
     where = presences(state)
     mine = where.get(seat, set())
-    adjacent = galaxy_for(state).adjacent
+    adjacent = galaxy_for(state).adjacent  # wormhole tokens and carried wormholes count
     near = set(mine)
     for node in mine:
         near.update(adjacent.get(node, ()))

@@ -257,7 +257,7 @@ _NARRATORS: dict[type[Any], Any] = {
     TilePutBack: lambda e: f"{seat(e.seat)} put tile {e.tile} back",
     GalaxyComplete: lambda e: "The galaxy is complete: " + e.map_string,
     ev.SpeakerChosen: lambda e: f"{seat(e.seat)} is the speaker",
-    ev.FactionTaken: lambda e: f"{seat(e.seat)} plays the {faction(e.faction)}"
+    ev.FactionTaken: lambda e: f"{seat(e.seat)} plays {faction(e.faction)}"
                                + (" (drafted)" if e.how == "draft" else ""),
     ev.GalaxyMade: lambda e: f"The galaxy is {e.how}: {e.map_string}" if e.how != "imported"
                              else f"The galaxy comes from a map string: {e.map_string}",
@@ -281,11 +281,6 @@ _NARRATORS: dict[type[Any], Any] = {
     ev.SecondaryDeclined: lambda e: f"{seat(e.seat)} declines the secondary of {card(e.card)}",
     ev.ComponentActionTaken: lambda e: f"{seat(e.seat)} uses {source_name(e.source)} as a component action",
     ev.AbilityUsed: lambda e: f"{seat(e.seat)} uses {source_name(e.source)}",
-    ev.AgendaLookNotYet: lambda e: (f"{seat(e.seat)} would look at the top of the agenda deck: that comes with "
-                                    "the agenda phase, in a later version"),
-    ev.CouncilDoesNotMeet: lambda e: ("The custodians token has been taken, but the galactic council does not "
-                                      "meet yet: the agenda phase comes with a later version. The next round "
-                                      "begins."),
     ev.PlanetExhausted: lambda e: f"{seat(e.seat)} exhausts {e.planet} for {e.value} "
                                   f"{'resources' if e.use == 'either' else e.use}",
     ev.TradeGoodsSpent: lambda e: f"{seat(e.seat)} spends {_goods(e.count)}",
@@ -317,6 +312,7 @@ _NARRATORS: dict[type[Any], Any] = {
     ev.ObjectiveRevealed: lambda e: f"Stage {e.stage} objective revealed: {objective(e.objective)}",
     ev.ObjectiveScored: lambda e: f"{seat(e.seat)} scores {objective(e.objective)}",
     ev.VictoryPointGained: lambda e: f"{seat(e.seat)} gains {_points(e.points)} ({e.total} in all)",
+    ev.VictoryPointLost: lambda e: f"{seat(e.seat)} loses {_points(e.points)} ({e.total} in all)",
     ev.StatusStep: lambda e: STATUS_STEPS.get(e.step, e.step),
     ev.PlayerEliminated: lambda e: f"{seat(e.seat)} is eliminated",
     ev.GameEnded: lambda e: {"points": f"{seat(e.winner)} wins the game",

@@ -181,7 +181,9 @@ class OfferAmount(Action, frozen=True):
 
 
 class AcceptTransaction(Action, frozen=True):
-    pass
+    """Accept; ``note`` is the note given when the offer left the choice of note to the one accepting."""
+
+    note: str = ""
 
 
 class RefuseTransaction(Action, frozen=True):

@@ -12,11 +12,12 @@ from typing import Any
 
 from engines.core.bots import BotTurn
 from engines.galaxy.actions import rounds as ac
-from engines.galaxy.bots import economy, moving
+from engines.galaxy.actions.factions import DeclineFactionAbility, UseFactionAbility
+from engines.galaxy.bots import economy, moving, politics, reactions
 from engines.galaxy.bots.memory import Memory
 from engines.galaxy.bots.sight import MECATOL, Sight, count
 from engines.galaxy.bots.tactics import Planner
-from engines.galaxy.bots.worth import planet_worth, reserve, ship_power, tokens_kept
+from engines.galaxy.bots.worth import budget, planet_worth, ship_power, tokens_kept
 from engines.galaxy.combat.hits import value as unit_value
 from engines.galaxy.content.factions import factions
 from engines.galaxy.content.objectives import objectives
@@ -25,6 +26,7 @@ from engines.galaxy.content.units import SHIPS, STRUCTURES, unit_stats
 from engines.galaxy.steps.common import ClaimObjective, Pay, Transaction
 from engines.galaxy.steps.strategic import CardAbility
 from engines.galaxy.tactical import actions as ta
+from engines.galaxy.windows.actions import PassWindow
 
 Chooser = Callable[[BotTurn, Sight, Memory], Any]
 
@@ -32,6 +34,8 @@ Chooser = Callable[[BotTurn, Sight, Memory], Any]
 def choose(turn: BotTurn, memory: Memory) -> Any:
     """The bot's choice among ``turn.options``, or None to leave it to chance."""
     kinds = {type(o) for o in turn.options}
+    if ac.DraftFaction in kinds:  # before the draft the view has no players to look at yet
+        return max((o for o in turn.options if isinstance(o, ac.DraftFaction)), key=lambda o: faction_worth(o.faction))
     sight = Sight(turn.view)
     asking = sight.view.steps[-1] if sight.view.steps else None
     for step_type, chooser in BY_STEP:
@@ -59,11 +63,6 @@ def faction_worth(faction_id: str) -> float:
     return worth + 2.0 * len(faction.starting_technologies) + faction.commodities * 0.3
 
 
-def draft(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
-    options = [o for o in turn.options if isinstance(o, ac.DraftFaction)]
-    return max(options, key=lambda o: faction_worth(o.faction))
-
-
 def starting_technology(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
     options = [o for o in turn.options if isinstance(o, ac.ChooseStartingTechnology)]
     return max(options, key=lambda o: economy.tech_worth(sight, o.technology))
@@ -83,7 +82,7 @@ def starting_structure(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
 
 def keep_secret(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
     options = [o for o in turn.options if isinstance(o, ac.KeepSecret)]
-    return max(options, key=lambda o: secret_ease(sight, o.objective))
+    return max(options, key=lambda o: (secret_ease(sight, o.objective), o.objective))
 
 
 def secret_ease(sight: Sight, objective_id: str) -> float:
@@ -95,6 +94,9 @@ def secret_ease(sight: Sight, objective_id: str) -> float:
             "ships_in_wormhole_systems": 2, "own_techs_same_colour": 2, "units_in_system": 1, "event": 1,
             "mechs_on_planets": 1, "control_mecatol_with_ships": 1, "neighbours_with_all": 1}
     ease = float(easy.get(kind, 0))
+    progress = next((g for g in sight.goals.all if g.objective.id == objective_id), None)
+    if progress is not None:
+        ease += 3.0 - min(3.0, progress.gap)
     if kind == "have_units" and "space_dock" in c.get("unit_types", []):
         ease += 1
     if kind == "event" and "last player to pass" in c.get("event", ""):
@@ -115,14 +117,13 @@ def card_worth(sight: Sight, card: str, goods: int) -> float:
     if card == "imperial" and any(p.owner == sight.seat for p in sight.my_planets if p.key == MECATOL):
         worth += 3.0
     if card == "technology":
-        worth += min(3.0, sight.spendable("resources") / 4)
+        worth += min(3.0, budget(sight, "resources") / 4)
         if kinds & {"own_unit_upgrades", "own_techs_per_colour", "own_techs_same_colour"}:
             worth += 1.0
     if card == "leadership":
         worth += 0.5 * max(0, 4 - me.tactic)
     if card == "construction":
-        if kinds & {"have_units", "structures_on_planets"}:
-            worth += 1.0
+        worth += 0.6 * sum(g.urgency() for g in sight.goals.of("structures"))
         if sight.structures(sight.seat, ["space_dock"]) < 2 and len(sight.my_planets) > 3:
             worth += 1.0
     if card == "trade":
@@ -163,15 +164,35 @@ def take_turn(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
             return ac.TakeTacticalAction()
     if cards:
         return cards[0]
-    spare = sight.spendable("resources") - reserve(sight)[0]
+    spare = budget(sight, "resources")
     for option in options:
         if isinstance(option, ac.TakeComponentAction) and option.source == "sling_relay" and spare >= 3:
             return option
+    if ac.Pass() in options and ac.TakeTacticalAction() in options and _outlast(sight):
+        planner = Planner(sight)
+        plans = [p for p in (planner.plan(n) for n in sight.systems if not sight.has_token(n)) if p is not None]
+        if plans:
+            plan = max(plans, key=lambda p: p.value)
+            memory.remember(moving._key(sight, plan.target), plan)
+            return ac.TakeTacticalAction()
+    card = politics.turn_card(turn)
+    if card is not None:
+        return card
+    faction_action = reactions.component_action(turn, sight)
+    if faction_action is not None:
+        return faction_action
     if ac.Pass() in options:
         return ac.Pass()
     if ac.TakeTacticalAction() in options:
         return ac.TakeTacticalAction()
     return None
+
+
+def _outlast(sight: Sight) -> bool:
+    """Holding the secret for passing last while someone else is still playing: act on instead."""
+    if "prove_endurance" not in sight.view.secrets:
+        return False
+    return any(not p.passed and not p.eliminated for p in sight.view.players if p.seat != sight.seat)
 
 
 def _tokens_to_spare(sight: Sight) -> bool:
@@ -218,6 +239,8 @@ def transaction(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
 
 
 def answer_transaction(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
+    if ac.AcceptTransaction() not in turn.options:
+        return politics.answer_with_note(turn, sight, memory)
     step = economy.last_step(sight, Transaction)
     if step is None:
         return ac.RefuseTransaction()
@@ -242,18 +265,18 @@ def card_of(turn: BotTurn) -> str:
 def secondary(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
     card = card_of(turn)
     me = sight.me
-    keep_r, keep_i, _ = reserve(sight)
-    spare_r = sight.spendable("resources") - keep_r
+    spare_r = budget(sight, "resources")
+    spare_i = budget(sight, "influence", goods=False)
     tokens = me.strategy
     worth = {
-        "leadership": 3.0 if sight.ready("influence") - keep_i >= 3 and me.tactic + me.fleet + me.strategy < 13 else 0,
+        "leadership": 3.0 if spare_i >= 3 and me.tactic + me.fleet + me.strategy < 13 else 0,
         "diplomacy": 1.0 if sum(1 for p in sight.my_planets if p.exhausted) >= 2 else 0,
         "politics": 0.5,
-        "construction": 2.5 if max((_construction_site(sight, n) for n in _my_systems(sight)), default=0) >= 1.5
-        else 0,
+        "construction": max((_construction_site(sight, n) for n in _my_systems(sight)), default=0) - 1.0,
         "trade": 2.0 if me.commodity_value - me.commodities >= 2 else 0.5,
         "warfare": 2.5 if spare_r >= 4 else 0,
-        "technology": 3.0 if spare_r >= 5 else 0,
+        "technology": (3.0 + (1.0 if any(not g.met and g.gap <= 2 for g in sight.goals.of("techs")) else 0.0))
+        if spare_r >= 5 else 0,
         "imperial": 2.5 if len(sight.view.secrets) + sum(
             1 for o in me.scored if o in objectives() and objectives()[o].stage == "secret") < 3 else 0,
     }.get(card, 1.0)
@@ -312,21 +335,19 @@ def _structure_worth(sight: Sight, kind: str, key: str) -> float:
     node = planet.system
     docks_in_system = sum(count(sight.planets[k].units, sight.seat, ["space_dock"])
                           for k in sight.systems[node].planets)
-    kinds = {(o.condition["kind"], o.condition.get("where", "")) for o in sight.open_objectives}
+    worth = 0.0
+    for goal in sight.goals.of("structures"):
+        c = goal.objective.condition
+        wanted = c.get("unit_types") or ["pds", "space_dock"]
+        outside = c["kind"] == "structures_on_planets"
+        if kind in wanted and not (outside and (node == sight.me.home or count(planet.units, sight.seat, STRUCTURES))):
+            worth += goal.urgency()
     if kind == "space_dock":
         if docks_in_system or here:
             return 0.0
-        worth = 2.0 + planet.resources
-        if node == sight.me.home:
-            worth -= 3
-        if any(k == "have_units" for k, _ in kinds):
-            worth += 1.0
+        worth += 2.0 + planet.resources - (3 if node == sight.me.home else 0)
         return worth
-    worth = 1.5 - 0.5 * here
-    if any(k in ("have_units", "structures_on_planets") for k, _ in kinds):
-        worth += 1.0
-    if node != sight.me.home and any(k == "structures_on_planets" for k, _ in kinds):
-        worth += 1.0
+    worth += 1.0 - 0.5 * here
     if any(u.owner != sight.seat for n in sight.neighbours(node) if n in sight.systems for u in sight.systems[n].space):
         worth += 1.0
     return worth
@@ -384,7 +405,7 @@ def score(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
 
 def return_secret(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
     options = [o for o in turn.options if isinstance(o, ac.ReturnSecretObjective)]
-    return min(options, key=lambda o: secret_ease(sight, o.objective))
+    return min(options, key=lambda o: (secret_ease(sight, o.objective), o.objective))
 
 
 def trim(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
@@ -414,9 +435,18 @@ def _wrap(function: Callable[[BotTurn, Sight], Any]) -> Chooser:
     return lambda turn, sight, memory: function(turn, sight)
 
 
+def window(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
+    """A window: the faction's own ability where the bot takes it, else a card or note worth playing, else pass."""
+    picked = reactions.window(turn, sight, memory)
+    return picked if picked != PassWindow() else politics.window(turn, sight, memory)
+
+
 # The first option type found in a decision names it. Order matters where a decision mixes types.
 CHOOSERS: list[tuple[type, Chooser]] = [
-    (ac.DraftFaction, draft),
+    (PassWindow, window),
+    *((kind, chooser) for kind, chooser in politics.CHOOSERS if kind is not PassWindow),
+    (UseFactionAbility, reactions.faction_offer),
+    (DeclineFactionAbility, reactions.faction_offer),
     (ac.ChooseStartingTechnology, starting_technology),
     (ac.PlaceStartingStructure, starting_structure),
     (ac.KeepSecret, keep_secret),

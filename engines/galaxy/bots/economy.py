@@ -18,9 +18,9 @@ from engines.galaxy.actions.rounds import (
     UseAlgorithm,
     UseSpecialty,
 )
+from engines.galaxy.bots.goals import tech_progress
 from engines.galaxy.bots.sight import NON_FIGHTERS, Sight, count
-from engines.galaxy.bots.worth import reserve
-from engines.galaxy.content.technologies import COLOURS
+from engines.galaxy.bots.worth import budget, goods_kept, production_budget
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS
 from engines.galaxy.research import catalogue
 from engines.galaxy.steps.common import ClaimObjective, Pay, PlaceTokens, Research
@@ -40,9 +40,18 @@ def last_step(sight: Sight, kind: type) -> Any:
 
 # ----- paying -----------------------------------------------------------------------------------------------
 
-def pay_choice(sight: Sight, options: list[Any], use: str, amount: int) -> Any:
+def pay_choice(sight: Sight, options: list[Any], use: str, amount: int, keep_goods: int = 0) -> Any:
     """The payment option that starts the least wasteful way to pay ``amount`` of ``use``: overpaying,
-    the other value of the planets exhausted and trade goods all count as waste."""
+    the other value of the planets exhausted and trade goods all count as waste; ``keep_goods`` trade
+    goods are spent only if nothing else pays."""
+    for kept in (keep_goods, 0):
+        picked = _cheapest(sight, options, use, amount, sight.me.trade_goods - kept)
+        if picked is not None:
+            return picked
+    return None
+
+
+def _cheapest(sight: Sight, options: list[Any], use: str, amount: int, goods_left: int) -> Any:
     planets = [o for o in options if isinstance(o, ExhaustPlanet) and o.use == use]
     goods = next((o for o in options if isinstance(o, SpendTradeGood) and o.use == use), None)
     values = []
@@ -57,7 +66,7 @@ def pay_choice(sight: Sight, options: list[Any], use: str, amount: int) -> Any:
         for chosen in combinations(pool, size):
             paid = sum(v[0] for v in chosen)
             tg = max(0, amount - paid)
-            if tg and (goods is None or tg > sight.me.trade_goods):
+            if tg and (goods is None or tg > goods_left):
                 continue
             waste = max(0, paid - amount) + 0.5 * sum(v[1] for v in chosen) + GOOD_WASTE * tg + 0.1 * size
             first = chosen[0][2] if chosen else goods
@@ -67,7 +76,7 @@ def pay_choice(sight: Sight, options: list[Any], use: str, amount: int) -> Any:
         return best[1]
     if planets:
         return max(values, key=lambda v: (v[0], -v[1]))[2]
-    return goods
+    return goods if goods_left > 0 else None
 
 
 def pay(turn: BotTurn, sight: Sight) -> Any:
@@ -75,7 +84,7 @@ def pay(turn: BotTurn, sight: Sight) -> Any:
     step = last_step(sight, Pay)
     if step is None:
         return None
-    return pay_choice(sight, turn.options, step.kind, step.amount - step.paid)
+    return pay_choice(sight, turn.options, step.kind, step.amount - step.paid, goods_kept(sight))
 
 
 def claim(turn: BotTurn, sight: Sight) -> Any:
@@ -100,7 +109,7 @@ def buy_tokens(turn: BotTurn, sight: Sight) -> Any:
     step = last_step(sight, CardAbility)
     paid = step.paid if step is not None else 0
     on_sheet = sight.me.tactic + sight.me.fleet + sight.me.strategy
-    spare = sight.ready("influence") - reserve(sight)[1]
+    spare = budget(sight, "influence", goods=False)
     target = 0
     if on_sheet < 13:
         target = min(6, 3 * ((spare + paid) // 3))
@@ -136,7 +145,7 @@ def set_pool(turn: BotTurn, sight: Sight) -> Any:
     if options[0].pool == "tactic":
         if step.redistribute:
             fleet = min(fleet_needed(sight), top)
-            strategy = min(2 if top - fleet >= 7 else 1, max(0, top - fleet - 3))
+            strategy = min(3 if top - fleet >= 9 else 2, max(0, top - fleet - 3))
             wanted = top - fleet - strategy
         else:
             fleet_short = max(0, fleet_floor(sight) - me.fleet)
@@ -169,20 +178,14 @@ def tech_worth(sight: Sight, tech_id: str) -> float:
     worth = float(TECH_VALUE.get(tech_id, 4))
     if tech is None:
         return worth
-    owned = [catalogue()[t] for t in sight.me.technologies if t in catalogue()]
-    colours = {c: sum(1 for t in owned if t.colour == c) for c in COLOURS}
-    upgrades = sum(1 for t in owned if t.unit_upgrade)
+    after = [*sight.me.technologies, tech_id]
+    for goal in sight.goals.of("techs"):  # a step toward a technology objective, the nearer the more
+        if not goal.met:
+            gain = tech_progress(goal.objective.condition, after, sight.me.faction) - goal.have
+            worth += goal.urgency() * min(max(0.0, gain), goal.gap)
     for objective in sight.open_objectives:
-        c = objective.condition
-        kind = c["kind"]
-        helps = {
-            "own_unit_upgrades": 3 if tech.unit_upgrade and upgrades < int(c.get("count", 0)) else 0,
-            "own_techs_per_colour": 2 if tech.colour and colours[tech.colour] < int(c.get("count", 0)) else 0,
-            "own_techs_same_colour": 2 if tech.colour and colours[tech.colour] == max(colours.values()) else 0,
-            "own_faction_techs": 3 if tech.faction else 0,
-            "have_units": 3 if tech_id == "war_sun" and "war_sun" in c.get("unit_types", []) else 0,
-        }
-        worth += helps.get(kind, 0) * objective.vp
+        if tech_id == "war_sun" and "war_sun" in objective.condition.get("unit_types", []):
+            worth += 3 * objective.vp
     if tech.faction:
         worth += 2
     return worth
@@ -196,7 +199,7 @@ def research(turn: BotTurn, sight: Sight) -> Any:
     cost = step.cost if step is not None else 0
     best = max(choices, key=lambda o: (tech_worth(sight, o.technology), o.technology))
     if SkipResearch() in turn.options:
-        spare = sight.spendable("resources") - reserve(sight)[0]
+        spare = budget(sight, "resources")
         if spare < cost + 1 or tech_worth(sight, best.technology) < 4:
             return SkipResearch()
     return best
@@ -235,12 +238,17 @@ def _frontier(sight: Sight) -> int:
 def _desires(sight: Sight) -> dict[str, float]:
     """Worth per resource of one more unit of each kind."""
     ground = sight.on_board(sight.seat, GROUND_FORCES)
-    wanted_ground = min(12, _frontier(sight) + 3)
+    frontier = _frontier(sight)
+    wanted_ground = min(12, frontier + 3)
     carriers = sight.on_board(sight.seat, ["carrier"])
+    # Expansion goes as fast as carriers do: two early on, more while planets are still free.
+    carrier = 1.4 if carriers < 3 + sight.view.round // 3 else 0.5
+    if frontier >= 2 and carriers < min(4, 2 + sight.view.round // 2):
+        carrier = 2.2
     desires = {
         "infantry": 1.5 if ground < wanted_ground else 0.5,
         "fighter": 0.7,
-        "carrier": 1.4 if carriers < 3 + sight.view.round // 3 else 0.5,
+        "carrier": carrier,
         "destroyer": 0.8,
         "cruiser": 1.0,
         "dreadnought": 1.25,
@@ -248,19 +256,27 @@ def _desires(sight: Sight) -> dict[str, float]:
         "flagship": 1.1,
         "mech": 0.8,
     }
-    for objective in sight.open_objectives:
-        c = objective.condition
+    for goal in sight.goals.all:
+        if goal.met:
+            continue
+        c = goal.objective.condition
         kinds = c.get("unit_types", [])
-        if c["kind"] == "have_units" and "dreadnought" in kinds:
-            desires["dreadnought"] += 0.5
+        push = goal.urgency() / 3  # an objective one unit away doubles the wish for that unit
         if c["kind"] == "have_units" and ("war_sun" in kinds or "flagship" in kinds):
-            desires["flagship"] += 0.6
-            desires["war_sun"] += 0.6
-        if c["kind"] == "mechs_on_planets":
-            desires["mech"] += 0.6
-        if c["kind"] == "ships_in_one_system":
+            desires["flagship"] += push
+            desires["war_sun"] += push
+        elif c["kind"] == "have_units" and "dreadnought" in kinds:
+            desires["dreadnought"] += push / 2
+        elif c["kind"] == "mechs_on_planets":
+            desires["mech"] += push / 2
+        elif c["kind"] == "ground_forces_on_one_planet":
+            desires["infantry"] += push / 2
+        elif goal.family == "presence":
+            desires["destroyer"] += push / 3
+            desires["cruiser"] += push / 6
+        elif c["kind"] == "ships_in_one_system":
             for kind in ("destroyer", "cruiser", "carrier"):
-                desires[kind] += 0.3
+                desires[kind] += push / 4
     return desires
 
 
@@ -273,7 +289,7 @@ def produce(turn: BotTurn, sight: Sight) -> Any:
     for item in step.order:
         order[item.kind] = order.get(item.kind, 0) + item.count
     spent = _order_cost(sight, order)
-    budget = sight.spendable("resources") - reserve(sight)[0]
+    allowed = production_budget(sight)
     discounts = [o for o in turn.options if isinstance(o, UseTechnology)]
     if discounts and spent >= 3:
         return discounts[0]
@@ -285,7 +301,7 @@ def produce(turn: BotTurn, sight: Sight) -> Any:
         after = dict(order)
         after[option.kind] = after.get(option.kind, 0) + 1
         extra = _order_cost(sight, after) - spent
-        if spent + extra > budget:
+        if spent + extra > allowed:
             continue
         unit = sight.mine(option.kind)
         per = unit.units_per_cost or 1

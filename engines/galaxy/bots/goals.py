@@ -20,6 +20,8 @@ from engines.galaxy.view import PlanetView
 
 VP = 6.0  # one victory point, in the bot's units of value (about one good planet)
 
+FOCUS = 2.0
+
 SystemTest = Callable[[int], bool]
 PlanetTest = Callable[[PlanetView], bool]
 
@@ -34,6 +36,7 @@ class Goal:
     family: str  # presence, planets, fleet, spend, tokens, techs, structures, units, other
     system: SystemTest | None = None
     planet: PlanetTest | None = None
+    weight: float = 1.0  # the goal the bot concentrates on counts double
 
     @property
     def met(self) -> bool:
@@ -47,7 +50,7 @@ class Goal:
         """What one more step toward it is worth: the closer, the more."""
         if self.met:
             return 0.0
-        points = self.objective.vp * VP
+        points = self.objective.vp * VP * self.weight
         return points / self.gap if self.gap <= 3 else points / (2 * self.gap)
 
 
@@ -64,6 +67,12 @@ class Goals:
             goal = self._goal(objective)
             if goal is not None:
                 found.append(goal)
+        # Concentrate on the nearest public and the nearest secret objective not met yet: scattered
+        # steps toward everything score nothing.
+        for secret in (False, True):
+            open_ = [g for g in found if (g.objective.stage == "secret") == secret and not g.met]
+            if open_ and not any(g.met for g in found if (g.objective.stage == "secret") == secret):
+                min(open_, key=lambda g: (g.gap / g.objective.vp, g.objective.id)).weight = FOCUS
         return found
 
     def publics_met(self) -> bool:
@@ -251,35 +260,21 @@ class Goals:
 
     # technologies
 
-    def _colours(self) -> dict[str, int]:
-        techs = all_technologies()
-        counts = dict.fromkeys(COLOURS, 0)
-        for tech in self.sight.me.technologies:
-            colour = techs[tech].colour if tech in techs else None
-            if colour:
-                counts[colour] += 1
-        return counts
+    def _tech_goal(self, objective: Objective) -> Goal:
+        have = tech_progress(objective.condition, self.sight.me.technologies, self.sight.me.faction)
+        return Goal(objective, have, tech_need(objective.condition), "techs")
 
     def _own_unit_upgrades(self, objective: Objective, c: dict[str, object]) -> Goal:
-        techs = all_technologies()
-        have = sum(1 for t in self.sight.me.technologies if t in techs and techs[t].unit_upgrade)
-        return Goal(objective, have, float(str(c["count"])), "techs")
+        return self._tech_goal(objective)
 
     def _own_techs_per_colour(self, objective: Objective, c: dict[str, object]) -> Goal:
-        per = int(str(c["count"]))
-        counts = sorted((min(per, n) for n in self._colours().values()), reverse=True)
-        colours = int(str(c["colours"]))
-        return Goal(objective, sum(counts[:colours]), per * colours, "techs")
+        return self._tech_goal(objective)
 
     def _own_techs_same_colour(self, objective: Objective, c: dict[str, object]) -> Goal:
-        return Goal(objective, max(self._colours().values()), float(str(c["count"])), "techs")
+        return self._tech_goal(objective)
 
     def _own_faction_techs(self, objective: Objective, c: dict[str, object]) -> Goal:
-        techs = all_technologies()
-        faction = self.sight.me.faction
-        have = sum(1 for t in self.sight.me.technologies if t in techs and techs[t].faction == faction
-                   and not t.startswith("valefar_assimilator"))
-        return Goal(objective, have, float(str(c["count"])), "techs")
+        return self._tech_goal(objective)
 
     # paying
 
@@ -308,3 +303,28 @@ def on_edge(sight: Sight, node: int) -> bool:
         if beside is None or beside >= len(slots) or slots[beside].kind in ("empty", "open"):
             return True
     return False
+
+
+def tech_need(c: dict[str, object]) -> float:
+    if c["kind"] == "own_techs_per_colour":
+        return float(int(str(c["count"])) * int(str(c["colours"])))
+    return float(str(c["count"]))
+
+
+def tech_progress(c: dict[str, object], technologies: list[str], faction: str) -> float:
+    """How far a set of technologies goes toward a technology objective (in steps of one technology)."""
+    techs = all_technologies()
+    owned = [techs[t] for t in technologies if t in techs]
+    kind = c["kind"]
+    if kind == "own_unit_upgrades":
+        return float(sum(1 for t in owned if t.unit_upgrade))
+    if kind == "own_faction_techs":
+        return float(sum(1 for t in owned if t.faction == faction and not t.id.startswith("valefar_assimilator")))
+    counts = dict.fromkeys(COLOURS, 0)
+    for tech in owned:
+        if tech.colour:
+            counts[tech.colour] += 1
+    if kind == "own_techs_same_colour":
+        return float(max(counts.values()))
+    per = int(str(c["count"]))
+    return float(sum(sorted((min(per, n) for n in counts.values()), reverse=True)[:int(str(c["colours"]))]))

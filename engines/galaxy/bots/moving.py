@@ -8,7 +8,7 @@ from typing import Any
 from engines.core.bots import BotTurn
 from engines.galaxy.bots.memory import Memory, MovePlan
 from engines.galaxy.bots.sight import Sight, count
-from engines.galaxy.bots.tactics import INVADE_ODDS, ODDS_TRIALS, Planner, battle_odds
+from engines.galaxy.bots.tactics import INVADE_ODDS, ODDS_TRIALS, Planner, battle_odds, threatened
 from engines.galaxy.bots.worth import planet_worth
 from engines.galaxy.combat.hits import careful
 from engines.galaxy.combat.odds import seen_ground_odds
@@ -108,7 +108,7 @@ def _ground_load(turn: BotTurn, sight: Sight, origin: int) -> Load | None:
     loads = [o for o in turn.options if isinstance(o, Load) and o.kind in GROUND_FORCES and o.system == origin]
     if not loads:
         return None
-    home = origin == sight.me.home
+    home = origin == sight.me.home and threatened(sight, origin)
 
     def left_on(option: Load) -> int:
         if not option.planet:

@@ -13,12 +13,13 @@ from engines.galaxy.bots.memory import MovePlan
 from engines.galaxy.bots.sight import MECATOL, NON_FIGHTERS, Sight, count
 from engines.galaxy.bots.worth import (
     VP,
+    custodians_affordable,
     fleet_cost,
     holding_worth,
     non_fighters_in,
     planet_worth,
     presence_worth,
-    reserve,
+    production_budget,
 )
 from engines.galaxy.combat.odds import seen_ground_odds, seen_space_odds
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS, STRUCTURES
@@ -28,8 +29,8 @@ from engines.galaxy.view import PlanetView, UnitView
 ATTACK_ODDS = 0.65  # the least chance of winning a battle the bot starts
 INVADE_ODDS = 0.6
 ODDS_TRIALS = 300
-CUSTODIANS_PRICE = 6
 WORTH_ACTING = 1.0  # a tactical action must be worth at least this much
+SPARE_GROUND = 1  # ground forces carried beyond what the landings need, to go on with next round
 
 
 class Fleet:
@@ -37,12 +38,13 @@ class Fleet:
 
     def __init__(self, sight: Sight) -> None:
         self.sight = sight
-        self._ranges: dict[tuple[int, int], dict[int, int]] = {}
+        self._ranges: dict[tuple[int, int, str], dict[int, int]] = {}
 
-    def reach(self, origin: int, move: int) -> dict[int, int]:
-        label = (origin, move)
+    def reach(self, origin: int, move: int, kind: str = "") -> dict[int, int]:
+        group = "flagship" if kind == "flagship" else ""
+        label = (origin, move, group)
         if label not in self._ranges:
-            self._ranges[label] = self.sight.range_of(origin, move)
+            self._ranges[label] = self.sight.range_of(origin, move, group)
         return self._ranges[label]
 
     @cached_property
@@ -61,23 +63,31 @@ class Fleet:
                 continue
             able = []
             for unit in s.ships(origin, s.seat):
-                move = s.move_of(unit.kind)
-                if move and target in self.reach(origin, move):
+                move = s.move_of(unit.kind, origin)
+                if move and target in self.reach(origin, move, unit.kind):
                     able.append(unit)
             if able:
                 found[origin] = able
         return found
 
 
+def threatened(sight: Sight, node: int) -> bool:
+    """Other players' ships in or next to ``node``, or two systems away (they could invade next)."""
+    near = {node, *sight.neighbours(node)}
+    near |= {n for m in list(near) for n in sight.neighbours(m)}
+    return any(n in sight.blocked for n in near)
+
+
 def cargo_at(sight: Sight, origin: int, keep_home: bool = True) -> tuple[int, int]:
     """(ground forces, fighters) the seat could load in ``origin``: in space and on its planets there.
-    One ground force stays on each home planet while more than one is there."""
+    One ground force stays on each home planet when other players' ships are near."""
     system = sight.systems[origin]
     ground = count(system.space, sight.seat, GROUND_FORCES)
+    guard = keep_home and origin == sight.me.home and threatened(sight, origin)
     for key in system.planets:
         planet = sight.planets[key]
         here = sight.ground(planet, sight.seat)
-        if keep_home and origin == sight.me.home and here > 0:
+        if guard and here > 0:
             here -= 1
         ground += max(0, here)
     fighters = count(system.space, sight.seat, ["fighter"])
@@ -94,7 +104,6 @@ class Planner:
     def __init__(self, sight: Sight) -> None:
         self.sight = sight
         self.fleet = Fleet(sight)
-        self.keep = reserve(sight)
 
     def best(self, candidates: list[int]) -> MovePlan | None:
         plans = [p for p in (self.plan(n) for n in candidates) if p is not None]
@@ -136,6 +145,8 @@ class Planner:
         if not plan.ships and not enemies:
             mover = self._scout(arriving, room)
             worth = presence_worth(s, target)
+            if mover is not None and worth <= 0:
+                worth = self._approach(target, mover)
             if mover is not None and worth > 0:
                 plan.ships = mover
                 value += worth
@@ -243,6 +254,24 @@ class Planner:
                 worth += win * VP * 0.6
         return worth
 
+    def _approach(self, target: int, mover: dict[int, dict[str, int]]) -> float:
+        """A ship standing in ``target`` reaches, next round, a system an objective wants it in."""
+        s = self.sight
+        goals = [g for g in s.goals.of("presence") if not g.met and g.system is not None]
+        if not goals:
+            return 0.0
+        kind = next(iter(next(iter(mover.values()))))
+        move = s.move_of(kind)
+        if not move:
+            return 0.0
+        ahead = self.fleet.reach(target, move, kind)
+        worth = 0.0
+        for goal in goals:
+            test = goal.system
+            if test is not None and any(test(n) and n not in s.blocked for n in ahead if n in s.systems):
+                worth = max(worth, 0.3 * goal.urgency())
+        return worth
+
     def _scout(self, arriving: dict[int, list[UnitView]], room: int) -> dict[int, dict[str, int]] | None:
         """The cheapest single ship that reaches (to stand in a system for an objective)."""
         if room <= 0:
@@ -272,7 +301,7 @@ class Planner:
             if planet.owner == s.seat:
                 continue
             if key == MECATOL and s.view.custodians == -1:
-                if s.spendable("influence") - self.keep[1] < CUSTODIANS_PRICE:
+                if not custodians_affordable(s):
                     continue
                 wanted.append((planet_worth(s, planet) + VP, 1, planet))
                 continue
@@ -300,8 +329,10 @@ class Planner:
             value += worth
         if used == 0:
             return 0.0
+        # What the landings need and one spare to stage on: the rest stays for another carrier.
+        loads, carriers = self._loads(plan, arriving, room, cap=max(0, used + SPARE_GROUND - here))
         plan.ships = carriers
-        for origin, load in loads.items():  # carry all loaded: spare ground forces ride on
+        for origin, load in loads.items():
             if load:
                 plan.ground[origin] = load
         return value
@@ -317,6 +348,12 @@ class Planner:
             if node in s.systems and node not in s.blocked:
                 near = max(near, sum(planet_worth(s, s.planets[k]) for k in s.systems[node].planets
                                      if s.planets[k].owner == -1 and not s.planets[k].units))
+        pull = self._mecatol_pull(plan.target)
+        if pull > near:
+            here = self._from_mecatol.get(plan.target, 9)
+            closer = {o: g for o, g in arriving.items() if self._from_mecatol.get(o, 9) > here}
+            if closer:
+                near, arriving = pull, closer
         if near <= 0:
             return 0.0
         loads, carriers = self._loads(plan, arriving, room)
@@ -326,6 +363,26 @@ class Planner:
         plan.ships = carriers
         plan.ground = {o: n for o, n in loads.items() if n}
         return 0.35 * near * min(1.0, carried / 2)
+
+    @cached_property
+    def _from_mecatol(self) -> dict[int, int]:
+        """Systems within three of Mecatol Rex, by distance."""
+        s = self.sight
+        found = {s.mecatol: 0}
+        edge = [s.mecatol]
+        for distance in (1, 2, 3):
+            edge = [n for m in edge for n in s.neighbours(m) if n in s.systems and n not in found]
+            found.update(dict.fromkeys(edge, distance))
+        return found
+
+    def _mecatol_pull(self, target: int) -> float:
+        """What carrying ground forces one or two systems from Mecatol Rex is worth while the custodians
+        token is there to take: its point, then Imperial's each round."""
+        s = self.sight
+        distance = self._from_mecatol.get(target, 9)
+        if distance not in (1, 2) or s.view.custodians != -1 or not custodians_affordable(s):
+            return 0.0
+        return 2 * VP / distance
 
     def _recall_carriers(self, plan: MovePlan, arriving: dict[int, list[UnitView]], room: int) -> float:
         """Empty carriers come back to a space dock with ground forces to load (next round, or what it
@@ -349,15 +406,16 @@ class Planner:
                     break
         return worth
 
-    def _loads(self, plan: MovePlan, arriving: dict[int, list[UnitView]],
-               room: int) -> tuple[dict[int, int], dict[int, dict[str, int]]]:
-        """Ground forces each origin could send, and the plan's ships with the carriers they need."""
+    def _loads(self, plan: MovePlan, arriving: dict[int, list[UnitView]], room: int,
+               cap: int = 99) -> tuple[dict[int, int], dict[int, dict[str, int]]]:
+        """Ground forces each origin could send (``cap`` in all), and the plan's ships with the carriers
+        they need."""
         s = self.sight
         loads: dict[int, int] = {}
         ships = {origin: dict(kinds) for origin, kinds in plan.ships.items()}
         left_room = room - sum(n for kinds in plan.ships.values() for k, n in kinds.items() if k in NON_FIGHTERS)
         for origin, group in arriving.items():
-            ground, _ = cargo_at(s, origin)
+            ground = min(cargo_at(s, origin)[0], cap - sum(loads.values()))
             if ground <= 0:
                 continue
             chosen = ships.get(origin, {})
@@ -406,10 +464,10 @@ class Planner:
                         limit += ability.value + (planet.resources if ability.plus_planet else 0)
         if not limit:
             return 0.0
-        budget = s.spendable("resources") - self.keep[0]
-        if budget < 2:
+        spare = production_budget(s)
+        if spare < 2:
             return 0.0
-        worth = 0.9 * min(limit, budget)
+        worth = 0.9 * min(limit, spare)
         if target == s.me.home and s.view.round <= 1 and self.fleet.arriving(target) == {}:
             worth *= 0.8
         return worth

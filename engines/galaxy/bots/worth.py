@@ -48,21 +48,78 @@ def holding_worth(sight: Sight, node: int) -> float:
 
 # ----- what to keep for objectives that are paid for --------------------------------------------------------
 
+CUSTODIANS_PRICE = 6
+
+
+def custodians_near(sight: Sight) -> bool:
+    """The custodians token is still on Mecatol Rex and the seat's ships are within two systems of it."""
+    if sight.view.custodians != -1 or sight.mecatol not in sight.systems:
+        return False
+    near = {sight.mecatol, *sight.neighbours(sight.mecatol)}
+    near |= {n for m in list(near) for n in sight.neighbours(m)}
+    return any(count(sight.systems[n].space, sight.seat, SHIPS) for n in near if n in sight.systems)
+
+
+def custodians_affordable(sight: Sight) -> bool:
+    """The seat can pay for the custodians token with what it keeps for it and what it may spend."""
+    if custodians_near(sight):  # the reserve holds the price back (a sure point before goods kept)
+        return sight.ready("influence") + sight.me.trade_goods >= CUSTODIANS_PRICE
+    return budget(sight, "influence") >= CUSTODIANS_PRICE
+
+
 def reserve(sight: Sight) -> tuple[int, int, int]:
-    """(resources, influence, trade goods) to keep unspent for the status phase: the cheapest public
-    objective that costs something and that the ready planets and trade goods pay now, unless another
-    public objective is met already."""
+    """(resources, influence, trade goods) to keep unspent: the influence for the custodians token when
+    the seat's ships are near Mecatol Rex, and, for the status phase, the cheapest public objective that
+    costs something and that the ready planets and trade goods pay now (or will, once a few more trade
+    goods come in), unless another public objective is met already."""
+    keep_i = CUSTODIANS_PRICE if custodians_near(sight) else 0
     if sight.goals.publics_met():
-        return (0, 0, 0)
-    best: tuple[int, int, int] | None = None
+        return (0, keep_i, 0)
+    best: tuple[float, tuple[int, int, int]] | None = None
+    ready_r, ready_i = sight.ready("resources"), sight.ready("influence")
     for goal in sight.goals.of("spend"):
         c = goal.objective.condition
-        if goal.objective.stage == "secret" or not goal.met:
+        if goal.objective.stage == "secret":
             continue
         need = (int(c.get("resources", 0)), int(c.get("influence", 0)), int(c.get("trade_goods", 0)))
-        if best is None or sum(need) < sum(best):
-            best = need
-    return best or (0, 0, 0)
+        short_planets = max(0, need[0] - ready_r) + max(0, need[1] - ready_i)
+        if not goal.met and (short_planets > 0 or goal.gap > 3):
+            continue  # planets only pay once a round: what is short now stays short until the status phase
+        rank = goal.gap * 100 + sum(need)
+        if best is None or rank < best[0]:
+            best = (rank, need)
+    if best is None:
+        return (0, keep_i, 0)
+    return (best[1][0], max(keep_i, best[1][1]), best[1][2])
+
+
+def budget(sight: Sight, use: str, goods: bool = True) -> int:
+    """What the seat may spend of ``use`` now, keeping the reserve (trade goods pay either; with
+    ``goods`` False, what the ready planets alone may pay)."""
+    keep_r, keep_i, keep_tg = reserve(sight)
+    planets = sight.ready(use) - (keep_r if use == "resources" else keep_i)
+    if not goods:
+        return max(0, planets)
+    spare_goods = sight.me.trade_goods - keep_tg - max(0, -planets)
+    return max(0, planets) + max(0, spare_goods)
+
+
+TECHNOLOGY_SECONDARY = 4
+
+
+def production_budget(sight: Sight) -> int:
+    """Resources for producing units: the budget, less what Technology's secondary will cost when another
+    player still has the card to play and the seat has a strategy token for it."""
+    spare = budget(sight, "resources")
+    waiting = any(s.card == "technology" and s.holder not in (-1, sight.seat) and not s.used
+                  for s in sight.view.strategy)
+    if waiting and sight.me.strategy >= 1 and spare >= TECHNOLOGY_SECONDARY + 1:
+        spare -= TECHNOLOGY_SECONDARY
+    return spare
+
+
+def goods_kept(sight: Sight) -> int:
+    return reserve(sight)[2]
 
 
 def tokens_kept(sight: Sight) -> int:

@@ -15,6 +15,8 @@ rolls; ``system``, ``planet``, ``opponent`` where known):
 - ``unit_dice`` (the rolling seat, ``unit``): dice added to each unit of that kind (the Naaz-Rokha
   flagship's mechs; the Winnu flagship's die per enemy ship).
 - ``double_hits`` (the rolling seat): true if each hit counts twice (X-89 Bacterial Weapon).
+- ``blitz_bombardment`` (the rolling seat): true if its non-fighter ships without BOMBARDMENT have
+  BOMBARDMENT 6 (Blitz).
 - ``after_roll`` (the rolling seat; ``dice`` is the list of ``Die``): a hook point right after a roll,
   where rerolls happen before anything else (LRR 74.3). Functions change the dice in place and may
   return events. The ``SpaceCombat`` and ``GroundCombat`` steps keep their dice in the step until the
@@ -36,6 +38,8 @@ from engines.galaxy.state import Stack, TIState
 from engines.galaxy.steps.combat import Die
 
 ABILITIES = ("combat", "anti_fighter_barrage", "bombardment", "space_cannon")
+BLITZ = Roll(hit_on=6)  # Blitz: BOMBARDMENT 6 for non-fighter ships without it
+NON_FIGHTER_SHIPS = ("war_sun", "flagship", "dreadnought", "carrier", "cruiser", "destroyer")
 SIDES = 10
 
 
@@ -76,6 +80,9 @@ def plan(state: TIState, seat: int, kinds: Iterable[str], ability: str, target: 
     aims = []
     for kind in dict.fromkeys(kinds):
         roll = ability_roll(stats(state, seat, kind), ability)
+        if roll is None and ability == "bombardment" and kind in NON_FIGHTER_SHIPS and effects.any_true(
+                state, "blitz_bombardment", seat):
+            roll = BLITZ
         if roll is None:
             continue
         modifier = bonus + against + effects.total(state, "roll_modifier", seat, roll=ability, unit=kind, **details)
@@ -112,9 +119,10 @@ def _faces(rng: Rng, planned: Plan, stacks: Iterable[Stack], seat: int) -> Itera
         for _ in range(planned.extra):
             yield best.kind, rng.roll(SIDES), best.hit_on
     for kind, more in planned.chosen:
-        aim = next((a for a in rolling if a.kind == kind), None)
-        for _ in range(more if aim is not None else 0):
-            yield kind, rng.roll(SIDES), aim.hit_on  # type: ignore[union-attr]
+        chosen = next((a for a in rolling if a.kind == kind), None)
+        if chosen is not None:
+            for _ in range(more):
+                yield kind, rng.roll(SIDES), chosen.hit_on
 
 
 def roll(rng: Rng, planned: Plan, stacks: Iterable[Stack], seat: int) -> list[Die]:

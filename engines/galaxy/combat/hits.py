@@ -4,18 +4,17 @@ The same three functions serve the game's ``AssignHits`` step, the bots and the 
 ``choices`` lists every legal assignment, ``careful`` picks what a careful player would (SUSTAIN
 DAMAGE first, then the cheapest unit), ``apply_choice`` changes the stacks.
 
-Timing windows once a seat's hits are assigned (actor: that seat, opponent: who produced the hits;
-``subject``: the kinds, comma-separated): "after:sustain_damage" with "when:sustain_damage" for the
-units that used SUSTAIN DAMAGE, "after:unit_destroyed" (with "after:ship_lost" in a space combat)
-for the units destroyed.
 Hooks collected here (seat = the one assigning, unless said):
 - ``hittable_kinds`` (targets, system, planet): kinds beyond the pool's that may take these hits (ground
   forces fighting in space beside the Nekro flagship).
 - ``bars_sustain`` (victim, system): asked of every other seat: true if the victim's units there
   cannot use SUSTAIN DAMAGE (the Mentak flagship).
 - ``sustain_cancels`` (unit): extra hits one use of SUSTAIN DAMAGE cancels (Non-Euclidean Shielding).
-- ``unit_sustained`` (victim, unit, system, planet): a hook point for every seat after a unit used
-  SUSTAIN DAMAGE (the Empyrean flagship may repair it).
+
+Timing windows once a seat's hits are assigned (actor: that seat, opponent: who produced the hits;
+``subject``: the kinds, comma-separated): "after:sustain_damage" with "when:sustain_damage" for the
+units that used SUSTAIN DAMAGE, "after:unit_destroyed" (with "after:ship_lost" in a space combat)
+for the units destroyed.
 """
 
 from __future__ import annotations
@@ -137,10 +136,7 @@ def assign(state: TIState, step: AssignHits, choice: AssignHit) -> list[Event]:
         if combat is not None:
             _note(combat.sustained, step.seat, choice.kind)
         step.sustains.append(choice.kind)
-        everyone = [p.seat for p in state.players if not p.eliminated]
-        return [HitSustained(seat=step.seat, kind=choice.kind),
-                *effects.fire(state, "unit_sustained", everyone, victim=step.seat, unit=choice.kind,
-                              system=step.system, planet=step.planet)]
+        return [HitSustained(seat=step.seat, kind=choice.kind)]
     step.lost.append(choice.kind)
     return destroy(state, step.seat, step.system, step.planet, choice.kind, by=step.by, cause=step.cause,
                    combat=step.combat)

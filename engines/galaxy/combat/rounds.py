@@ -11,12 +11,6 @@ Each is fired for the attacker then the defender, with ``combat`` ("space" or "g
 - ``combat_ended`` (``winner``, ``loser``; -1 on a draw): for both sides once the combat is over.
 - ``combat_won`` (``loser``): for the winner only: "after you win a combat" effects.
 
-Timing windows (``engines/galaxy/windows``; ``system`` and ``planet`` set; in the two-sided ones both
-sides are actors and opponents): "start:<kind>_combat_round" with "start:combat_round" (and in the
-first round "start:<kind>_combat", "start:combat"), "after:combat_roll" after each side's roll (actor:
-the roller; the dice are still in the step, so rerolls happen there), "before:hits_assigned" before a
-side assigns the hits against it, "end:<kind>_combat_round" with "end:combat_round", "after:combat_won"
-(actor: the winner) and "after:combat_ended".
 Hooks collected (same details):
 - ``combatants``: unit kinds beyond the usual that fight in this combat for the seat (ground forces
   in space beside the Nekro flagship, fighters on the ground beside the Naalu's): only ships roll in
@@ -25,6 +19,13 @@ Hooks collected (same details):
 - ``focused_kinds``: kinds whose hits the opponent must put on non-fighter ships (the L1Z1X flagship).
 - ``bonus_hits`` (``own_hits``, ``opponent_hits``): hits added once both sides have rolled
   (Valkyrie Particle Weave).
+
+Timing windows (``engines/galaxy/windows``; ``system`` and ``planet`` set; in the two-sided ones both
+sides are actors and opponents): "start:<kind>_combat_round" with "start:combat_round" (and in the
+first round "start:<kind>_combat", "start:combat"), "after:combat_roll" after each side's roll (actor:
+the roller; the dice are still in the step, so rerolls happen there), "before:hits_assigned" before a
+side assigns the hits against it, "end:<kind>_combat_round" with "end:combat_round", "after:combat_won"
+(actor: the winner) and "after:combat_ended".
 """
 
 from __future__ import annotations
@@ -75,6 +76,14 @@ def fire_both(state: TIState, step: Combat, hook: str, **extra: object) -> list[
     return events
 
 
+def combatants(state: TIState, step: Combat, seat: int) -> set[str]:
+    """The kinds that fight for ``seat`` here: ships in space, ground forces on a planet, and what effects add."""
+    kinds = set(GROUND_FORCES if isinstance(step, GroundCombat) else SHIPS)
+    for answer in effects.collect(state, "combatants", seat, **details(step, seat)):
+        kinds.update(answer)
+    return kinds
+
+
 def open_both(state: TIState, step: Combat, keys: list[str]) -> bool:
     """A window both sides of the combat may answer."""
     sides = list(seats(step))
@@ -116,12 +125,6 @@ def open_finish(state: TIState, step: Combat, winner: int, loser: int) -> None:
         open_window(state, "after:combat_won", actors=[winner], opponents=[loser], system=step.system,
                     planet=planet, subject=kind_of(step))
     open_both(state, step, ["after:combat_ended"])
-def combatants(state: TIState, step: Combat, seat: int) -> set[str]:
-    """The kinds that fight for ``seat`` here: ships in space, ground forces on a planet, and what effects add."""
-    kinds = set(GROUND_FORCES if isinstance(step, GroundCombat) else SHIPS)
-    for answer in effects.collect(state, "combatants", seat, **details(step, seat)):
-        kinds.update(answer)
-    return kinds
 
 
 def roll_side(state: TIState, step: Combat, seat: int, stacks: list[Stack], bonus: int = 0) -> list[Event]:

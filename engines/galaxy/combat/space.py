@@ -49,7 +49,7 @@ from engines.galaxy.combat.rounds import (
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS
 from engines.galaxy.forces import enter, has_ships, place_command_token, take_away
 from engines.galaxy.objective_events import combat_ended
-from engines.galaxy.state import TIState
+from engines.galaxy.state import Stack, TIState
 from engines.galaxy.steps.combat import SpaceCombat
 from engines.galaxy.tactical.actions import AnnounceRetreat, RetreatTo, Stay
 from engines.galaxy.tactical.events import CombatEnded, DiceRolled, RetreatAnnounced, Retreated
@@ -122,9 +122,9 @@ def barrage(state: TIState, step: SpaceCombat) -> list[Event]:
         hits = dice.hits(rolled) * dice.multiplier(state, seat, "anti_fighter_barrage")
         events += [DiceRolled(seat=seat, purpose="anti_fighter_barrage", dice=rolled, hits=hits), *changed]
         step.hits[0 if seat == step.seat else 1] = hits
-        rolls[seat] = rolled
         events += effects.fire(state, "barrage_rolled", [seat], hits=hits, dice=rolled, opponent=other,
                                system=step.system)
+        rolls[seat] = rolled
         effects.end_scope(state, "roll")
     attacker_hits, defender_hits = step.hits
     step.hits = [0, 0]
@@ -138,6 +138,11 @@ def barrage(state: TIState, step: SpaceCombat) -> list[Event]:
     return events
 
 
+def _ships(space: list[Stack]) -> list[Stack]:
+    """What rolls in a space combat: ships only; ground forces carried in the space area do not (LRR 78.3a)."""
+    return [s for s in space if s.kind in SHIPS]
+
+
 def _both_fight(state: TIState, step: SpaceCombat) -> bool:
     return has_ships(state, step.seat, step.system) and has_ships(state, step.defender, step.system)
 
@@ -145,6 +150,8 @@ def _both_fight(state: TIState, step: SpaceCombat) -> bool:
 def _finish(state: TIState, step: SpaceCombat) -> list[Event]:
     alive = (has_ships(state, step.seat, step.system), has_ships(state, step.defender, step.system))
     winner, loser = winner_of(alive, step)
+    if any(m.effect == "skilled_retreat" for m in state.modifiers):  # the card makes it a draw
+        winner = loser = -1
     events: list[Event] = [CombatEnded(system=step.system, planet="", winner=winner, loser=loser)]
     events += combat_ended(state, step.serial, "space", step.system, step.seat, step.defender, winner)
     events += fire_both(state, step, "combat_ended", winner=winner, loser=loser)
@@ -164,7 +171,8 @@ class SpaceCombatHandler:
                 return []
             prompt = "{p%d}: space combat in %s, round %d: announce a retreat?" % (
                 seat, node_name(step.system), step.round)
-            return [Decision(seat, prompt, [Stay(), AnnounceRetreat()], "LRR 78.4")]
+            forced = seat == step.seat and effects.any_true(state, "attacker_must_retreat", step.defender)
+            return [Decision(seat, prompt, [AnnounceRetreat()] if forced else [Stay(), AnnounceRetreat()], "LRR 78.4")]
         if step.stage == "retreat" and step.retreat >= 0 and _both_fight(state, step):
             options = [RetreatTo(n) for n in retreat_destinations(state, step.retreat, step.system)]
             if options:
@@ -236,7 +244,7 @@ class SpaceCombatHandler:
             return []
         if stage == "roll_attacker":
             step.stage = "count_attacker"
-            events = roll_side(state, step, step.seat, space)
+            events = roll_side(state, step, step.seat, _ships(space))
             open_after_roll(state, step, step.seat)
             return events
         if stage == "count_attacker":
@@ -245,7 +253,7 @@ class SpaceCombatHandler:
         if stage == "roll_defender":
             step.stage = "count_defender"
             nebula = "nebula" in galaxy(state).anomalies(step.system)
-            events = roll_side(state, step, step.defender, space, bonus=1 if nebula else 0)  # LRR 59.3
+            events = roll_side(state, step, step.defender, _ships(space), bonus=1 if nebula else 0)  # LRR 59.3
             open_after_roll(state, step, step.defender)
             return events
         if stage == "count_defender":

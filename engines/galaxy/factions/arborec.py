@@ -6,7 +6,8 @@
   adjacent systems.
 - Letani Warrior (infantry): PRODUCTION 1 (II: 2, hits on 7, and a destroyed one comes back on a 6+).
 - Duha Menaimon (flagship): after they activate its system, up to 5 units may be produced there.
-- Stymie (note): see engines/galaxy/factions/notes.py.
+- Stymie (note): after the Arborec move ships into a system with its holder's units, the holder puts a token
+  from the Arborec's reinforcements into any non-home system.
 """
 
 from __future__ import annotations
@@ -14,14 +15,19 @@ from __future__ import annotations
 from engines.core.contract import Event
 from engines.galaxy import flow
 from engines.galaxy.board import add, controlled, count, galaxy, planets_in, remove, stats
+from engines.galaxy.economy import token_reinforcements
 from engines.galaxy.effects import Context, effect
-from engines.galaxy.factions.base import flagship_in, infantry_may_return, used
+from engines.galaxy.factions.base import flagship_in, infantry_may_return, units_here, used
 from engines.galaxy.factions.offers import offer, resolves
 from engines.galaxy.forces import add_units
+from engines.galaxy.promissory.actions import NoteEffect
+from engines.galaxy.promissory.notes import owner_of, window_note
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.factions import FactionOffer
 from engines.galaxy.steps.production import Production
+from engines.galaxy.steps.windows import Window
 from engines.galaxy.tactical.events import UnitPlaced
+from engines.galaxy.windows import answer
 
 LETANI_RETURN = 6
 DUHA_PRODUCTION = 5
@@ -72,24 +78,16 @@ def _moves(state: TIState, seat: int) -> list[str]:
     return found
 
 
-@effect("bioplasmosis", hook="status_phase_ended")
-def bioplasmosis(ctx: Context) -> list[Event]:
-    """At the end of the status phase infantry may move between Arborec planets in the same or adjacent systems."""
-    offer(ctx.state, ctx.seat, "bioplasmosis", _moves(ctx.state, ctx.seat))
-    return []
-
-
-def _bio_prompt(state: TIState, step: FactionOffer) -> str:
-    return "{p%d}: Bioplasmosis: move an infantry between your planets (or stop)" % step.seat
-
-
-@resolves("bioplasmosis", prompt=_bio_prompt)
-def transplant(state: TIState, step: FactionOffer, target: str) -> list[Event]:
+@answer("bioplasmosis", "end:status_phase", by="any", could=lambda s, seat, w: bool(_moves(s, seat)),
+        targets=lambda s, seat, w: _moves(s, seat))
+def bioplasmosis(state: TIState, seat: int, window: Window, target: str) -> list[Event]:
+    """At the end of the status phase infantry move between Arborec planets in the same or adjacent systems
+    (one at a time: the window asks again)."""
     origin, to = target.split(">")
-    remove(state.planets[origin].units, step.seat, "infantry")
-    add(state.planets[to].units, step.seat, "infantry")
-    offer(state, step.seat, "bioplasmosis", _moves(state, step.seat))
-    return [used(step.seat, "bioplasmosis", f"moves an infantry from {origin} to {to}")]
+    remove(state.planets[origin].units, seat, "infantry")
+    add(state.planets[to].units, seat, "infantry")
+    window.used.remove(f"{seat}:bioplasmosis")  # it may move any number of infantry
+    return [used(seat, "bioplasmosis", f"moves an infantry from {origin} to {to}")]
 
 
 @effect("letani_warrior_ii", hook="unit_destroyed", unit="infantry")
@@ -99,15 +97,40 @@ def letani_warrior_ii(ctx: Context) -> list[Event]:
     return []
 
 
-@effect("duha_menaimon", hook="system_activated")
-def duha_menaimon(ctx: Context) -> list[Event]:
+def _duha_could(state: TIState, seat: int, window: Window) -> bool:
+    return flagship_in(state, seat, window.system)
+
+
+@answer("duha_menaimon", "after:activation", could=_duha_could)
+def duha_menaimon(state: TIState, seat: int, window: Window, target: str) -> list[Event]:
     """After the Arborec activate the flagship's system, up to 5 units may be produced there."""
-    if ctx.active == ctx.seat and flagship_in(ctx.state, ctx.seat, ctx.system):
-        offer(ctx.state, ctx.seat, "duha_menaimon", system=ctx.system)
+    flow.push(state, Production(seat=seat, system=window.system, purpose="unit", limit=DUHA_PRODUCTION))
     return []
 
+def _stymie_places(state: TIState, owner: int) -> list[str]:
+    homes = {p.home for p in state.players}
+    return [f"system:{n}" for n in sorted(int(k) for k in state.systems)
+            if n not in homes and owner not in state.systems[str(n)].tokens]
 
-@resolves("duha_menaimon")
-def grow(state: TIState, step: FactionOffer, target: str) -> list[Event]:
-    flow.push(state, Production(seat=step.seat, system=step.system, purpose="unit", limit=DUHA_PRODUCTION))
-    return [used(step.seat, "duha_menaimon")]
+
+def _stymie_could(state: TIState, seat: int, note: str, window: Window) -> bool:
+    owner = owner_of(note)
+    return owner in window.actors and window.system >= 0 and units_here(state, seat, window.system) > 0 and (
+        token_reinforcements(state, owner) > 0)
+
+
+@window_note("stymie", "after:move_into", by="owner", could=_stymie_could)
+def stymie(state: TIState, seat: int, note: str, window: Window) -> list[Event]:
+    """After the Arborec move into a system with the holder's units: a token from the Arborec's reinforcements
+    goes into a non-home system of the holder's choice."""
+    owner = owner_of(note)
+    offer(state, seat, "stymie", _stymie_places(state, owner), other=owner, must=True)
+    return [NoteEffect(seat=seat, note=note, what="stymies {p%d}" % owner)]
+
+
+@resolves("stymie", prompt=lambda state, step: "{p%d}: Stymie: the system for {p%d}'s command token" % (
+    step.seat, step.other))
+def stymie_token(state: TIState, step: FactionOffer, target: str) -> list[Event]:
+    node = target.removeprefix("system:")
+    state.systems[node].tokens.append(step.other)
+    return [used(step.seat, "stymie", "{p%d}'s command token goes to position %s" % (step.other, node))]

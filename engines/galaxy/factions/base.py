@@ -25,6 +25,7 @@ from engines.galaxy.effects import Context, effect, in_force, source_finder
 from engines.galaxy.forces import destroy
 from engines.galaxy.state import Modifier, TIState
 from engines.galaxy.steps.combat import GroundCombat, SpaceCombat
+from engines.galaxy.steps.windows import Window
 from engines.galaxy.tactical.events import HitSustained, UnitPlaced
 
 TEXT_KINDS = ("faction_abilities", "faction_units", "technologies", "promissory", "leaders", "relics", "exploration")
@@ -59,6 +60,7 @@ def name_of(source: str) -> str:
     """The printed name of an ability, faction unit, technology or note."""
     if source in INTERNAL_NAMES:
         return INTERNAL_NAMES[source]
+    source = source.removeprefix("note_action:")  # a note played as a component action
     texts = catalogue()
     for kind in TEXT_KINDS:
         if source in texts[kind]:
@@ -184,3 +186,8 @@ def infantry_come_back(ctx: Context) -> list[Event]:
     number = sum(m.amount for m in waiting)
     add(state.planets[homes[0]].units, seat, "infantry", number)
     return [UnitPlaced(seat=seat, kind="infantry", system=node, planet=homes[0], source=RETURNING)]
+
+
+def other_side(window: Window, seat: int) -> int:
+    """The seat on the other side of a window's moment from ``seat`` (a combat's opponent, the active player)."""
+    return next((s for s in (*window.actors, *window.opponents) if s != seat), -1)

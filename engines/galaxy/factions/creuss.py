@@ -8,7 +8,8 @@
 - Dimensional Splicer: at the start of a space combat in a system with a wormhole and their ships, one
   hit on an enemy ship they choose.
 - Hil Colish (flagship): its system holds a delta wormhole wherever it goes.
-- Creuss IFF (note): see engines/galaxy/factions/notes.py.
+- Creuss IFF (note): at the start of its holder's turn the holder places or moves a Creuss wormhole token into
+  a system with one of its planets or a non-home system without other players' ships.
 """
 
 from __future__ import annotations
@@ -19,11 +20,23 @@ from engines.galaxy.adjacency import Overlay
 from engines.galaxy.board import galaxy, galaxy_for, system
 from engines.galaxy.content.units import SHIPS
 from engines.galaxy.effects import Context, effect
-from engines.galaxy.factions.base import combat_serial, exhaust, flagship_system, hit_chosen, ready, used
+from engines.galaxy.factions.base import (
+    combat_serial,
+    exhaust,
+    flagship_system,
+    hit_chosen,
+    other_side,
+    ready,
+    used,
+)
 from engines.galaxy.factions.offers import offer, resolves
 from engines.galaxy.forces import has_ships
+from engines.galaxy.promissory.actions import NoteEffect
+from engines.galaxy.promissory.notes import owner_of, window_note
 from engines.galaxy.state import Modifier, TIState
 from engines.galaxy.steps.factions import FactionOffer
+from engines.galaxy.steps.windows import Window
+from engines.galaxy.windows import answer
 
 TOKEN = "creuss_wormhole"
 TOKENS = ("alpha", "beta")
@@ -95,18 +108,34 @@ def place_token(state: TIState, seat: int, target: str, source: str) -> list[Eve
     return [used(seat, source, f"the {kind} wormhole token goes to position {node}")]
 
 
-@effect("dimensional_splicer", hook="start_of_combat", combat="space")
-def dimensional_splicer(ctx: Context) -> list[Event]:
+def _splice_targets(state: TIState, seat: int, window: Window) -> list[str]:
+    if not galaxy_for(state, seat).wormholes(window.system) or not has_ships(state, seat, window.system):
+        return []
+    enemy = other_side(window, seat)
+    return sorted({s.kind for s in system(state, window.system).space if s.owner == enemy and s.kind in SHIPS})
+
+
+@answer("dimensional_splicer", "start:space_combat", could=lambda s, seat, w: bool(_splice_targets(s, seat, w)),
+        targets=_splice_targets)
+def dimensional_splicer(state: TIState, seat: int, window: Window, target: str) -> list[Event]:
     """At the start of a space combat where there is a wormhole and Creuss ships: one hit on a ship they choose."""
-    if galaxy_for(ctx.state, ctx.seat).wormholes(ctx.system) and has_ships(ctx.state, ctx.seat, ctx.system):
-        theirs = sorted({s.kind for s in system(ctx.state, ctx.system).space
-                         if s.owner == ctx.opponent and s.kind in SHIPS})
-        offer(ctx.state, ctx.seat, "dimensional_splicer", theirs, system=ctx.system, other=ctx.opponent)
-    return []
+    enemy = other_side(window, seat)
+    return [used(seat, "dimensional_splicer", f"hits a {target}"),
+            *hit_chosen(state, seat, enemy, window.system, target, "dimensional_splicer", combat_serial(state))]
+
+def _iff_places(state: TIState, holder: int) -> list[str]:
+    """Systems with one of the holder's planets, or non-home systems without other players' ships."""
+    return [f"{kind}:{node}" for kind in TOKENS for node in token_places(state, holder)]
 
 
-@resolves("dimensional_splicer")
-def splice(state: TIState, step: FactionOffer, target: str) -> list[Event]:
-    return [used(step.seat, "dimensional_splicer", f"hits a {target}"),
-            *hit_chosen(state, step.seat, step.other, step.system, target, "dimensional_splicer",
-                        combat_serial(state))]
+@window_note("creuss_iff", "start:turn", by="any", could=lambda s, seat, note, w: seat in w.actors)
+def creuss_iff(state: TIState, seat: int, note: str, window: Window) -> list[Event]:
+    """At the start of the holder's turn: a Creuss wormhole token is placed or moved where the holder says."""
+    owner = owner_of(note)
+    offer(state, seat, "creuss_iff", _iff_places(state, seat), other=owner, must=True)
+    return [NoteEffect(seat=seat, note=note, what="moves a Creuss wormhole token")]
+
+
+@resolves("creuss_iff", prompt=lambda state, step: "{p%d}: Creuss IFF: where a Creuss wormhole token goes" % step.seat)
+def creuss_iff_token(state: TIState, step: FactionOffer, target: str) -> list[Event]:
+    return place_token(state, step.other, target, "creuss_iff")

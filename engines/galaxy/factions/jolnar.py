@@ -7,7 +7,8 @@
 - Spatial Conduit Cylinder: exhaust after activating a system with Jol-Nar units: for this tactical action
   that system is adjacent to every system holding their units.
 - J.N.S. Hylarim (flagship): each natural 9 or 10 of its combat dice scores two extra hits.
-- Research Agreement (note): see engines/galaxy/factions/notes.py.
+- Research Agreement (note): after the Jol-Nar research a technology other than a faction one, its holder
+  gains it too.
 """
 
 from __future__ import annotations
@@ -15,13 +16,16 @@ from __future__ import annotations
 from engines.core.contract import Event
 from engines.galaxy.adjacency import Overlay
 from engines.galaxy.board import has_units_in
+from engines.galaxy.content.technologies import all_technologies
 from engines.galaxy.economy import gain_trade_goods
 from engines.galaxy.effects import Context, effect
 from engines.galaxy.factions.base import exhaust, ready, used
-from engines.galaxy.factions.offers import offer, resolves
 from engines.galaxy.forces import has_ships
+from engines.galaxy.promissory.actions import NoteEffect
+from engines.galaxy.promissory.notes import window_note
 from engines.galaxy.state import Modifier, TIState
-from engines.galaxy.steps.factions import FactionOffer
+from engines.galaxy.steps.windows import Window
+from engines.galaxy.windows import answer
 
 CONDUIT = "spatial_conduit_link"
 HYLARIM_BONUS = 2
@@ -53,18 +57,15 @@ def e_res_siphons(ctx: Context) -> list[Event]:
     return [used(ctx.seat, "e_res_siphons"), *gain_trade_goods(ctx.state, ctx.seat, 4, "e_res_siphons")]
 
 
-@effect("spatial_conduit_cylinder", hook="system_activated")
-def spatial_conduit_cylinder(ctx: Context) -> list[Event]:
-    if ctx.active == ctx.seat and ready(ctx.state, ctx.seat, "spatial_conduit_cylinder") and has_units_in(
-            ctx.state, ctx.seat, ctx.system):
-        offer(ctx.state, ctx.seat, "spatial_conduit_cylinder", system=ctx.system)
-    return []
+def _conduit_could(state: TIState, seat: int, window: Window) -> bool:
+    return ready(state, seat, "spatial_conduit_cylinder") and has_units_in(state, seat, window.system)
 
 
-@resolves("spatial_conduit_cylinder")
-def open_conduit(state: TIState, step: FactionOffer, target: str) -> list[Event]:
-    state.modifiers.append(Modifier(CONDUIT, step.seat, "tactical", target=step.system))
-    return [*exhaust(state, step.seat, "spatial_conduit_cylinder"), used(step.seat, "spatial_conduit_cylinder")]
+@answer("spatial_conduit_cylinder", "after:activation", could=_conduit_could)
+def spatial_conduit_cylinder(state: TIState, seat: int, window: Window, target: str) -> list[Event]:
+    """Exhausted after activating a system with Jol-Nar units: it touches every system holding their units."""
+    state.modifiers.append(Modifier(CONDUIT, seat, "tactical", target=window.system))
+    return exhaust(state, seat, "spatial_conduit_cylinder")
 
 
 @effect(CONDUIT, hook="seat_overlay")
@@ -80,3 +81,17 @@ def conduit_links(ctx: Context) -> Overlay:
 def j_n_s_hylarim(ctx: Context) -> int:
     """Each die the flagship rolls showing 9 or 10 before modifiers scores two more hits."""
     return HYLARIM_BONUS * sum(1 for d in ctx.dice if d.kind == "flagship" and d.result >= 9)
+
+def _agreement_could(state: TIState, seat: int, note: str, window: Window) -> bool:
+    tech = window.subject
+    return tech in all_technologies() and all_technologies()[tech].faction is None and (
+        tech not in state.players[seat].technologies)
+
+
+@window_note("research_agreement", "after:research", by="owner", could=_agreement_could)
+def research_agreement(state: TIState, seat: int, note: str, window: Window) -> list[Event]:
+    """After the Jol-Nar research a technology (not a faction one), the holder gains it too."""
+    from engines.galaxy.research import gain_technology
+
+    return [NoteEffect(seat=seat, note=note, what="shares the research"), *gain_technology(state, seat,
+                                                                                          window.subject)]

@@ -6,20 +6,25 @@
 - Inheritance Systems: exhaust and 2 resources: a technology's prerequisites are ignored.
 - Super-Dreadnought (dreadnoughts): carry 2; II hits on 4, moves 2, BOMBARDMENT 4.
 - 0.0.1 (flagship): hits of it and of their dreadnoughts in its system must go on non-fighter ships.
-- Cybernetic Enhancements (note): see engines/galaxy/factions/notes.py.
+- Cybernetic Enhancements (note): while command tokens are gained in the status phase, its holder gains one
+  more (into its strategy pool).
 """
 
 from __future__ import annotations
 
 from engines.core.contract import Event
-from engines.galaxy.board import add, count, remove, system
+from engines.galaxy.board import count, system
 from engines.galaxy.combat import dice
 from engines.galaxy.combat.hits import push_hits
-from engines.galaxy.content.units import GROUND_FORCES, STRUCTURES
+from engines.galaxy.content.units import GROUND_FORCES
+from engines.galaxy.economy import token_reinforcements
 from engines.galaxy.effects import Context, effect, fire
 from engines.galaxy.factions.base import exhaust, flagship_in, ready, used
-from engines.galaxy.forces import reinforcements
+from engines.galaxy.promissory.actions import NoteEffect
+from engines.galaxy.promissory.notes import window_note
 from engines.galaxy.research import WAIVER_SOURCES
+from engines.galaxy.state import TIState
+from engines.galaxy.steps.windows import Window
 from engines.galaxy.tactical.events import DiceRolled
 from engines.galaxy.tactical.invasion import shielded
 
@@ -27,19 +32,11 @@ INHERITANCE_PRICE = 2
 WAIVER_SOURCES.add("inheritance_systems")
 
 
-@effect("assimilate", hook="gaining_planet")
-def assimilate(ctx: Context) -> list[Event]:
-    """As the L1Z1X gain a planet, each other player's PDS and space dock on it becomes theirs."""
-    units = ctx.state.planets[ctx.planet].units
-    taken = 0
-    for stack in [s for s in units if s.owner != ctx.seat and s.kind in STRUCTURES]:
-        for _ in range(stack.count):
-            if reinforcements(ctx.state, ctx.seat, stack.kind) == 0:
-                continue
-            remove(units, stack.owner, stack.kind)
-            add(units, ctx.seat, stack.kind)
-            taken += 1
-    return [used(ctx.seat, "assimilate", f"takes over {taken} structures on {ctx.planet}")] if taken else []
+@effect("assimilate", hook="structures_taken_over")
+def assimilate(ctx: Context) -> bool:
+    """As the L1Z1X gain a planet, each other player's PDS and space dock on it becomes theirs (from their
+    reinforcements, as far as they go: the invasion's ``take_over_structures``)."""
+    return True
 
 
 @effect("harrow", hook="end_of_combat_round", combat="ground")
@@ -77,3 +74,13 @@ def inheritance_systems_used(ctx: Context) -> list[Event]:
 def flagship_0_0_1(ctx: Context) -> list[str]:
     """Hits of the flagship and of L1Z1X dreadnoughts in its system must go on non-fighter ships."""
     return ["flagship", "dreadnought"] if flagship_in(ctx.state, ctx.seat, ctx.system) else []
+
+def _cybernetic_could(state: TIState, seat: int, note: str, window: Window) -> bool:
+    return seat in window.actors and token_reinforcements(state, seat) > 0
+
+
+@window_note("cybernetic_enhancements", "during:status_gain_tokens", by="any", could=_cybernetic_could)
+def cybernetic_enhancements(state: TIState, seat: int, note: str, window: Window) -> list[Event]:
+    """The holder gains one more command token (into its strategy pool); the note goes home."""
+    state.players[seat].strategy += 1
+    return [NoteEffect(seat=seat, note=note, what="gains a command token")]

@@ -15,31 +15,27 @@ from engines.core.contract import Event
 from engines.galaxy.combat.dice import SIDES
 from engines.galaxy.effects import Context, effect
 from engines.galaxy.factions.base import flagship_in, used
-from engines.galaxy.factions.offers import offer, resolves
 from engines.galaxy.forces import place_stacks
 from engines.galaxy.paying import spend_goods
 from engines.galaxy.state import Modifier, TIState
-from engines.galaxy.steps.factions import FactionOffer
+from engines.galaxy.steps.windows import Window
 from engines.galaxy.tactical.events import UnitRepaired
+from engines.galaxy.windows import answer
 
 REROLL = "munitions_reroll"
 MUNITIONS_PRICE = 2
 ARMADA = 2
 
 
-@effect("munitions_reserves", hook="start_of_combat_round", combat="space")
-def munitions_reserves(ctx: Context) -> list[Event]:
-    """At the start of each space combat round, 2 trade goods buy a reroll of the Letnev's dice this round."""
-    if ctx.state.players[ctx.seat].trade_goods >= MUNITIONS_PRICE:
-        offer(ctx.state, ctx.seat, "munitions_reserves", system=ctx.system)
-    return []
+def _munitions_could(state: TIState, seat: int, window: Window) -> bool:
+    return state.players[seat].trade_goods >= MUNITIONS_PRICE
 
 
-@resolves("munitions_reserves")
-def buy_munitions(state: TIState, step: FactionOffer, target: str) -> list[Event]:
-    state.modifiers.append(Modifier(REROLL, step.seat, "combat_round"))
-    spent = spend_goods(state, step.seat, "munitions_reserves", MUNITIONS_PRICE)
-    return [*spent, used(step.seat, "munitions_reserves")]
+@answer("munitions_reserves", "start:space_combat_round", could=_munitions_could)
+def munitions_reserves(state: TIState, seat: int, window: Window, target: str) -> list[Event]:
+    """At the start of a space combat round, 2 trade goods buy a reroll of the Letnev's dice this round."""
+    state.modifiers.append(Modifier(REROLL, seat, "combat_round"))
+    return spend_goods(state, seat, "munitions_reserves", MUNITIONS_PRICE)
 
 
 @effect(REROLL, hook="after_roll", roll="combat")

@@ -8,7 +8,8 @@
 - Crimson Legionnaire (infantry): a destroyed one gives a commodity or turns one into a trade good; II
   hits on 7 and the infantry comes back at the start of their next turn.
 - Arvicon Rex (flagship): +2 on combat rolls against an opponent whose token is not in their fleet pool.
-- Scepter of Dominion (note): see engines/galaxy/factions/notes.py.
+- Scepter of Dominion (note): at the start of the strategy phase its holder picks a non-home system with its
+  units; every other player with a token on the Mahact's sheet puts a token from reinforcements there.
 """
 
 from __future__ import annotations
@@ -16,10 +17,13 @@ from __future__ import annotations
 from engines.core.contract import Event
 from engines.galaxy.economy import HELD_TOKEN, commodity_value, token_reinforcements
 from engines.galaxy.effects import Context, effect
-from engines.galaxy.factions.base import infantry_may_return, used
+from engines.galaxy.factions.base import infantry_may_return, units_here, used
 from engines.galaxy.factions.offers import offer, resolves
+from engines.galaxy.promissory.actions import NoteEffect
+from engines.galaxy.promissory.notes import owner_of, window_note
 from engines.galaxy.state import Modifier, TIState
 from engines.galaxy.steps.factions import FactionOffer
+from engines.galaxy.steps.windows import Window
 
 ARVICON_BONUS = 2
 
@@ -82,3 +86,37 @@ def legion_pays(state: TIState, step: FactionOffer, target: str) -> list[Event]:
     player.commodities -= 1
     player.trade_goods += 1
     return [used(step.seat, "crimson_legionnaire_i", "turns a commodity into a trade good")]
+
+def _scepter_places(state: TIState, holder: int) -> list[str]:
+    homes = {p.home for p in state.players}
+    return [f"system:{n}" for n in sorted(int(k) for k in state.systems)
+            if n not in homes and units_here(state, holder, n) > 0]
+
+
+def _scepter_could(state: TIState, seat: int, note: str, window: Window) -> bool:
+    owner = owner_of(note)
+    return bool(_scepter_places(state, seat)) and any(holds_token_of(state, owner, p.seat) for p in state.players
+                                                      if p.seat not in (owner, seat))
+
+
+@window_note("scepter_of_dominion", "start:strategy_phase", by="any", could=_scepter_could)
+def scepter_of_dominion(state: TIState, seat: int, note: str, window: Window) -> list[Event]:
+    """The holder picks a non-home system with its units; every other player with a token on the Mahact's
+    sheet puts a command token from reinforcements there."""
+    owner = owner_of(note)
+    offer(state, seat, "scepter_of_dominion", _scepter_places(state, seat), other=owner, must=True)
+    return [NoteEffect(seat=seat, note=note, what="raises the Scepter of Dominion")]
+
+
+@resolves("scepter_of_dominion",
+          prompt=lambda state, step: "{p%d}: Scepter of Dominion: the system for the tokens" % step.seat)
+def scepter_tokens(state: TIState, step: FactionOffer, target: str) -> list[Event]:
+    node = target.removeprefix("system:")
+    placed = []
+    for player in state.players:
+        seat = player.seat
+        if seat not in (step.other, step.seat) and holds_token_of(state, step.other, seat) and (
+                token_reinforcements(state, seat) > 0) and seat not in state.systems[node].tokens:
+            state.systems[node].tokens.append(seat)
+            placed.append("{p%d}" % seat)
+    return [used(step.seat, "scepter_of_dominion", f"tokens of {', '.join(placed) or 'nobody'} go to {node}")]

@@ -6,9 +6,10 @@
   goods, the Mentak may take one of their trade goods or commodities (on that player's turn, whoever's).
 - Salvage Operations: after a space combat, 1 trade good; if they won, one ship of a type destroyed in
   it may be produced there.
-- Mirror Computing: each trade good spent counts as 2 (a ruling: see docs/galaxy-factions.md).
+- Mirror Computing: each trade good spent counts as 2 resources or 2 influence.
 - Fourth Moon (flagship): other players' ships in its system cannot use SUSTAIN DAMAGE.
-- Promise of Protection (note): while another player holds it, the Mentak cannot Pillage them.
+- Promise of Protection (note): ACTION: laid face up, the Mentak cannot Pillage its holder; it goes home
+  when the holder activates a system with Mentak units.
 """
 
 from __future__ import annotations
@@ -21,15 +22,18 @@ from engines.galaxy.combat.hits import push_hits
 from engines.galaxy.content.units import SHIPS
 from engines.galaxy.economy import gain_trade_goods, spendable
 from engines.galaxy.effects import Context, effect
-from engines.galaxy.factions.base import flagship_in, used
-from engines.galaxy.factions.notes import in_play_area
+from engines.galaxy.factions.base import combat_serial, flagship_in, used
+from engines.galaxy.factions.notes import action_note, in_play_area, lay_face_up
 from engines.galaxy.factions.offers import offer, resolves
 from engines.galaxy.forces import reinforcements
+from engines.galaxy.promissory.generic import _returned_on_activation
 from engines.galaxy.seats import neighbours
 from engines.galaxy.state import Modifier, Stack, TIState
 from engines.galaxy.steps.common import Pay
 from engines.galaxy.steps.factions import FactionOffer
+from engines.galaxy.steps.windows import Window
 from engines.galaxy.tactical.events import DiceRolled, UnitPlaced
+from engines.galaxy.windows import answer
 
 AMBUSHERS = ("cruiser", "destroyer")
 PILLAGE_THRESHOLD = 3
@@ -55,47 +59,35 @@ def ambush(ctx: Context) -> list[Event]:
             left -= take
     rolled = dice.roll(state.rng, dice.Plan(tuple(aims)), chosen, seat)
     hits = dice.hits(rolled)
-    push_hits(state, ctx.opponent, hits, ctx.system, cause="ambush", by=seat)
+    push_hits(state, ctx.opponent, hits, ctx.system, cause="ambush", by=seat, combat=combat_serial(state))
     return [used(seat, "ambush"), DiceRolled(seat=seat, purpose="ambush", dice=rolled, hits=hits)]
 
 
-def _pillage(state: TIState, seat: int, victim: int) -> None:
+def _plunder(state: TIState, seat: int, window: Window) -> list[str]:
+    victim = window.actors[0] if window.actors else -1
+    if victim < 0 or victim == seat:
+        return []
     player = state.players[victim]
     if player.trade_goods < PILLAGE_THRESHOLD or victim not in neighbours(state, seat):
-        return
+        return []
     if in_play_area(state, victim, "promise_of_protection"):
-        return
-    targets = ["trade_good"] + (["commodity"] if player.commodities else [])
-    offer(state, seat, "pillage", targets, other=victim)
+        return []
+    return ["trade_good"] + (["commodity"] if player.commodities else [])
 
 
-@effect("pillage", hook="trade_goods_gained")
-def pillage(ctx: Context) -> list[Event]:
-    """A neighbour gains trade goods and holds 3 or more: the Mentak may take one of them or a commodity."""
-    _pillage(ctx.state, ctx.seat, ctx.gainer)
-    return []
-
-
-@effect("pillage", hook="transaction_resolved")
-def pillage_after_trade(ctx: Context) -> list[Event]:
-    _pillage(ctx.state, ctx.seat, ctx.trader)
-    return []
-
-
-def _pillage_prompt(state: TIState, step: FactionOffer) -> str:
-    return "{p%d}: Pillage {p%d} (%d trade goods)?" % (step.seat, step.other, state.players[step.other].trade_goods)
-
-
-@resolves("pillage", prompt=_pillage_prompt)
-def take_plunder(state: TIState, step: FactionOffer, target: str) -> list[Event]:
-    victim = state.players[step.other]
+@answer("pillage", "after:gain_trade_goods", by="other", could=lambda s, seat, w: bool(_plunder(s, seat, w)),
+        targets=_plunder)
+def pillage(state: TIState, seat: int, window: Window, target: str) -> list[Event]:
+    """A neighbour gained trade goods or made a transaction and holds 3 or more: the Mentak take one of their
+    trade goods or commodities (on whoever's turn it is)."""
+    victim = state.players[window.actors[0]]
     if target == "commodity":
         victim.commodities -= 1
     else:
         victim.trade_goods -= 1
-    state.players[step.seat].trade_goods += 1  # taken from a player, not gained from the supply: no Pillage
+    state.players[seat].trade_goods += 1  # taken from a player, not gained from the supply: no Pillage
     what = "a commodity" if target == "commodity" else "a trade good"
-    return [used(step.seat, "pillage", "takes %s from {p%d}" % (what, step.other))]
+    return [used(seat, "pillage", "takes %s from {p%d}" % (what, window.actors[0]))]
 
 
 @effect("salvage_operations", hook="unit_destroyed")
@@ -140,7 +132,24 @@ def salvage(state: TIState, step: FactionOffer, target: str) -> list[Event]:
     return [UnitPlaced(seat=step.seat, kind=target, system=step.system, planet="", source="salvage_operations")]
 
 
+@effect("mirror_computing", hook="trade_good_value")
+def mirror_computing(ctx: Context) -> int:
+    """Each trade good the Mentak spend is worth 2 resources or 2 influence."""
+    return 1
+
+
 @effect("fourth_moon", hook="bars_sustain")
 def fourth_moon(ctx: Context) -> bool:
     """Other players' ships in the flagship's system cannot use SUSTAIN DAMAGE."""
     return flagship_in(ctx.state, ctx.seat, ctx.system)
+
+@action_note("promise_of_protection")
+def promise_of_protection(state: TIState, seat: int, note: str) -> list[Event]:
+    """ACTION: face up in the holder's play area (Pillage reads it there)."""
+    return lay_face_up(state, seat, note)
+
+
+@effect("promise_of_protection", hook="system_activated")
+def promise_of_protection_return(ctx: Context) -> list[Event]:
+    """It goes home when its holder activates a system with Mentak units."""
+    return _returned_on_activation(ctx, "promise_of_protection")

@@ -5,7 +5,7 @@
 - Magmus Reactor: their ships move into supernovas; a supernova holding their units has PRODUCTION 5.
 - Prototype War Sun (war suns): built from the start; I moves 1, II costs 10 and moves 3.
 - The Inferno (flagship, ACTION): a strategy token puts 1 cruiser into its system.
-- Fires of the Gashlai (note): see engines/galaxy/factions/notes.py.
+- Fires of the Gashlai (note): ACTION: the Muaat return a fleet token; its holder gains the War Sun upgrade.
 """
 
 from __future__ import annotations
@@ -15,7 +15,11 @@ from engines.galaxy.abilities import ability
 from engines.galaxy.board import galaxy
 from engines.galaxy.effects import Context, effect
 from engines.galaxy.factions.base import flagship_system, spend_strategy_token, units_here, used
+from engines.galaxy.factions.notes import action_note
 from engines.galaxy.forces import add_units, reinforcements
+from engines.galaxy.promissory.actions import NoteEffect
+from engines.galaxy.promissory.notes import owner_of
+from engines.galaxy.research import gain_technology
 from engines.galaxy.state import TIState
 from engines.galaxy.tactical.events import UnitPlaced
 
@@ -76,3 +80,13 @@ def the_inferno(state: TIState, seat: int, target: str) -> list[Event]:
     add_units(state, seat, node, "", "cruiser")
     return [*spend_strategy_token(state, seat, "the_inferno"),
             UnitPlaced(seat=seat, kind="cruiser", system=node, planet="", source="the_inferno")]
+
+@action_note("fires_of_the_gashlai", ready=lambda s, seat, note: "war_sun" not in s.players[seat].technologies)
+def fires_of_the_gashlai(state: TIState, seat: int, note: str) -> list[Event]:
+    """ACTION: the Muaat return a token from their fleet pool; the holder gains the War Sun upgrade."""
+    owner = owner_of(note)
+    events: list[Event] = []
+    if state.players[owner].fleet > 0:
+        state.players[owner].fleet -= 1
+        events.append(NoteEffect(seat=seat, note=note, what="{p%d} return a fleet token" % owner))
+    return events + gain_technology(state, seat, "war_sun")

@@ -9,6 +9,8 @@
   count half a ship against the fleet pool.
 - Matriarch (flagship): in invasions of its system Naalu fighters land as ground forces and fight, going
   back up to space once the combat ends.
+- Gift of Prescience (note): at the end of the strategy phase, laid face up: its holder has the 0 token
+  until the end of the status phase, when it goes home.
 """
 
 from __future__ import annotations
@@ -19,11 +21,13 @@ from engines.galaxy.board import add, galaxy_for, remove, system
 from engines.galaxy.content.units import SHIPS
 from engines.galaxy.effects import Context, effect
 from engines.galaxy.factions.base import flagship_in, used
-from engines.galaxy.factions.offers import offer, resolves
+from engines.galaxy.factions.notes import lay_face_up
 from engines.galaxy.forces import enter, has_ships
+from engines.galaxy.promissory.notes import give_back, note_id, window_note
 from engines.galaxy.state import TIState
-from engines.galaxy.steps.factions import FactionOffer
+from engines.galaxy.steps.windows import Window
 from engines.galaxy.tactical.movement import impassable_for
+from engines.galaxy.windows import answer
 
 ZERO = 0
 
@@ -67,22 +71,18 @@ def withdrawals(state: TIState, seat: int, node: int) -> list[str]:
     return found
 
 
-@effect("foresight", hook="ships_moved_into")
-def foresight(ctx: Context) -> list[Event]:
-    """Another player's ships arrive where Naalu ships are: the Naalu may withdraw for a strategy token."""
-    if ctx.state.players[ctx.seat].strategy > 0 and has_ships(ctx.state, ctx.seat, ctx.system):
-        offer(ctx.state, ctx.seat, "foresight", withdrawals(ctx.state, ctx.seat, ctx.system), system=ctx.system,
-              other=ctx.mover)
-    return []
+def _foresight_targets(state: TIState, seat: int, window: Window) -> list[str]:
+    if state.players[seat].strategy <= 0 or not has_ships(state, seat, window.system):
+        return []
+    return withdrawals(state, seat, window.system)
 
 
-def _foresight_prompt(state: TIState, step: FactionOffer) -> str:
-    return "{p%d}: Foresight: spend a strategy token to move your ships out of the way?" % step.seat
-
-
-@resolves("foresight", prompt=_foresight_prompt)
-def withdraw(state: TIState, step: FactionOffer, target: str) -> list[Event]:
-    seat, node, to = step.seat, step.system, int(target.removeprefix("system:"))
+@answer("foresight", "after:move_into", by="other", could=lambda s, seat, w: bool(_foresight_targets(s, seat, w)),
+        targets=_foresight_targets)
+def foresight(state: TIState, seat: int, window: Window, target: str) -> list[Event]:
+    """Another player's ships arrived where Naalu ships are: a strategy token moves them to an adjacent
+    system without other players' ships (the token goes there)."""
+    node, to = window.system, int(target.removeprefix("system:"))
     state.players[seat].strategy -= 1
     space = system(state, node).space
     for kind, number, damaged in [(s.kind, s.count, s.damaged) for s in space if s.owner == seat]:
@@ -117,7 +117,27 @@ def matriarch_fighters_hit(ctx: Context) -> list[str]:
 def matriarch_fighters_return(ctx: Context) -> list[Event]:
     """When the ground combat ends the surviving fighters go back to the space area."""
     units = ctx.state.planets[ctx.planet].units
-    for stack in [s for s in units if s.owner == ctx.seat and s.kind == "fighter"]:
-        remove(units, ctx.seat, "fighter", stack.count)
-        add(system(ctx.state, ctx.system).space, ctx.seat, "fighter", stack.count)
+    landed = sum(s.count for s in units if s.owner == ctx.seat and s.kind == "fighter")
+    if landed:
+        remove(units, ctx.seat, "fighter", landed)
+        add(system(ctx.state, ctx.system).space, ctx.seat, "fighter", landed)
     return []
+
+@window_note("gift_of_prescience", "end:strategy_phase", by="any")
+def gift_of_prescience(state: TIState, seat: int, note: str, window: Window) -> list[Event]:
+    """At the end of the strategy phase: face up, the holder has the Naalu 0 token (first in initiative
+    order) and the Naalu lose Telepathic until it goes home at the end of the status phase."""
+    return lay_face_up(state, seat, note)
+
+
+@effect("gift_of_prescience", hook="initiative")
+def gift_of_prescience_initiative(ctx: Context) -> int:
+    return ZERO
+
+
+@effect("gift_of_prescience", hook="status_phase_ended")
+def gift_of_prescience_returns(ctx: Context) -> list[Event]:
+    events: list[Event] = []
+    for held in [n for n in ctx.state.players[ctx.seat].promissory if note_id(n) == "gift_of_prescience"]:
+        events += give_back(ctx.state, held)
+    return events

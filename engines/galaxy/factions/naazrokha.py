@@ -11,26 +11,19 @@ from __future__ import annotations
 
 from engines.core.contract import Event
 from engines.galaxy.effects import Context, effect
-from engines.galaxy.factions.base import exhaust, flagship_in, ready, used
-from engines.galaxy.factions.offers import offer, resolves
+from engines.galaxy.factions.base import exhaust, flagship_in, ready
 from engines.galaxy.state import Modifier, TIState
-from engines.galaxy.steps.factions import FactionOffer
+from engines.galaxy.steps.windows import Window
+from engines.galaxy.windows import answer
 
 SUPERCHARGED = "supercharged"
 
 
-@effect("supercharge", hook="start_of_combat_round")
-def supercharge(ctx: Context) -> list[Event]:
-    if ready(ctx.state, ctx.seat, "supercharge"):
-        offer(ctx.state, ctx.seat, "supercharge", system=ctx.system)
-    return []
-
-
-@resolves("supercharge")
-def charge(state: TIState, step: FactionOffer, target: str) -> list[Event]:
-    """Exhausted: +1 on every combat roll of the Naaz-Rokha units this round."""
-    state.modifiers.append(Modifier(SUPERCHARGED, step.seat, "combat_round"))
-    return [*exhaust(state, step.seat, "supercharge"), used(step.seat, "supercharge")]
+@answer("supercharge", "start:combat_round", could=lambda s, seat, w: ready(s, seat, "supercharge"))
+def supercharge(state: TIState, seat: int, window: Window, target: str) -> list[Event]:
+    """Exhausted at the start of a combat round: +1 on every combat roll of the Naaz-Rokha units this round."""
+    state.modifiers.append(Modifier(SUPERCHARGED, seat, "combat_round"))
+    return exhaust(state, seat, "supercharge")
 
 
 @effect(SUPERCHARGED, hook="roll_modifier", roll="combat")

@@ -7,7 +7,8 @@
   ruling, docs/galaxy-factions.md).
 - Valefar Assimilator X and Y: each can take the place of one other faction's technology.
 - The Alastor (flagship): their ground forces in its system fight in space combat as if they were ships.
-- Antivirus (note): while another player holds it, Technological Singularity does not take from them.
+- Antivirus (note): at the start of a combat with the Nekro, laid face up: Technological Singularity does not
+  take from its holder; it goes home when the holder activates a system with Nekro units.
 """
 
 from __future__ import annotations
@@ -17,12 +18,14 @@ from engines.galaxy.actions.events import TechnologyResearched
 from engines.galaxy.content.technologies import every_technology
 from engines.galaxy.content.units import GROUND_FORCES
 from engines.galaxy.effects import Context, effect
-from engines.galaxy.factions.base import flagship_in, used
-from engines.galaxy.factions.notes import in_play_area
-from engines.galaxy.factions.offers import offer, resolves
+from engines.galaxy.factions.base import combat_serial, flagship_in, used
+from engines.galaxy.factions.notes import in_play_area, lay_face_up
+from engines.galaxy.promissory.generic import _returned_on_activation
+from engines.galaxy.promissory.notes import window_note
 from engines.galaxy.state import Modifier, TIState
-from engines.galaxy.steps.factions import FactionOffer
+from engines.galaxy.steps.windows import Window
 from engines.galaxy.tokens import gain_tokens
+from engines.galaxy.windows import answer
 
 VALEFARS = ("valefar_assimilator_x", "valefar_assimilator_y")
 SINGULARITY_USED = "singularity_used"
@@ -62,26 +65,21 @@ def gain_from(state: TIState, seat: int, tech: str) -> list[Event]:
     return [*events, TechnologyResearched(seat=seat, technology=tech)]
 
 
-@effect("technological_singularity", hook="opponent_unit_destroyed")
-def technological_singularity(ctx: Context) -> list[Event]:
+def _singularity_targets(state: TIState, seat: int, window: Window) -> list[str]:
+    victim = window.actors[0] if window.actors else -1
+    if victim < 0 or combat_serial(state) < 0 or in_play_area(state, victim, "antivirus"):
+        return []
+    if any(m.effect == SINGULARITY_USED and m.owner == seat for m in state.modifiers):
+        return []
+    return takeable(state, seat, victim)
+
+
+@answer("technological_singularity", "after:unit_destroyed", by="opponent",
+        could=lambda s, seat, w: bool(_singularity_targets(s, seat, w)), targets=_singularity_targets)
+def technological_singularity(state: TIState, seat: int, window: Window, target: str) -> list[Event]:
     """Once per combat, after an opponent's unit dies in it, one of that player's technologies."""
-    state, seat, victim = ctx.state, ctx.seat, ctx.victim
-    if ctx.combat < 0 or any(m.effect == SINGULARITY_USED and m.owner == seat for m in state.modifiers):
-        return []
-    if in_play_area(state, victim, "antivirus"):
-        return []
-    offer(state, seat, "technological_singularity", takeable(state, seat, victim), other=victim)
-    return []
-
-
-def _singularity_prompt(state: TIState, step: FactionOffer) -> str:
-    return "{p%d}: Technological Singularity: take a technology of {p%d}?" % (step.seat, step.other)
-
-
-@resolves("technological_singularity", prompt=_singularity_prompt)
-def assimilate_technology(state: TIState, step: FactionOffer, target: str) -> list[Event]:
-    state.modifiers.append(Modifier(SINGULARITY_USED, step.seat, "combat"))
-    return [used(step.seat, "technological_singularity"), *gain_from(state, step.seat, target)]
+    state.modifiers.append(Modifier(SINGULARITY_USED, seat, "combat"))
+    return gain_from(state, seat, target)
 
 
 @effect("propagation", hook="research_instead")
@@ -106,3 +104,15 @@ def the_alastor(ctx: Context) -> list[str]:
 @effect("the_alastor", hook="hittable_kinds", targets="ships")
 def the_alastor_hit(ctx: Context) -> list[str]:
     return list(GROUND_FORCES) if not ctx.planet and flagship_in(ctx.state, ctx.seat, ctx.system) else []
+
+@window_note("antivirus", "start:combat", by="owner", could=lambda s, seat, note, w: seat in w.actors)
+def antivirus(state: TIState, seat: int, note: str, window: Window) -> list[Event]:
+    """At the start of a combat with the Nekro: face up in the holder's play area (Technological Singularity
+    reads it there)."""
+    return lay_face_up(state, seat, note)
+
+
+@effect("antivirus", hook="system_activated")
+def antivirus_return(ctx: Context) -> list[Event]:
+    """It goes home when its holder activates a system with Nekro units."""
+    return _returned_on_activation(ctx, "antivirus")

@@ -4,7 +4,8 @@
 - Valkyrie Particle Weave: in ground combat, one more hit after a round in which the opponent hit.
 - Exotrireme (dreadnoughts): II may be sacrificed after a space combat round to destroy up to two ships.
 - C'morran N'orr (flagship): the N'orr's other ships in its system get +1 on combat rolls.
-- Tekklar Legion (note): see engines/galaxy/factions/notes.py.
+- Tekklar Legion (note): at the start of a ground combat its holder's units get +1 for that combat (and the
+  N'orr's -1 if they are the opponent).
 """
 
 from __future__ import annotations
@@ -13,11 +14,15 @@ from engines.core.contract import Event
 from engines.galaxy.board import stats, system
 from engines.galaxy.content.units import SHIPS
 from engines.galaxy.effects import Context, effect
-from engines.galaxy.factions.base import flagship_in, in_space, used
+from engines.galaxy.factions.base import flagship_in, in_space, other_side, used
 from engines.galaxy.factions.offers import offer, resolves
 from engines.galaxy.forces import destroy
-from engines.galaxy.state import TIState
+from engines.galaxy.promissory.actions import NoteEffect
+from engines.galaxy.promissory.notes import owner_of, window_note
+from engines.galaxy.state import Modifier, TIState
 from engines.galaxy.steps.factions import FactionOffer
+from engines.galaxy.steps.windows import Window
+from engines.galaxy.windows import answer
 
 
 @effect("unrelenting", hook="roll_modifier", roll="combat")
@@ -42,13 +47,18 @@ def _enemy_ships(state: TIState, seat: int, node: int) -> list[str]:
     return sorted({s.kind for s in system(state, node).space if s.owner != seat and s.kind in SHIPS})
 
 
-@effect("exotrireme_ii", hook="end_of_combat_round", combat="space")
-def exotrireme_ii(ctx: Context) -> list[Event]:
+def _exo_targets(state: TIState, seat: int, window: Window) -> list[str]:
+    if not in_space(state, seat, window.system, "dreadnought"):
+        return []
+    return _enemy_ships(state, seat, window.system)
+
+
+@answer("exotrireme_ii", "end:space_combat_round", could=lambda s, seat, w: bool(_exo_targets(s, seat, w)),
+        targets=_exo_targets)
+def exotrireme_ii(state: TIState, seat: int, window: Window, target: str) -> list[Event]:
     """After a space combat round, an Exotrireme II may be destroyed to destroy up to two ships there."""
-    if in_space(ctx.state, ctx.seat, ctx.system, "dreadnought"):
-        offer(ctx.state, ctx.seat, "exotrireme_ii", _enemy_ships(ctx.state, ctx.seat, ctx.system), system=ctx.system,
-              other=ctx.opponent)
-    return []
+    step = FactionOffer(seat=seat, source="exotrireme_ii", system=window.system, other=other_side(window, seat))
+    return sacrifice_exotrireme(state, step, target)
 
 
 def _sacrifice_prompt(state: TIState, step: FactionOffer) -> str:
@@ -69,3 +79,25 @@ def sacrifice_exotrireme(state: TIState, step: FactionOffer, target: str) -> lis
     if not step.amount:
         offer(state, seat, "exotrireme_ii", _enemy_ships(state, seat, node), system=node, other=step.other, amount=1)
     return events
+
+TEKKLAR_AGAINST = "tekklar_legion_against"
+
+
+@window_note("tekklar_legion", "start:ground_combat", by="any", could=lambda s, seat, note, w: seat in w.actors)
+def tekklar_legion(state: TIState, seat: int, note: str, window: Window) -> list[Event]:
+    """For this ground combat the holder's units get +1; against the N'orr, the N'orr's units get -1."""
+    state.modifiers.append(Modifier("tekklar_legion", seat, "combat"))
+    owner = owner_of(note)
+    if other_side(window, seat) == owner:
+        state.modifiers.append(Modifier(TEKKLAR_AGAINST, owner, "combat"))
+    return [NoteEffect(seat=seat, note=note, what="gets +1 on its ground combat rolls")]
+
+
+@effect("tekklar_legion", hook="roll_modifier", roll="combat", combat="ground")
+def tekklar_bonus(ctx: Context) -> int:
+    return 1
+
+
+@effect(TEKKLAR_AGAINST, hook="roll_modifier", roll="combat", combat="ground")
+def tekklar_penalty(ctx: Context) -> int:
+    return -1

@@ -5,7 +5,8 @@
 - Spec Ops (infantry): I hits on 7; II on 6 and a destroyed one comes back on a 5+.
 - Advanced Carrier (carriers): I carries 6; II moves 2, carries 8, SUSTAIN DAMAGE.
 - Genesis (flagship): at the end of the status phase, 1 infantry in its space area.
-- Military Support (note): see engines/galaxy/factions/notes.py.
+- Military Support (note): at the start of its holder's turn Sol return a strategy token if they can; the
+  holder puts 2 infantry on one of its planets.
 """
 
 from __future__ import annotations
@@ -15,8 +16,13 @@ from engines.galaxy.abilities import ability
 from engines.galaxy.board import controlled
 from engines.galaxy.effects import Context, effect
 from engines.galaxy.factions.base import flagship_system, infantry_may_return, spend_strategy_token, used
+from engines.galaxy.factions.offers import offer, resolves
 from engines.galaxy.forces import add_units
+from engines.galaxy.promissory.actions import NoteEffect
+from engines.galaxy.promissory.notes import owner_of, window_note
 from engines.galaxy.state import TIState
+from engines.galaxy.steps.factions import FactionOffer
+from engines.galaxy.steps.windows import Window
 from engines.galaxy.tactical.events import UnitPlaced
 
 DROPPED = 2
@@ -57,3 +63,23 @@ def genesis(ctx: Context) -> list[Event]:
         return []
     add_units(ctx.state, ctx.seat, node, "", "infantry")
     return [UnitPlaced(seat=ctx.seat, kind="infantry", system=node, planet="", source="genesis")]
+
+@window_note("military_support", "start:turn", by="any",
+             could=lambda s, seat, note, w: seat in w.actors and bool(controlled(s, seat)))
+def military_support(state: TIState, seat: int, note: str, window: Window) -> list[Event]:
+    """Sol return a strategy token if they have one; the holder may put 2 infantry on one of its planets."""
+    owner = owner_of(note)
+    events: list[Event] = []
+    if state.players[owner].strategy > 0:
+        state.players[owner].strategy -= 1
+        events.append(NoteEffect(seat=seat, note=note, what="{p%d} return a strategy token" % owner))
+    offer(state, seat, "military_support", [f"planet:{p}" for p in controlled(state, seat)])
+    return events
+
+
+@resolves("military_support")
+def military_support_landing(state: TIState, step: FactionOffer, target: str) -> list[Event]:
+    planet = target.removeprefix("planet:")
+    add_units(state, step.seat, state.planets[planet].system, planet, "infantry", 2)
+    return [UnitPlaced(seat=step.seat, kind="infantry", system=state.planets[planet].system, planet=planet,
+                       source="military_support")]

@@ -7,7 +7,8 @@
   their moves; while they do, ACTION: exhaust to put 1 infantry on it.
 - Hegemonic Trade Policy: when producing, exhaust to swap one planet's resources and influence.
 - Salai Sai Corian (flagship): one combat die for each non-fighter ship the opponent has in its system.
-- Acquiescence (note): see engines/galaxy/factions/notes.py.
+- Acquiescence (note): when the Winnu perform a strategic action, its holder resolves the secondary without
+  spending a command token.
 """
 
 from __future__ import annotations
@@ -20,7 +21,10 @@ from engines.galaxy.economy import MECATOL_REX
 from engines.galaxy.effects import Context, effect
 from engines.galaxy.factions.base import exhaust, ready
 from engines.galaxy.forces import NON_FIGHTERS, add_units, place_stacks, reinforcements
+from engines.galaxy.promissory.actions import NoteEffect
+from engines.galaxy.promissory.notes import window_note
 from engines.galaxy.state import Modifier, TIState
+from engines.galaxy.steps.windows import Window
 from engines.galaxy.tactical.events import UnitPlaced
 
 RECLAIMING = "reclamation_pending"
@@ -90,3 +94,67 @@ def salai_sai_corian(ctx: Context) -> int:
     if ctx.details.get("combat") != "space" or "opponent" not in ctx.details:
         return 0
     return count(place_stacks(ctx.state, ctx.system), ctx.opponent, NON_FIGHTERS)
+
+
+HEGEMONY = "hegemonic_trade_policy:"
+
+
+def _swapped(state: TIState, seat: int, planet: str) -> bool:
+    from engines.galaxy import flow
+    from engines.galaxy.steps.production import Production
+
+    production = flow.parent(state, Production)
+    return production is not None and production.seat == seat and HEGEMONY + planet in production.discounts
+
+
+@effect("hegemonic_trade_policy", hook="optional_discounts")
+def hegemonic_trade_policy(ctx: Context) -> list[str]:
+    """When producing, exhaust it: one planet's resources and influence swap for this production."""
+    from engines.galaxy import flow
+    from engines.galaxy.economy import printed
+    from engines.galaxy.steps.production import Production
+
+    production = flow.parent(ctx.state, Production)
+    if not ready(ctx.state, ctx.seat, "hegemonic_trade_policy") or production is None or any(
+            d.startswith(HEGEMONY) for d in production.discounts):
+        return []
+    return [HEGEMONY + k for k, p in ctx.state.planets.items()
+            if p.owner == ctx.seat and not p.exhausted and printed(k).influence > printed(k).resources]
+
+
+@effect("hegemonic_trade_policy", hook="planet_resources")
+def hegemonic_resources(ctx: Context) -> int:
+    from engines.galaxy.economy import printed
+
+    card = printed(ctx.planet)
+    return card.influence - card.resources if _swapped(ctx.state, ctx.seat, ctx.planet) else 0
+
+
+@effect("hegemonic_trade_policy", hook="planet_influence")
+def hegemonic_influence(ctx: Context) -> int:
+    from engines.galaxy.economy import printed
+
+    card = printed(ctx.planet)
+    return card.resources - card.influence if _swapped(ctx.state, ctx.seat, ctx.planet) else 0
+
+
+@effect("hegemonic_trade_policy", hook="discounts_used")
+def hegemonic_exhausted(ctx: Context) -> list[Event]:
+    if any(c.startswith(HEGEMONY) for c in ctx.chosen):
+        return exhaust(ctx.state, ctx.seat, "hegemonic_trade_policy")
+    return []
+
+ACQUIESCENCE = "acquiescence"
+
+
+@window_note(ACQUIESCENCE, "when:strategic_action", by="owner", could=lambda s, seat, note, w: bool(w.subject))
+def acquiescence(state: TIState, seat: int, note: str, window: Window) -> list[Event]:
+    """When the Winnu perform a strategic action: the holder resolves that card's secondary without
+    spending a command token."""
+    state.modifiers.append(Modifier(ACQUIESCENCE, seat, "turn"))
+    return [NoteEffect(seat=seat, note=note, what="will resolve the secondary for free")]
+
+
+@effect(ACQUIESCENCE, hook="secondary_free")
+def acquiescence_free(ctx: Context) -> bool:
+    return True

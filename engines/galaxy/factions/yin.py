@@ -6,7 +6,8 @@
 - Impulse Core: at the start of a space combat, destroy a Yin cruiser or destroyer for a hit the
   opponent must put on a non-fighter ship.
 - Van Hauge (flagship): when it is destroyed, every ship in its system is destroyed.
-- Greyfire Mutagen (note): see engines/galaxy/factions/notes.py.
+- Greyfire Mutagen (note): at the start of a ground combat its holder swaps one enemy infantry there for one
+  of its own.
 """
 
 from __future__ import annotations
@@ -18,74 +19,72 @@ from engines.galaxy.combat.hits import push_hits
 from engines.galaxy.content.units import SHIPS
 from engines.galaxy.economy import spendable
 from engines.galaxy.effects import Context, effect
-from engines.galaxy.factions.base import combat_serial, hit_chosen, used
+from engines.galaxy.factions.base import combat_serial, hit_chosen, other_side, used
 from engines.galaxy.factions.offers import offer, resolves
-from engines.galaxy.forces import add_units, destroy, has_ships
+from engines.galaxy.forces import add_units, destroy, has_ships, reinforcements
+from engines.galaxy.promissory.actions import NoteEffect
+from engines.galaxy.promissory.notes import window_note
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.common import Pay
 from engines.galaxy.steps.factions import FactionOffer
+from engines.galaxy.steps.windows import Window
 from engines.galaxy.tactical.events import UnitPlaced
+from engines.galaxy.windows import answer
 
 INDOCTRINATION_PRICE = 2
 SPINNER_INFANTRY = 2
 DEVOTED = ("cruiser", "destroyer")
 
 
-@effect("indoctrination", hook="start_of_combat", combat="ground")
-def indoctrination(ctx: Context) -> list[Event]:
+def _indoctrination_could(state: TIState, seat: int, window: Window) -> bool:
+    enemy = other_side(window, seat)
+    units = state.planets[window.planet].units if window.planet else []
+    return bool(count(units, enemy, ["infantry"])) and spendable(state, seat, "influence") >= INDOCTRINATION_PRICE
+
+
+@answer("indoctrination", "start:ground_combat", could=_indoctrination_could)
+def indoctrination(state: TIState, seat: int, window: Window, target: str) -> list[Event]:
     """At the start of a ground combat, 2 influence replace one enemy infantry with a Yin infantry."""
-    units = ctx.state.planets[ctx.planet].units
-    if count(units, ctx.opponent, ["infantry"]) and spendable(ctx.state, ctx.seat, "influence") >= 2:
-        offer(ctx.state, ctx.seat, "indoctrination", planet=ctx.planet, system=ctx.system, other=ctx.opponent)
-    return []
+    enemy = other_side(window, seat)
+    units = state.planets[window.planet].units
+    remove(units, enemy, "infantry")
+    add(units, seat, "infantry")
+    flow.push(state, Pay(seat=seat, kind="influence", amount=INDOCTRINATION_PRICE, why="Indoctrination"))
+    return [used(seat, "indoctrination", "{p%d}'s infantry on %s turns Yin" % (enemy, window.planet))]
 
 
-@resolves("indoctrination")
-def indoctrinate(state: TIState, step: FactionOffer, target: str) -> list[Event]:
-    units = state.planets[step.planet].units
-    remove(units, step.other, "infantry")
-    add(units, step.seat, "infantry")
-    flow.push(state, Pay(seat=step.seat, kind="influence", amount=INDOCTRINATION_PRICE, why="Indoctrination"))
-    return [used(step.seat, "indoctrination", "{p%d}'s infantry on %s turns Yin" % (step.other, step.planet))]
-
-
-def _devotions(state: TIState, seat: int, node: int, opponent: int) -> list[str]:
-    own = [k for k in DEVOTED if count(system(state, node).space, seat, [k])]
-    theirs = sorted({s.kind for s in system(state, node).space if s.owner == opponent and s.kind in SHIPS})
+def _devotions(state: TIState, seat: int, window: Window) -> list[str]:
+    space = system(state, window.system).space
+    enemy = other_side(window, seat)
+    own = [k for k in DEVOTED if count(space, seat, [k])]
+    theirs = sorted({s.kind for s in space if s.owner == enemy and s.kind in SHIPS})
     return [f"{mine}>{kind}" for mine in own for kind in theirs]
 
 
-@effect("devotion", hook="end_of_combat_round", combat="space")
-def devotion(ctx: Context) -> list[Event]:
+@answer("devotion", "end:space_combat_round", could=lambda s, seat, w: bool(_devotions(s, seat, w)),
+        targets=_devotions)
+def devotion(state: TIState, seat: int, window: Window, target: str) -> list[Event]:
     """After a space combat round a Yin cruiser or destroyer may be destroyed to hit an enemy ship of their choice."""
-    offer(ctx.state, ctx.seat, "devotion", _devotions(ctx.state, ctx.seat, ctx.system, ctx.opponent),
-          system=ctx.system, other=ctx.opponent)
-    return []
-
-
-@resolves("devotion")
-def devote(state: TIState, step: FactionOffer, target: str) -> list[Event]:
     mine, theirs = target.split(">")
     serial = combat_serial(state)
-    events = destroy(state, step.seat, step.system, "", mine, cause="devotion", combat=serial)
-    events += hit_chosen(state, step.seat, step.other, step.system, theirs, "devotion", serial)
-    return [used(step.seat, "devotion", f"gives a {mine} to hit a {theirs}"), *events]
+    events = destroy(state, seat, window.system, "", mine, cause="devotion", combat=serial)
+    events += hit_chosen(state, seat, other_side(window, seat), window.system, theirs, "devotion", serial)
+    return [used(seat, "devotion", f"gives a {mine} to hit a {theirs}"), *events]
 
 
-@effect("impulse_core", hook="start_of_combat", combat="space")
-def impulse_core(ctx: Context) -> list[Event]:
-    own = [k for k in DEVOTED if count(system(ctx.state, ctx.system).space, ctx.seat, [k])]
-    offer(ctx.state, ctx.seat, "impulse_core", own, system=ctx.system, other=ctx.opponent)
-    return []
+def _sacrifices(state: TIState, seat: int, window: Window) -> list[str]:
+    return [k for k in DEVOTED if count(system(state, window.system).space, seat, [k])]
 
 
-@resolves("impulse_core")
-def impulse(state: TIState, step: FactionOffer, target: str) -> list[Event]:
+@answer("impulse_core", "start:space_combat", could=lambda s, seat, w: bool(_sacrifices(s, seat, w)),
+        targets=_sacrifices)
+def impulse_core(state: TIState, seat: int, window: Window, target: str) -> list[Event]:
     """A cruiser or destroyer given: one hit the opponent must put on a non-fighter ship if they can."""
-    events = destroy(state, step.seat, step.system, "", target, cause="impulse_core", combat=combat_serial(state))
-    push_hits(state, step.other, 1, step.system, targets="ships", cause="impulse_core", by=step.seat,
-              non_fighters_first=True, combat=combat_serial(state))
-    return [used(step.seat, "impulse_core", f"gives a {target}"), *events]
+    serial = combat_serial(state)
+    events = destroy(state, seat, window.system, "", target, cause="impulse_core", combat=serial)
+    push_hits(state, other_side(window, seat), 1, window.system, targets="ships", cause="impulse_core", by=seat,
+              non_fighters_first=True, combat=serial)
+    return [used(seat, "impulse_core", f"gives a {target}"), *events]
 
 
 @effect("yin_spinner", hook="units_produced")
@@ -119,3 +118,19 @@ def van_hauge(ctx: Context) -> list[Event]:
             events += destroy(ctx.state, stack.owner, ctx.system, "", stack.kind, by=ctx.seat, cause="van_hauge",
                               combat=ctx.combat)
     return events
+
+def _greyfire_could(state: TIState, seat: int, note: str, window: Window) -> bool:
+    enemy = other_side(window, seat)
+    units = state.planets[window.planet].units if window.planet else []
+    return seat in window.actors and bool(count(units, enemy, ["infantry"])) and reinforcements(
+        state, seat, "infantry") != 0
+
+
+@window_note("greyfire_mutagen", "start:ground_combat", by="any", could=_greyfire_could)
+def greyfire_mutagen(state: TIState, seat: int, note: str, window: Window) -> list[Event]:
+    """One of the opponent's infantry on the planet becomes one of the holder's own."""
+    enemy = other_side(window, seat)
+    units = state.planets[window.planet].units
+    remove(units, enemy, "infantry")
+    add(units, seat, "infantry")
+    return [NoteEffect(seat=seat, note=note, what="turns one of {p%d}'s infantry" % enemy)]

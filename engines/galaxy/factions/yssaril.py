@@ -6,7 +6,8 @@
 - Transparasteel Plating: passed players play no action cards on their turns (the politics issue's windows).
 - Mageon Implants (ACTION): exhaust to look at another player's action cards and take one.
 - Ysia Yssrila (flagship): moves 2 and passes systems holding other players' ships.
-- Spy Net (note): see engines/galaxy/factions/notes.py.
+- Spy Net (note): at the start of its holder's turn, the holder looks through the Yssaril's action cards and
+  takes one.
 """
 
 from __future__ import annotations
@@ -17,8 +18,11 @@ from engines.galaxy.actions.events import ActionCardDiscarded
 from engines.galaxy.effects import Context, effect
 from engines.galaxy.factions.base import exhaust, ready, seat_target, target_seat, used
 from engines.galaxy.factions.offers import offer, resolves
+from engines.galaxy.promissory.actions import NoteEffect
+from engines.galaxy.promissory.notes import owner_of, window_note
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.factions import FactionOffer
+from engines.galaxy.steps.windows import Window
 
 NO_LIMIT = 1000
 
@@ -95,7 +99,33 @@ def take_card(state: TIState, step: FactionOffer, target: str) -> list[Event]:
     return [used(step.seat, "mageon_implants", "takes an action card from {p%d}" % step.other)]
 
 
+@effect("transparasteel_plating", hook="bars_action_cards")
+def transparasteel_plating(ctx: Context) -> bool:
+    """During the Yssaril's turns, players who have passed cannot play action cards."""
+    from engines.galaxy import flow
+    from engines.galaxy.steps.phases import PlayerTurn
+
+    turn = flow.parent(ctx.state, PlayerTurn)
+    return turn is not None and turn.seat == ctx.seat and ctx.state.players[ctx.player].passed
+
+
 @effect("ysia_yssrila", hook="pass_through_ships", unit="flagship")
 def ysia_yssrila(ctx: Context) -> bool:
     """The flagship moves through systems holding other players' ships."""
     return True
+
+@window_note("spy_net", "start:turn", by="any",
+             could=lambda s, seat, note, w: seat in w.actors and bool(s.players[owner_of(note)].action_cards))
+def spy_net(state: TIState, seat: int, note: str, window: Window) -> list[Event]:
+    """The holder looks through the Yssaril's action cards and takes one."""
+    owner = owner_of(note)
+    offer(state, seat, "spy_net", _cards(state, owner), other=owner, must=True)
+    return [NoteEffect(seat=seat, note=note, what="looks through {p%d}'s action cards" % owner)]
+
+
+@resolves("spy_net", prompt=lambda state, step: "{p%d}: Spy Net: take one of {p%d}'s action cards" % (
+    step.seat, step.other))
+def spy_net_take(state: TIState, step: FactionOffer, target: str) -> list[Event]:
+    state.players[step.other].action_cards.remove(target)
+    state.players[step.seat].action_cards.append(target)
+    return []

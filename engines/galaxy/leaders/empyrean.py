@@ -5,18 +5,16 @@ from __future__ import annotations
 from engines.core.contract import Event
 from engines.galaxy.actions.events import CommandTokenRemoved
 from engines.galaxy.board import planets_in, system
-from engines.galaxy.effects import Context, effect
 from engines.galaxy.expansion.words import register_targets
 from engines.galaxy.exploration.explore import explore_frontier
 from engines.galaxy.exploration.frontier import frontier_systems
 from engines.galaxy.factions.base import used
-from engines.galaxy.factions.offers import offer, resolves
 from engines.galaxy.forces import has_ships
 from engines.galaxy.leaders.common import active, agent_window, hero_action
 from engines.galaxy.state import TIState
-from engines.galaxy.steps.factions import FactionOffer
 from engines.galaxy.steps.windows import Window
 from engines.galaxy.tokens import gain_tokens
+from engines.galaxy.windows import answer
 
 ACAMAR, XUANGE, PROCYON = "acamar", "xuange", "conservator_procyon"
 register_targets(ACAMAR, XUANGE, PROCYON)
@@ -30,18 +28,16 @@ def acamar(state: TIState, seat: int, window: Window, target: str) -> list[Event
     return [used(seat, ACAMAR, "{p%d} gains a command token" % active(window))]
 
 
-@effect(XUANGE, hook="ships_moved_into")
-def xuange(ctx: Context) -> list[Event]:
+def _xuange_could(state: TIState, seat: int, window: Window) -> bool:
+    return window.system != -1 and seat in system(state, window.system).tokens
+
+
+@answer(XUANGE, "after:move_into", by="other", could=_xuange_could)
+def xuange(state: TIState, seat: int, window: Window, target: str) -> list[Event]:
     """Another player's ships came into a system with an Empyrean command token: the token may go home."""
-    if ctx.seat in system(ctx.state, ctx.system).tokens:
-        offer(ctx.state, ctx.seat, XUANGE, system=ctx.system)
-    return []
-
-
-@resolves(XUANGE)
-def _take_back(state: TIState, step: FactionOffer, target: str) -> list[Event]:
-    system(state, step.system).tokens.remove(step.seat)
-    return [CommandTokenRemoved(seat=step.seat, system=step.system)]
+    system(state, window.system).tokens.remove(seat)
+    return [CommandTokenRemoved(seat=seat, system=window.system),
+            used(seat, XUANGE, f"takes its command token back from position {window.system}")]
 
 
 @hero_action(PROCYON)

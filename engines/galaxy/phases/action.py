@@ -74,7 +74,8 @@ def action_options(state: TIState, seat: int) -> list[Any]:
 
 
 def transaction_options(state: TIState, step: PlayerTurn) -> list[Any]:
-    """A transaction with each neighbour not yet traded with this turn, when either side has goods."""
+    """A transaction with each neighbour not yet traded with this turn, when either side has something to
+    give (goods, or notes: a seat always has its own notes to ask for, unless they are all given away)."""
     seat = step.seat
     mine = state.players[seat]
     found = []
@@ -82,7 +83,8 @@ def transaction_options(state: TIState, step: PlayerTurn) -> list[Any]:
         theirs = state.players[other]
         if other in step.traded:
             continue
-        if mine.trade_goods + mine.commodities + theirs.trade_goods + theirs.commodities > 0:
+        goods = mine.trade_goods + mine.commodities + theirs.trade_goods + theirs.commodities
+        if goods > 0 or mine.notes or theirs.notes:
             found.append(OfferTransaction(other))
     return found
 

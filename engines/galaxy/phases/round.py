@@ -1,8 +1,7 @@
 """The game round (LRR 40): strategy, action and status phases, then the agenda phase.
 
-The agenda phase is played once the custodians token has left Mecatol Rex (LRR 40.1, 27.4). Its
-procedure belongs to the politics issue: ``agenda_phase`` is the one place that starts it, and until
-it lands the round goes straight on and the table is told the council does not meet yet.
+The agenda phase is played once the custodians token has left Mecatol Rex (LRR 40.1, 27.4): its
+procedure is ``engines/galaxy/agenda/``.
 
 Timing windows opened here (``engines/galaxy/windows``): "start:strategy_phase", "end:strategy_phase",
 "start:action_phase", "start:status_phase" (the status phase opens its own end). Hook point:
@@ -13,7 +12,7 @@ strategy phase act here). Standing passes end with their phase and round.
 from __future__ import annotations
 
 from engines.core.contract import Event
-from engines.galaxy.actions.events import CouncilDoesNotMeet, PhaseStarted, RoundStarted
+from engines.galaxy.actions.events import PhaseStarted, RoundStarted
 from engines.galaxy.content.strategy import card_order
 from engines.galaxy.effects import fire
 from engines.galaxy.flow import Automatic, handles, push
@@ -26,8 +25,11 @@ from engines.galaxy.windows.autopass import end_autopass
 
 
 def agenda_phase(state: TIState) -> list[Event]:
-    """Start the agenda phase (push its step); until the politics issue lands, say it does not meet."""
-    return [CouncilDoesNotMeet(round=state.round)]
+    """Start the agenda phase (``engines/galaxy/agenda/phase.py``)."""
+    from engines.galaxy.steps.agenda import AgendaPhase
+
+    push(state, AgendaPhase())
+    return [PhaseStarted(phase="agenda")]
 
 
 def begin_phase(state: TIState, phase: str) -> None:

@@ -25,7 +25,7 @@ from typing import Any
 from engines.core.contract import Decision, Event
 from engines.galaxy.actions.events import ObjectiveRevealed, StatusStep
 from engines.galaxy.actions.rounds import DoneScoring, ScoreObjective
-from engines.galaxy.effects import fire, total
+from engines.galaxy.effects import any_true, fire, total
 from engines.galaxy.flow import handles, pop, push
 from engines.galaxy.hands import draw_action_cards
 from engines.galaxy.paying import claim
@@ -144,13 +144,15 @@ class StatusHandler:
         return []
 
     def _end(self, state: TIState, step: StatusPhase) -> list[Event]:
+        events = fire(state, "end_of_status_phase", step.order)
         open_window(state, "end:status_phase")
-        return []
+        return events
 
     def _return(self, state: TIState, step: StatusPhase) -> list[Event]:
         for slot in state.strategy:
-            slot.holder = NOBODY
             slot.used = False
+            if slot.holder == NOBODY or not any_true(state, "keeps_strategy_cards", slot.holder):
+                slot.holder = NOBODY
         return [StatusStep(step="return")]
 
     def _done(self, state: TIState, step: StatusPhase) -> list[Event]:

@@ -2,11 +2,11 @@
 
 Timing window: "when:strategy_card_chosen" after each pick (actor: the picker, subject: the card). An
 answer that sends the card back (Public Disgrace) returns it and lowers ``picks``: the same seat
-picks again, not that card (``barred``).
+picks again, not that card (``barred``). Hooks: ``keeps_strategy_cards`` (the seat picks none this
+phase: Political Stability), ``strategy_card_given`` (the picker gives the card to a player who still
+needs one: Checks and Balances).
 
-Hook points: ``trade_goods_gained`` when a card's goods are taken (see ``economy.gain_trade_goods``),
-and ``strategy_phase_ended`` for every seat in speaker order once the picks are over (the Hacan's
-Quantum Datahub Node).
+The goods on a card are gained when it is taken ("after:gain_trade_goods", as ``economy.gain_trade_goods``).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from engines.core.contract import Decision, Event
 from engines.galaxy.actions.events import StrategyCardPicked, TradeGoodsPlacedOnCards
 from engines.galaxy.actions.rounds import PickStrategyCard
 from engines.galaxy.content.strategy import card_order
-from engines.galaxy.effects import fire
+from engines.galaxy.effects import any_true
 from engines.galaxy.flow import handles, pop
 from engines.galaxy.seats import speaker_order
 from engines.galaxy.state import NOBODY, StrategySlot, TIState
@@ -36,11 +36,21 @@ def slot(state: TIState, card: str) -> StrategySlot:
     return next(s for s in state.strategy if s.card == card)
 
 
+def keeps_cards(state: TIState, seat: int) -> bool:
+    """The seat kept last round's strategy cards (Political Stability) and picks none (hook "keeps_strategy_cards")."""
+    return any_true(state, "keeps_strategy_cards", seat)
+
+
+def pickers(state: TIState) -> list[int]:
+    return [s for s in speaker_order(state) if not keeps_cards(state, s)]
+
+
 @handles(StrategyPhase)
 class StrategyHandler:
     def _picker(self, state: TIState, step: StrategyPhase) -> int | None:
-        order = speaker_order(state)
-        if step.picks >= len(order) * cards_each(state):
+        order = pickers(state)
+        left = sum(1 for s in state.strategy if s.holder == NOBODY)
+        if not order or step.picks >= len(order) * cards_each(state) or left == 0:
             return None
         return order[step.picks % len(order)]
 
@@ -61,12 +71,15 @@ class StrategyHandler:
         goods, chosen.trade_goods = chosen.trade_goods, 0
         step.picks += 1
         step.barred = ""
+        if any_true(state, "strategy_card_given", seat):  # Checks and Balances: the card goes to another
+            from engines.galaxy.agenda.choices import ask_each
+
+            ask_each(state, "checks_and_balances", "give_strategy_card", [seat], [1], target=action.card)
+        open_window(state, "when:strategy_card_chosen", actors=[seat], subject=action.card, amount=goods)
         picked: list[Event] = [StrategyCardPicked(seat=seat, card=action.card, trade_goods=goods)]
         if goods:  # the goods were put on the card from the supply: they are gained now
             state.players[seat].trade_goods += goods
-            others = [p.seat for p in state.players if p.seat != seat and not p.eliminated]
-            picked += fire(state, "trade_goods_gained", others, gainer=seat, count=goods, why="strategy card")
-        open_window(state, "when:strategy_card_chosen", actors=[seat], subject=action.card, amount=goods)
+            open_window(state, "after:gain_trade_goods", actors=[seat], amount=goods)
         return picked
 
     def run(self, state: TIState, step: StrategyPhase) -> list[Event]:
@@ -76,6 +89,7 @@ class StrategyHandler:
         left = [s for s in state.strategy if s.holder == NOBODY]
         for unpicked in left:
             unpicked.trade_goods += 1
+        state.modifiers = [m for m in state.modifiers if m.effect != "political_stability"]
         pop(state, step)
         events: list[Event] = [TradeGoodsPlacedOnCards(cards=[s.card for s in left])] if left else []
-        return events + fire(state, "strategy_phase_ended", speaker_order(state))
+        return events

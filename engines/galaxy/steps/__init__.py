@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Union
 
+from engines.galaxy.steps.agenda import Agenda, AgendaPhase, AgendaStep
 from engines.galaxy.steps.base import Step
 from engines.galaxy.steps.cards import CardStep, PlayCard
 from engines.galaxy.steps.combat import AssignHits, GroundCombat, SpaceCannonOffence, SpaceCombat
@@ -48,6 +49,8 @@ STEP_TYPES += (Movement, TrimExcess, AssignHits, SpaceCannonOffence, SpaceCombat
 STEP_TYPES += (Window,)
 # Action cards being played (engines/galaxy/cards/action_cards/).
 STEP_TYPES += (PlayCard, CardStep)
+# The agenda phase (engines/galaxy/agenda/).
+STEP_TYPES += (AgendaPhase, Agenda, AgendaStep)
 # The factions' abilities (engines/galaxy/factions/).
 STEP_TYPES += (FactionOffer,)
 

@@ -17,6 +17,12 @@ SECOND_COST = 6
 SECONDARY_COST = 4
 
 
+def cost(state: TIState, seat: int, price: int) -> int:
+    """What research through this card costs the seat (nothing while "technology_card_free" answers true:
+    Minister of Sciences)."""
+    return 0 if any_true(state, "technology_card_free", seat) else price
+
+
 @card_part("technology", "primary")
 class TechnologyPrimary(Automatic):
     def run(self, state: TIState, step: CardAbility) -> list[Event]:
@@ -25,8 +31,9 @@ class TechnologyPrimary(Automatic):
             push(state, Research(seat=step.seat))
         elif step.stage == 1:
             step.stage = 2
-            if can_research(state, step.seat, SECOND_COST):
-                push(state, Research(seat=step.seat, cost=SECOND_COST, optional=True))
+            price = cost(state, step.seat, SECOND_COST)
+            if can_research(state, step.seat, price):
+                push(state, Research(seat=step.seat, cost=price, optional=True))
         else:
             pop(state, step)
         return []
@@ -42,10 +49,10 @@ class TechnologySecondary(Automatic):
         if step.stage > 0 or as_primary(state, step.seat):
             return TechnologyPrimary().run(state, step)
         pop(state, step)
-        push(state, Research(seat=step.seat, cost=SECONDARY_COST))
+        push(state, Research(seat=step.seat, cost=cost(state, step.seat, SECONDARY_COST)))
         return []
 
 
 @secondary_ready("technology")
 def _ready(state: TIState, seat: int) -> bool:
-    return can_research(state, seat, 0 if as_primary(state, seat) else SECONDARY_COST)
+    return can_research(state, seat, 0 if as_primary(state, seat) else cost(state, seat, SECONDARY_COST))

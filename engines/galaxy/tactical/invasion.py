@@ -22,11 +22,11 @@ previous controller) "after:control_lost".
 
 Hooks collected here:
 - ``planetary_shield_ignored`` (planet): true if the seat's bombardment ignores PLANETARY SHIELD.
+- ``structures_taken_over`` (planet): true if other players' PDS and space docks on a planet the seat
+  gains become its own instead of being destroyed (Infiltrate).
 - ``bombarded`` (planet, hits): a hook point after the seat bombards a planet (X-89's exhaustion).
 - ``planet_gained`` (planet, previous): a hook point after the seat gains control of a planet
   (Integrated Economy, and exploration later). ``planet_lost`` (planet, by) for the previous owner.
-- ``gaining_planet`` (planet, previous): a hook point as the seat gains control, before other players'
-  structures there are destroyed (the L1Z1X's Assimilate takes them over).
 - ``gaining_planets`` (system, planets): a hook point before control is established, with the planets
   about to be gained in order; an answer may reorder ``Invasion.landed`` (which is explored first).
 - ``custodians_discount``: influence off the custodians token's price (the Winnu pay nothing).
@@ -45,7 +45,7 @@ from engines.galaxy.board import add, planets_in, remove, stats, system
 from engines.galaxy.combat import dice
 from engines.galaxy.combat.hits import push_hits
 from engines.galaxy.content.units import GROUND_FORCES
-from engines.galaxy.economy import spendable
+from engines.galaxy.economy import printed, spendable
 from engines.galaxy.exploration.attachments import demilitarized
 from engines.galaxy.forces import ground_fighters, ground_forces, structures_fall
 from engines.galaxy.objective_events import planet_lost
@@ -63,7 +63,13 @@ from engines.galaxy.tactical.actions import (
     Land,
     TakeCustodians,
 )
-from engines.galaxy.tactical.events import CustodiansTaken, DiceRolled, GroundForcesLanded, PlanetGained
+from engines.galaxy.tactical.events import (
+    CustodiansTaken,
+    DiceRolled,
+    GroundForcesLanded,
+    PlanetGained,
+    StructuresTakenOver,
+)
 from engines.galaxy.tactical.space_cannon import fire, open_hit_windows
 from engines.galaxy.victory import gain_points
 from engines.galaxy.windows import open_window
@@ -84,15 +90,23 @@ def shielded(state: TIState, seat: int, planet: str) -> bool:
 
 
 def bombard_targets(state: TIState, seat: int, node: int) -> list[str]:
+    """Planets the seat may bombard (not cultural ones while an effect answers "no_bombarding_cultural")."""
+    spared = effects.any_true(state, "no_bombarding_cultural", seat)
     return [p for p in planets_in(state, node)
             if any(s.owner != seat and s.kind in GROUND_FORCES for s in state.planets[p].units)
-            and not shielded(state, seat, p)]
+            and not shielded(state, seat, p) and not (spared and printed(p).trait == "cultural")]
+
+
+def can_bombard(state: TIState, seat: int, kind: str) -> bool:
+    if stats(state, seat, kind).bombardment is not None:
+        return True
+    return kind in dice.NON_FIGHTER_SHIPS and effects.any_true(state, "blitz_bombardment", seat)
 
 
 def bombarders_left(state: TIState, step: Invasion) -> dict[str, int]:
     left: dict[str, int] = {}
     for stack in system(state, step.system).space:
-        if stack.owner == step.seat and stats(state, step.seat, stack.kind).bombardment is not None:
+        if stack.owner == step.seat and can_bombard(state, step.seat, stack.kind):
             left[stack.kind] = left.get(stack.kind, 0) + stack.count
     for unit in step.bombarding:
         left[unit.kind] -= 1
@@ -177,15 +191,18 @@ def land(state: TIState, step: Invasion, action: Land) -> list[Event]:
 
 
 def defence_shots(state: TIState, step: Invasion) -> list[tuple[str, int]]:
-    """(planet, seat) pairs that may fire space cannon defence, in landing order."""
+    """(planet, seat) pairs that may fire space cannon defence, in landing order (no PDS while the active
+    player's effects answer "enemy_pds_disabled": Disable)."""
     shots = []
+    disabled = effects.any_true(state, "enemy_pds_disabled", step.seat)
     for planet in step.landed:
         if effects.any_true(state, "immune_to_space_cannon", step.seat, system=step.system, planet=planet,
                             defence=True):
             continue
         units = state.planets[planet].units
         for owner in sorted({s.owner for s in units if s.owner != step.seat}):
-            if any(s.owner == owner and stats(state, owner, s.kind).space_cannon for s in units):
+            if any(s.owner == owner and stats(state, owner, s.kind).space_cannon and not (disabled and s.kind == "pds")
+                   for s in units):
                 shots.append((planet, owner))
     return shots
 
@@ -211,7 +228,8 @@ def gain_control(state: TIState, seat: int, planet: str) -> list[Event]:
     place.owner = seat
     place.exhausted = True
     events: list[Event] = [PlanetGained(seat=seat, planet=planet, previous=previous)]
-    events += effects.fire(state, "gaining_planet", [seat], planet=planet, previous=previous, system=place.system)
+    if effects.any_true(state, "structures_taken_over", seat, planet=planet):
+        events += take_over_structures(state, seat, planet)
     events += structures_fall(state, planet)
     if planet == MALLICE:
         state.nexus_active = True  # LRR 100.2
@@ -219,6 +237,24 @@ def gain_control(state: TIState, seat: int, planet: str) -> list[Event]:
         events += planet_lost(state, previous, planet)
         events += effects.fire(state, "planet_lost", [previous], planet=planet, by=seat)
     events += effects.fire(state, "planet_gained", [seat], planet=planet, previous=previous, system=place.system)
+    return events
+
+
+def take_over_structures(state: TIState, seat: int, planet: str) -> list[Event]:
+    """Each other player's PDS and space dock on the planet is swapped for one of the seat's own from its
+    reinforcements (as many as it has left); the rest fall as usual."""
+    from engines.galaxy.forces import reinforcements
+
+    units = state.planets[planet].units
+    events: list[Event] = []
+    for kind in ("pds", "space_dock"):
+        for stack in [s for s in units if s.owner != seat and s.kind == kind]:
+            swapped = min(stack.count, reinforcements(state, seat, kind) or 0)
+            if swapped:
+                remove(units, stack.owner, kind, swapped)
+                add(units, seat, kind, swapped)
+                events.append(StructuresTakenOver(seat=seat, owner=stack.owner, kind=kind, number=swapped,
+                                                  planet=planet))
     return events
 
 

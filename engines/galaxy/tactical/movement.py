@@ -24,9 +24,13 @@ Hooks collected here:
   but not pass (the Argent's Aerie Hololattice).
 - ``safe_rifts`` (unit): gravity rifts (a list of systems) whose exits cost the seat's ships no roll
   (the Vuil'raith's dimensional tears); ``no_rift_rolls``: true if no exit costs a roll this movement.
-- ``ships_moved_into`` (system, mover): a hook point for every other seat once the mover's ships have
-  arrived (the Naalu's Foresight); ``ships_moved`` (system, origins): one for the mover itself (an ion
-  storm flipping, captured units coming home after a blockade).
+- ``pass_through_nebulae``: true if the seat's ships may pass through nebulae (Shared Research).
+- ``ignore_anomalies``: true if anomalies neither stop the seat's ships nor cost rolls (Nav Suite).
+- ``pass_through_from``: systems (nodes) whose ships of the seat may pass other players' ships
+  (In the Silence of Space).
+- ``ships_moved`` (system, origins): a hook point for the mover once its ships have arrived (an ion
+  storm flipping, captured units coming home after a blockade); other players answer the window
+  "after:move_into" (``tactical/activation.py``).
 - the galaxy is ``board.galaxy_for(state, seat, kind)``: wormhole tokens, carried wormholes and the
   seat's own adjacency effects.
 """
@@ -107,8 +111,9 @@ def impassable_for(state: TIState, seat: int) -> frozenset[str]:
 
 
 def passable_for(state: TIState, seat: int) -> frozenset[str]:
-    """Impassable anomalies the seat's ships may cross without ending there."""
-    return frozenset(a for a in IMPASSABLE if effects.any_true(state, "pass_anomaly", seat, anomaly=a))
+    """Impassable anomalies the seat's ships may cross without ending there (and may not enter)."""
+    return frozenset(a for a in IMPASSABLE if effects.any_true(state, "pass_anomaly", seat, anomaly=a)
+                     and effects.any_true(state, "enter_anomaly", seat, anomaly=a) is False)
 
 
 def blocked_for(state: TIState, seat: int, kind: str = "") -> set[int]:
@@ -143,10 +148,16 @@ class Router:
         seat = step.seat
         self.space = galaxy_for(state, seat)
         self.blocked = blocked_for(state, seat)
-        self.impassable = impassable_for(state, seat)
         self.passable = passable_for(state, seat)
-        self.nebula_free = effects.any_true(state, "ignore_nebula", seat)
+        self.impassable = impassable_for(state, seat) - self.passable
+        self.nebula_free = effects.any_true(state, "ignore_nebula", seat) or effects.any_true(
+            state, "pass_through_nebulae", seat)
         self.safe = safe_rifts(state, seat)
+        self.free_from = {int(n) for n in effects.collect(state, "pass_through_from", seat)}
+        if effects.any_true(state, "ignore_anomalies", seat):  # Nav Suite: no anomaly stops or costs a roll
+            self.impassable = frozenset()
+            self.nebula_free = True
+            self.safe = frozenset(n for n in self.space.systems() if "gravity_rift" in self.space.anomalies(n))
         self.bonus = effects.total(state, "move_bonus", seat) - sum(1 for t in step.ships if t.boosted)
         self._cache: dict[tuple[str, int, int, int], int | None] = {}
         self._special: dict[str, tuple[Galaxy, set[int], frozenset[int]]] = {}
@@ -165,6 +176,8 @@ class Router:
         label = (group, origin, budget, via)
         if label not in self._cache:
             space, blocked, safe = self._view(kind)
+            if origin in self.free_from:  # In the Silence of Space
+                blocked = set()
             self._cache[label] = rift_exits(space, origin, self.step.system, budget, blocked, self.impassable,
                                             via, self.passable, self.nebula_free, safe)
         return self._cache[label]
@@ -455,9 +468,7 @@ class MovementHandler:
                 tactical.moved = True
             flow.pop(state, step)
             limit_checks(state, seat, [*moved_from, step.system])
-            if step.ships:  # LRR 89.2: "after a player moves ships into a system" windows
-                others = [p.seat for p in state.players if p.seat != seat and not p.eliminated]
-                events += effects.fire(state, "ships_moved_into", others, system=step.system, mover=seat)
+            if step.ships:  # the mover's own effects (an ion storm flipping, captured units coming home)
                 events += effects.fire(state, "ships_moved", [seat], system=step.system, origins=tuple(moved_from))
             return events
         return []

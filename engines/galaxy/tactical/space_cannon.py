@@ -9,6 +9,8 @@ Hooks collected here:
 - ``space_cannon_adjacent`` (unit): true if that kind's space cannon reaches adjacent systems.
 - ``space_cannon_focus``: the id of a ready technology the seat may exhaust so its space cannon hits
   go to non-fighter ships first (Graviton Laser System).
+- ``space_cannon_immune`` (the active player): true if other players may not fire SPACE CANNON
+  offence at its ships (Solar Flare).
 - the dice hooks of ``engines.galaxy.combat.dice`` with ``roll`` = "space_cannon".
 
 Timing windows after each roll, above the target's AssignHits: "before:space_cannon_hits" (actor: the
@@ -107,6 +109,8 @@ class SpaceCannonOffenceHandler:
         if step.turn >= len(order):
             return None
         seat = order[step.turn]
+        if seat != step.seat and effects.any_true(state, "space_cannon_immune", step.seat):
+            return seat, []  # Solar Flare: nobody fires at the active player's ships
         targets = offence_targets(state, seat, step.seat, step.system)
         if targets and offence_units(state, seat, step.system):
             return seat, targets

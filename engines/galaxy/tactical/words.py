@@ -52,6 +52,9 @@ def _technology(tech: str) -> str:
 
     if tech.startswith("amalgamation:"):  # the Vuil'raith's Amalgamation offered as a discount
         return "Amalgamation: a captured %s builds one free" % _name(tech.removeprefix("amalgamation:"))
+    if ":" in tech:  # a card used on something (Hegemonic Trade Policy on a planet)
+        card, _, what = tech.partition(":")
+        return f"{technology(card)} on {what}"
     return technology(tech)
 
 

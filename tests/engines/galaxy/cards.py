@@ -17,6 +17,10 @@ from engines.galaxy.windows.actions import PassWindow
 def hand(state: TIState, seat: int, *cards: str) -> list[str]:
     """Put these cards (ids, or physical ``id:copy``) into ``seat``'s hand, taken from the deck or the
     discard pile; returns the physical ids."""
+    if not state.action_deck and not state.action_discard and not any(p.action_cards for p in state.players):
+        from engines.galaxy.content.action_deck import action_deck
+
+        state.action_deck = action_deck()  # a table built without setup (tests/engines/galaxy/tactics.py)
     given = []
     for card in cards:
         physical = card if ":" in card else next(
@@ -101,3 +105,15 @@ def settle_turn(state: TIState, seat: int) -> None:
 def offered(state: TIState, seat: int) -> list[Any]:
     found = [d for d in GAME.decisions(state) if d.seat == seat]
     return found[0].options if found else []
+
+
+def pick(state: TIState, value: str) -> list[Event]:
+    """Choose the option whose ``value`` is ``value`` (a card's or an agenda's further choice), whatever its label."""
+    from tests.engines.galaxy.rounds import pass_windows
+
+    pass_windows(state)
+    for decision in GAME.decisions(state):
+        for option in decision.options:
+            if getattr(option, "value", None) == value:
+                return GAME.apply(state, decision.seat, option)
+    raise AssertionError(f"no option {value!r} among {[d.options for d in GAME.decisions(state)]}")

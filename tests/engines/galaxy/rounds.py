@@ -109,6 +109,9 @@ def until(state: TIState, done: Callable[[TIState], bool], choose: Callable[[Dec
     for _ in range(limit):
         if done(state):
             return
+        pass_windows(state)
+        if done(state):
+            return
         decision = first(state)
         GAME.apply(state, decision.seat, choose(decision) if choose else decision.options[0])
     raise AssertionError("the state never got there")
@@ -158,11 +161,12 @@ def known(card: str | None = None, factions: list[str] | None = None, seed: int 
 def quiet(decision: Decision) -> Any:
     """A choice that moves the game on doing as little as possible: pass, decline, done."""
     from engines.galaxy.actions import rounds as ac
+    from engines.galaxy.agenda.actions import Abstain
     from engines.galaxy.builder.actions import PickTile, PlaceTile
     from engines.galaxy.windows.actions import PassWindow
 
-    for kind in (PassWindow, ac.Pass, ac.DeclineSecondary, ac.EndTurn, ac.DoneChoosing, ac.DoneScoring, ac.SkipResearch,
-                 ac.StopPaying, ac.CancelTransaction, ac.TakeStrategicAction, ac.KeepSecret):
+    for kind in (PassWindow, Abstain, ac.Pass, ac.DeclineSecondary, ac.EndTurn, ac.DoneChoosing, ac.DoneScoring,
+                 ac.SkipResearch, ac.StopPaying, ac.CancelTransaction, ac.TakeStrategicAction, ac.KeepSecret):
         for option in decision.options:
             if isinstance(option, kind):
                 return option

@@ -19,7 +19,11 @@ from engines.galaxy.adjacency import DELTA_HOME
 from engines.galaxy.board import galaxy
 from engines.galaxy.bots import HeuristicBot
 from engines.galaxy.bots.choices import choose
+from engines.galaxy.bots.goals import tech_progress
 from engines.galaxy.bots.memory import Memory
+from engines.galaxy.bots.sight import Sight
+from engines.galaxy.bots.tactics import Planner
+from engines.galaxy.bots.worth import custodians_near, reserve
 from engines.galaxy.combat.odds import seen_ground_odds, seen_space_odds
 from engines.galaxy.combat.odds import space_odds as state_space_odds
 from engines.galaxy.state import Stack
@@ -127,3 +131,48 @@ def test_ships_leave_the_creuss_home_system_beyond_its_gate() -> None:
     assert MoveFrom(DELTA_HOME) in options(state)
     perform(state, MoveFrom(DELTA_HOME))
     assert MoveShip("carrier") in options(state), "the ships of the Creuss home are offered"
+
+
+def test_the_bot_weighs_systems_off_the_board_such_as_the_creuss_home() -> None:
+    """LRR 58: the Creuss home lies beyond its gate, far from Mecatol Rex: ships and ground forces at the gate
+    may go back there, and the bot weighs that like any other system."""
+    state = GAME.new_state(3, 3, GAME.resolve_options({"factions": "creuss,hacan,letnev"}))
+    assert state.players[0].home == DELTA_HOME
+    (gate,) = galaxy(state).adjacent[DELTA_HOME]
+    put(state, 0, gate, "carrier=1,infantry=2")
+    planner = Planner(Sight(GAME.view(state, 0)))
+    plans = [planner.plan(node) for node in planner.sight.systems]
+    assert any(plan is not None and plan.ground.get(gate) for plan in plans), "the gate's cargo goes somewhere"
+
+
+def test_technology_progress_counts_what_each_objective_counts() -> None:
+    """Upgrades, colours two by two and one colour: what the bot expects a technology to add to an objective."""
+    upgrades = {"kind": "own_unit_upgrades", "count": 2}
+    per_colour = {"kind": "own_techs_per_colour", "count": 2, "colours": 2}
+    same = {"kind": "own_techs_same_colour", "count": 4}
+    held = ["neural_motivator", "dacxive_animators", "plasma_scoring", "carrier_2"]
+    assert tech_progress(upgrades, held, "sol") == 1
+    assert tech_progress(per_colour, held, "sol") == 3  # two greens, one red
+    assert tech_progress(per_colour, [*held, "magen_defense_grid"], "sol") == 4
+    assert tech_progress(same, held, "sol") == 2
+
+
+def test_the_bot_keeps_the_custodians_price_while_its_ships_are_near_mecatol_rex() -> None:
+    """LRR 27 (custodians token): six influence held back once the bot's ships are two systems away."""
+    state = GAME.new_state(3, 5, GAME.resolve_options({}))
+    assert not custodians_near(Sight(game_view(state, 0))), "the home system is three systems away"
+    put(state, 0, 1, "carrier=1,infantry=1")
+    sight = Sight(game_view(state, 0))
+    assert custodians_near(sight) and reserve(sight)[1] >= 6
+    state.custodians = 1
+    assert not custodians_near(Sight(game_view(state, 0)))
+
+
+def test_the_bot_drafts_a_faction_before_any_player_has_a_sheet() -> None:
+    """LRR setup (faction draft): the view has no players yet; the bot still picks one of the offered factions."""
+    state = GAME.new_state(6, 3, GAME.resolve_options({"factions": "draft"}))
+    decision = GAME.decisions(state)[0]
+    view = GAME.view(state, decision.seat)
+    assert not view.players
+    picked = choose(BotTurn(GAME, decision.seat, decision, view, random.Random(1)), Memory())
+    assert picked in decision.options and type(picked).__name__ == "DraftFaction"

@@ -68,7 +68,8 @@ def test_three_fragments_of_a_type_are_purged_for_the_top_relic_as_a_component_a
     events = act(state, "relic_fragments", "cultural")
     assert RelicGained(seat=0, relic="codex") in events and state.players[0].relics == ["codex"]
     assert state.players[0].fragments == ["hazardous_relic_fragment"]
-    assert state.purged.count("fragment:cultural_relic_fragment") == 2 and "fragment:unknown_relic_fragment" in state.purged
+    assert state.purged.count("fragment:cultural_relic_fragment") == 2
+    assert "fragment:unknown_relic_fragment" in state.purged
     assert len(events_of(events, ComponentPurged)) == 3
     assert ruling("fragments") == {"source": "house", "gaps": ["TI-GAP-7"], "needed": 3, "wild": "unknown",
                                    "when": "as a component action on your turn"}

@@ -333,3 +333,22 @@ def test_excess_fighters_are_removed_at_the_end_of_combat_lrr_16_3c() -> None:
     while flow.decisions(state) and decision(state).rule == "LRR 78.4":
         choose(state, Stay())
     assert space(state, 9, 0).get("fighter", 0) <= 3 and "carrier" not in space(state, 9, 0)
+
+
+def test_ground_forces_carried_into_a_space_combat_roll_no_dice_lrr_78_3a() -> None:
+    """LRR 78.3a: each ship rolls; infantry aboard a carrier in the space area do not."""
+    from engines.galaxy.tactical.actions import Load
+
+    state = table()
+    put(state, 1, 9, "cruiser")
+    put(state, 0, 23, "carrier,infantry=2")
+    start(state, 0)
+    choose(state, Activate(9))
+    choose(state, MoveFrom(23))
+    choose(state, MoveShip("carrier"))
+    for _ in range(2):
+        choose(state, Load("infantry", 23))
+    choose(state, EndMovement())
+    script(state, 2, 3, 4, 5)
+    events = choose(state, Stay())
+    assert rolls(events, "space_combat") == [(0, [2]), (1, [3])]

@@ -29,6 +29,7 @@ from engines.galaxy.actions.rounds import (
     TakeStrategicAction,
     UseSpecialty,
 )
+from engines.galaxy.agenda.actions import AgendaChoice
 from engines.galaxy.board import count
 from engines.galaxy.economy import MECATOL_REX, token_reinforcements
 from engines.galaxy.flow import top
@@ -173,6 +174,8 @@ def test_politics_secondary_draws_two_and_the_hand_limit_is_seven() -> None:
     state.players[1].action_cards = [state.action_deck.pop() for _ in range(6)]
     act(state, TakeStrategicAction("politics"))
     act(state, options(state, ChooseSpeaker)[0])
+    while options(state, AgendaChoice):  # the look at the agenda deck: both put back on top
+        act(state, options(state, AgendaChoice)[0])
     act(state, ResolveSecondary())
     hand = state.players[1].action_cards
     assert len(hand) == 8 and first(state).seat == 1

@@ -386,3 +386,20 @@ def test_a_command_token_placed_comes_from_reinforcements_else_the_fullest_pool_
     player.tactic, player.fleet, player.strategy = 4, 6, 5  # with the token on the board: all 16 in use
     place_command_token(state, 0, 10)
     assert 0 in state.systems[key(10)].tokens and (player.tactic, player.fleet, player.strategy) == (4, 5, 5)
+
+
+def test_a_refused_ship_from_the_creuss_home_names_the_real_reason_lrr_58_4() -> None:
+    """LRR 58.4: moving from the Creuss home (node -51, beyond its gate) is moving from a chosen system; a ship
+    that is not there is refused for that, not with "choose a system first"."""
+    from engines.galaxy.adjacency import DELTA_HOME
+    from engines.galaxy.board import galaxy
+    from engines.galaxy.tactical.refusals import refusal
+
+    state = table(factions=("creuss", "hacan", "letnev"))
+    put(state, 0, DELTA_HOME, "carrier=1")
+    (gate,) = galaxy(state).adjacent[DELTA_HOME]
+    start(state, 0)
+    choose(state, Activate(gate))
+    choose(state, MoveFrom(DELTA_HOME))
+    reason = refusal(state, 0, MoveShip("fighter"))
+    assert "Choose a system" not in reason and "carried by a ship" in reason

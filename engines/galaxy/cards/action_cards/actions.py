@@ -45,7 +45,8 @@ class CardEffect(Event, frozen=True):
 
 
 class CardTaken(Event, frozen=True):
-    """A card moved from one hand to another; the public twin does not name it (``card`` "")."""
+    """A card moved into ``seat``'s hand from ``giver``'s (-1: the discard pile); ``card`` is its id (never
+    the copy, which a hidden hand holds now); the public twin of a hand-to-hand move has ""."""
 
     seat: int
     giver: int

@@ -45,7 +45,7 @@ def reverse_engineer(play: Play) -> list[Event]:
         return []
     state.action_discard.remove(physical)
     state.players[play.seat].action_cards.append(physical)
-    return [CardTaken(seat=play.seat, giver=-1, card=physical)]
+    return [CardTaken(seat=play.seat, giver=-1, card=card_of(physical))]
 
 
 def _once_a_turn(state: TIState, seat: int, window: Window | None) -> bool:

@@ -130,8 +130,12 @@ def in_the_open(state: TIState, card: str) -> int:
 
 
 def barred(state: TIState, seat: int) -> bool:
-    """The seat may not play action cards now (a law or a note says so: the hook "no_action_cards")."""
-    return any_true(state, "no_action_cards", seat)
+    """The seat may not play action cards now: a law or a note says so (the hook "no_action_cards"), or
+    another player's effect does (the hook "bars_action_cards" (player), asked of every other seat: the
+    Yssaril's Transparasteel Plating)."""
+    if any_true(state, "no_action_cards", seat):
+        return True
+    return any(any_true(state, "bars_action_cards", p.seat, player=seat) for p in state.players if p.seat != seat)
 
 
 def may_be_held(state: TIState, seat: int, card: str) -> bool:

@@ -76,7 +76,7 @@ def _register() -> None:
             return f"{seat(event.seat)} takes {card_name(event.card)} from the discard pile"
         if event.card:
             return f"You take {card_name(event.card)} from {seat(event.giver)}" if event.only == event.seat \
-                else f"{seat(event.giver)} gives you {card_name(event.card)}"
+                else f"{seat(event.seat)} takes your {card_name(event.card)}"
         return f"{seat(event.seat)} takes an action card from {seat(event.giver)}"
 
 
