@@ -1,0 +1,274 @@
+"""Leaders (TI-LEADER-1..14): the leader sheet, agents exhausted and readied, commanders and heroes unlocked by the
+engine with a log line, the Alliance note, heroes purged; and each leader the engine has so far, one test named
+after it (the Arborec, Argent Flight, Ghosts of Creuss and Empyrean leaders)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engines.galaxy import GAME, flow
+from engines.galaxy.abilities import find, offered
+from engines.galaxy.actions.expansion import LeaderExhausted, LeaderPurged, LeaderUnlocked
+from engines.galaxy.actions.factions import UseFactionAbility
+from engines.galaxy.actions.rounds import TakeComponentAction
+from engines.galaxy.board import galaxy_for
+from engines.galaxy.content.decks import decks
+from engines.galaxy.content.factions import factions
+from engines.galaxy.effects import in_force, total
+from engines.galaxy.expansion.rulings import ruling
+from engines.galaxy.leaders.base import sheet, status
+from engines.galaxy.steps.common import PlaceTokens
+from engines.galaxy.steps.production import Production
+from engines.galaxy.steps.windows import Window
+from engines.galaxy.tactical.actions import Activate, EndMovement, FinishLanding, Land, Load, MoveFrom, MoveShip
+from engines.galaxy.windows.registry import BY_SOURCE, fits
+from engines.galaxy.words import narrate
+from tests.engines.galaxy.pok import pok_table, take
+from tests.engines.galaxy.rounds import act, holding, options, quiet, to_status, until
+from tests.engines.galaxy.tactics import choose, put, space, start
+
+TRIO = ("arborec", "empyrean", "creuss")
+
+
+def window_answer(source: str, key: str) -> Any:
+    return next(a for a in BY_SOURCE[source] if key in a.keys)
+
+
+def use(state: Any, source: str, target: str = "", seat: int = 0) -> list[Any]:
+    events = find(source, ("action",)).use(state, seat, target)
+    return events + flow.settle(state)
+
+
+# ----- the sheet -------------------------------------------------------------------------------------------
+
+
+@pytest.mark.rule("TI-LEADER-1", "TI-LEADER-2", "TI-COMP-1", "TI-GAP-2", "TI-GAP-13")
+def test_every_faction_has_its_sheet_and_three_kinds_of_leader_74_cards_and_24_mechs() -> None:
+    sheets = factions()
+    extras = decks().factions
+    assert len(extras) == 24 and set(extras) <= set(sheets)
+    for faction, found in extras.items():
+        sheet_facts = sheets[faction]
+        assert sheet_facts.starting_units and sheet_facts.commodities > 0, faction  # the faction sheet
+        assert sheet_facts.mech.name, faction
+        assert found.leaders is not None and found.leaders.agents, faction
+        assert found.leaders.commander.type == "commander" and found.leaders.hero.type == "hero"
+    agents = sum(len(f.leaders.agents) for f in extras.values() if f.leaders)
+    assert (agents, len(extras), len(extras)) == (26, 24, 24)  # 26 agents (the Nomad has three): 74 cards
+    assert ruling("leaders")["counts"] == {"agents": 26, "commanders": 24, "heroes": 24}
+    assert sum(1 for f in extras.values() for u in f.units if u.type == "mech") == 25  # the Naaz-Rokha's two sides
+
+
+@pytest.mark.rule("TI-LEADER-3", "TI-LEADER-9", "TI-LEADER-10", "TI-LEADER-11", "TI-LEADER-12", "TI-GAP-19")
+def test_each_player_has_a_command_sheet_and_a_leader_sheet_agents_ready_commander_and_hero_locked() -> None:
+    state = pok_table(factions=("nomad", "arborec", "mahact"))
+    for player in state.players:
+        assert (player.tactic, player.fleet, player.strategy) == (3, 3, 2)  # the command sheet
+        cells = sheet(state, player.seat)
+        kinds = [kind for _, kind, _ in cells]
+        assert kinds[-2:] == ["commander", "hero"] and set(kinds[:-2]) == {"agent"}
+        assert [s for _, kind, s in cells if kind == "agent"] == ["ready"] * (len(cells) - 2)
+        assert [s for _, kind, s in cells if kind != "agent"] == ["locked", "locked"]
+    assert len(sheet(state, 0)) == 5  # the Nomad's three agents
+    rules = ruling("leaders")
+    assert (rules["source"], rules["agents"], rules["commanders"], rules["heroes"]) == ("house", "ready", "locked",
+                                                                                         "locked")
+    assert "TI-GAP-19" in rules["gaps"]
+    assert "letani_ospha" in in_force(state, 1) and "dirzuga_rophal" not in in_force(state, 1)
+
+
+# ----- agents ---------------------------------------------------------------------------------------------
+
+
+@pytest.mark.rule("TI-LEADER-4", "TI-LEADER-5", "TI-LEADER-11")
+def test_letani_ospha_swaps_a_ship_is_exhausted_when_used_and_readied_in_the_status_phase() -> None:
+    state = holding("technology", factions=list(TRIO))
+    swap = TakeComponentAction("letani_ospha", "1:carrier@system:28")
+    assert swap in options(state)  # ready from the start of the game
+    events = act(state, swap)
+    assert LeaderExhausted(seat=0, leader="letani_ospha") in events
+    assert status(state, 0, "letani_ospha") == "exhausted"
+    assert narrate(LeaderExhausted(seat=0, leader="letani_ospha")) == "{p0} exhausts Letani Ospha"
+    asked = flow.decisions(state)[0]
+    assert asked.seat == 1 and UseFactionAbility("letani_ospha", "dreadnought") in asked.options
+    assert UseFactionAbility("letani_ospha", "war_sun") not in asked.options  # costs more than 2 above
+    before = space(state, 28, 1)
+    GAME.apply(state, 1, UseFactionAbility("letani_ospha", "dreadnought"))
+    after = space(state, 28, 1)
+    assert after.get("dreadnought", 0) == before.get("dreadnought", 0) + 1
+    assert after.get("carrier", 0) == before["carrier"] - 1
+    until(state, lambda s: flow.decisions(s)[0].seat == 0 and bool(options(s)), quiet)
+    assert not [o for o in options(state) if isinstance(o, TakeComponentAction) and o.source == "letani_ospha"]
+    to_status(state)
+    until(state, lambda s: s.round == 2, quiet, limit=500)
+    assert status(state, 0, "letani_ospha") == "ready"
+
+
+def test_acamar_gives_a_command_token_to_whoever_moved_into_a_system_without_planets() -> None:
+    state = pok_table(factions=("empyrean", "hacan", "creuss"))
+    answer = window_answer("acamar", "after:move_into")
+    empty = Window(keys=["after:move_into"], actors=[1], system=7)
+    assert answer.could(state, 0, empty)
+    assert not answer.could(state, 0, Window(keys=["after:move_into"], actors=[1], system=28))  # planets there
+    events = answer.use(state, 0, empty, "")
+    placing = flow.top(state)
+    assert isinstance(placing, PlaceTokens) and (placing.seat, placing.count) == (1, 1)  # the mover places it
+    assert LeaderExhausted(seat=0, leader="acamar") in events and status(state, 0, "acamar") == "exhausted"
+
+
+def test_emissary_taivra_makes_the_active_system_adjacent_to_every_wormhole_for_the_action() -> None:
+    state = pok_table({9: "26", 15: "25"}, factions=("creuss", "hacan", "letnev"))  # alpha at 9, beta at 15
+    board = galaxy_for(state)
+    holes = [n for n in board.systems() if board.wormholes(n) and set(board.wormholes(n)) - {"delta"}]
+    assert len(holes) >= 2
+    gate, far = holes[0], holes[-1]
+    answer = window_answer("emissary_taivra", "after:activation")
+    answer.use(state, 0, Window(keys=["after:activation"], actors=[1], system=gate), "")
+    assert far in galaxy_for(state, 1).neighbours(gate)
+    assert far not in board.neighbours(gate)  # for the active player only, for this action
+    assert status(state, 0, "emissary_taivra") == "exhausted"
+
+
+def test_trillossa_aun_mirik_moves_ground_forces_just_produced_to_a_planet_nearby() -> None:
+    state = pok_table({9: "26"}, factions=("argent", "hacan", "letnev"))
+    home = state.players[0].home
+    planet = next(k for k, p in state.planets.items() if p.system == home)
+    state.planets["Lodor"].owner = 0
+    put(state, 0, home, "infantry=2", planet=planet)
+    answer = window_answer("trillossa_aun_mirik", "after:production")
+    produced = Window(keys=["after:production"], actors=[0], system=home, subject=f"infantry@{planet}")
+    assert 9 in galaxy_for(state).adjacent.get(home, ())  # Lodor beside the Argent home
+    answer.use(state, 0, produced, "")
+    take(state, f"0:infantry@planet:{planet}>planet:Lodor")
+    assert state.planets["Lodor"].units[0].kind == "infantry"
+
+
+# ----- commanders ----------------------------------------------------------------------------------------
+
+
+def _land_twelfth(state: Any) -> list[Any]:
+    """The Arborec (seat 0, home 22) land a twelfth ground force on Lodor (at 9) in a real tactical action."""
+    put(state, 0, 22, "carrier,infantry")  # eleven on planets, one in the carrier's space area
+    put(state, 0, 22, "infantry=11", planet="Nestphar")
+    start(state, 0)
+    choose(state, Activate(9))
+    choose(state, MoveFrom(22))
+    choose(state, MoveShip("carrier"))
+    choose(state, Load("infantry", 22, ""))
+    choose(state, EndMovement())
+    assert state.players[0].unlocked == []
+    events = choose(state, Land("infantry", "Lodor"))  # on a planet once landed
+    return events + choose(state, FinishLanding())
+
+
+@pytest.mark.rule("TI-LEADER-6", "TI-LEADER-13", "TI-LEADER-14")
+def test_dirzuga_rophal_unlocks_with_twelve_ground_forces_on_planets_then_lets_the_arborec_produce() -> None:
+    state = pok_table({9: "26"}, factions=TRIO)
+    assert status(state, 0, "dirzuga_rophal") == "locked" and "dirzuga_rophal" not in in_force(state, 0)
+    events = _land_twelfth(state)
+    assert LeaderUnlocked(seat=0, leader="dirzuga_rophal") in events
+    assert narrate(LeaderUnlocked(seat=0, leader="dirzuga_rophal")) == "{p0} unlocks Dirzuga Rophal"
+    assert status(state, 0, "dirzuga_rophal") == "unlocked" and "dirzuga_rophal" in in_force(state, 0)
+    # its ability: another player activates a system with Arborec PRODUCTION units; the Arborec produce there
+    put(state, 0, 22, "space_dock", planet="Nestphar")
+    answer = window_answer("dirzuga_rophal", "after:activation")
+    activated = Window(keys=["after:activation"], actors=[1], system=22)
+    assert answer.by == "other" and fits(answer.by, 0, activated) and not fits(answer.by, 1, activated)
+    assert answer.could(state, 0, activated) and not answer.could(state, 0, Window(keys=["after:activation"],
+                                                                                   actors=[1], system=7))
+    answer.use(state, 0, activated, "")
+    assert isinstance(flow.top(state), Production) and flow.top(state).limit == 1  # type: ignore[union-attr]
+
+
+@pytest.mark.rule("TI-LEADER-7", "TI-GAP-9")
+def test_trrakan_aun_zulok_is_shared_through_the_alliance_note_while_unlocked() -> None:
+    state = pok_table(factions=("argent", "hacan", "letnev"))
+    state.players[1].promissory.append("0:alliance")
+    assert total(state, "extra_dice", 1, roll="space_cannon") == 0  # locked: nothing to share
+    state.players[0].unlocked.append("trrakan_aun_zulok")
+    assert "trrakan_aun_zulok" in in_force(state, 1) and "trrakan_aun_zulok" not in in_force(state, 2)
+    assert total(state, "extra_dice", 0, roll="space_cannon") == 1
+    assert total(state, "extra_dice", 1, roll="bombardment") == 1
+    assert total(state, "extra_dice", 1, roll="combat") == 0
+    assert ruling("alliance")["source"] == "house"
+
+
+def test_xuange_takes_an_empyrean_command_token_back_when_another_player_moves_in() -> None:
+    state = pok_table(factions=("empyrean", "hacan", "letnev"))
+    state.players[0].unlocked.append("xuange")
+    state.systems["7"].tokens.append(0)
+    answer = window_answer("xuange", "after:move_into")
+    moved = Window(keys=["after:move_into"], actors=[1], system=7)
+    assert answer.could(state, 0, moved) and not answer.could(state, 0, Window(keys=["after:move_into"],
+                                                                               actors=[1], system=8))
+    answer.use(state, 0, moved, "")
+    assert 0 not in state.systems["7"].tokens
+
+
+def test_sai_seravus_brings_a_fighter_per_ship_with_capacity_through_a_wormhole() -> None:
+    state = pok_table({9: "26", 15: "25"}, factions=("creuss", "hacan", "letnev"))  # alpha at 9, beta at 15
+    board = galaxy_for(state)
+    holes = [n for n in board.systems() if n >= 0 and board.wormholes(n)]
+    assert len(holes) >= 2
+    state.players[0].unlocked.append("sai_seravus")
+    put(state, 0, holes[1], "carrier")
+    from engines.galaxy.effects import fire
+
+    fire(state, "ships_moved", [0], system=holes[1], origins=(holes[0],))
+    assert space(state, holes[1], 0).get("fighter") == 1
+
+
+# ----- heroes ---------------------------------------------------------------------------------------------
+
+
+@pytest.mark.rule("TI-LEADER-8", "TI-PURGE-1")
+def test_letani_miasmiala_produces_wherever_arborec_ground_forces_stand_then_is_purged() -> None:
+    state = pok_table({9: "26"}, factions=TRIO)
+    put(state, 0, 22, "infantry", planet="Nestphar")
+    put(state, 0, 9, "mech", planet="Lodor")
+    assert not any(a.source == "letani_miasmiala" for a, _ in offered(state, 0, ("action",)))  # locked
+    state.players[0].unlocked.append("letani_miasmiala")
+    assert any(a.source == "letani_miasmiala" for a, _ in offered(state, 0, ("action",)))
+    events = find("letani_miasmiala", ("action",)).use(state, 0, "")
+    assert LeaderPurged(seat=0, leader="letani_miasmiala") in events
+    assert status(state, 0, "letani_miasmiala") == "purged" and "leader:letani_miasmiala" in state.purged
+    productions = [s for s in state.stack if isinstance(s, Production)]
+    assert sorted(p.system for p in productions) == [9, 22]
+    assert not any(a.source == "letani_miasmiala" for a, _ in offered(state, 0, ("action",)))  # once per game
+    assert "letani_miasmiala" not in in_force(state, 0)
+
+
+def test_conservator_procyon_fills_the_empty_systems_with_frontier_tokens_and_explores_where_it_has_ships() -> None:
+    state = pok_table(factions=("empyrean", "hacan", "letnev"))
+    state.frontier = []
+    put(state, 0, 7, "carrier")
+    state.players[0].unlocked.append("conservator_procyon")
+    events = use(state, "conservator_procyon")
+    assert LeaderPurged(seat=0, leader="conservator_procyon") in events
+    assert 7 not in state.frontier and len(state.frontier) > 3  # explored at 7; the others wait
+    assert any(type(e).__name__ == "Explored" for e in events)
+
+
+def test_mirik_aun_sissiri_moves_argent_ships_to_systems_with_their_command_tokens() -> None:
+    state = pok_table(factions=("argent", "hacan", "letnev"))
+    put(state, 0, 7, "cruiser=2")
+    state.systems["15"].tokens.append(0)
+    state.players[0].unlocked.append("mirik_aun_sissiri")
+    use(state, "mirik_aun_sissiri")
+    take(state, "system:7>system:15")
+    assert space(state, 15, 0) == {"cruiser": 2} and space(state, 7, 0) == {}
+    assert status(state, 0, "mirik_aun_sissiri") == "purged"
+
+
+def test_riftwalker_meian_swaps_two_systems_with_wormholes_or_creuss_units() -> None:
+    state = pok_table(factions=("creuss", "hacan", "letnev"))
+    put(state, 0, 7, "destroyer")
+    put(state, 0, 8, "destroyer=2")
+    state.players[0].unlocked.append("riftwalker_meian")
+    before = (state.tokens[7], state.tokens[8])
+    use(state, "riftwalker_meian", "system:7>system:8")
+    assert (state.tokens[8], state.tokens[7]) == before
+    assert space(state, 8, 0) == {"destroyer": 1} and space(state, 7, 0) == {"destroyer": 2}
+    assert status(state, 0, "riftwalker_meian") == "purged"
