@@ -36,6 +36,7 @@ import engines.galaxy.hands
 import engines.galaxy.leaders.all
 import engines.galaxy.leaders.unlock
 import engines.galaxy.legendary.cards
+import engines.galaxy.mechs.all
 import engines.galaxy.paying
 import engines.galaxy.phases.action
 import engines.galaxy.phases.begin

@@ -1,0 +1,3 @@
+"""Every mech ability the engine has, one module a faction (imported once by ``engines/galaxy/rules.py``)."""
+
+from engines.galaxy.mechs import letnev, saar  # noqa: F401

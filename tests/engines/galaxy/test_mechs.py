@@ -1,0 +1,182 @@
+"""Mechs (TI-MECH-1..8): each faction's mech card with its values, produced like other units from the start, a
+ground force carried and fighting on planets, four to a colour (TI-GAP-6); DEPLOY only from reinforcements and
+once per trigger (the Clan of Saar's Scavenger Zeta, the Barony of Letnev's Dunlain Reaper)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engines.galaxy import flow
+from engines.galaxy.actions.rounds import ExhaustPlanet, UseAbility
+from engines.galaxy.board import stats
+from engines.galaxy.content.decks import decks
+from engines.galaxy.content.factions import factions
+from engines.galaxy.content.units import GROUND_FORCES
+from engines.galaxy.effects import in_force
+from engines.galaxy.expansion.rulings import ruling
+from engines.galaxy.forces import reinforcements
+from engines.galaxy.steps.windows import Window
+from engines.galaxy.tactical.actions import (
+    Activate,
+    EndMovement,
+    FinishLanding,
+    FinishProduction,
+    Land,
+    Load,
+    MoveFrom,
+    MoveShip,
+    Produce,
+)
+from engines.galaxy.tactical.events import DiceRolled, PlanetGained
+from tests.engines.galaxy.pok import pok_table
+from tests.engines.galaxy.tactics import choose, on, options, put, script, start
+
+ALL = sorted(decks().factions)
+
+
+def home_planet(state: Any, seat: int) -> str:
+    home = state.players[seat].home
+    return next(k for k, p in sorted(state.planets.items()) if p.system == home)
+
+
+def offered_now(state: Any, source: str) -> bool:
+    return any(isinstance(o, UseAbility) and o.source == source for d in flow.decisions(state) for o in d.options)
+
+
+def invade_lodor(state: Any, cargo: dict[str, int]) -> list[Any]:
+    """Seat 0 flies a carrier from its home (22) to Lodor's system (9) with ``cargo`` from its home planet, lands it
+    all and finishes landing."""
+    planet = home_planet(state, 0)
+    put(state, 0, 22, "carrier")
+    for kind, number in cargo.items():
+        put(state, 0, 22, f"{kind}={number}", planet=planet)
+    start(state, 0)
+    choose(state, Activate(9))
+    choose(state, MoveFrom(22))
+    choose(state, MoveShip("carrier"))
+    for kind, number in cargo.items():
+        for _ in range(number):
+            choose(state, Load(kind, 22, planet))
+    choose(state, EndMovement())
+    for kind, number in cargo.items():
+        for _ in range(number):
+            choose(state, Land(kind, "Lodor"))
+    return choose(state, FinishLanding())
+
+
+# ----- the card -------------------------------------------------------------------------------------------
+
+
+@pytest.mark.rule("TI-MECH-1", "TI-MECH-5", "TI-MECH-3")
+@pytest.mark.parametrize("trio", [ALL[i:i + 3] for i in range(0, 24, 3)])
+def test_each_faction_fields_its_own_mech_with_the_values_of_its_card(trio: list[str]) -> None:
+    state = pok_table(factions=tuple(trio))
+    for seat, faction in enumerate(trio):
+        card = factions()[faction].mech
+        mech = stats(state, seat, "mech")
+        assert mech.name == card.name and mech.type == "ground_force", faction
+        assert (mech.cost, mech.combat) == (card.cost, card.combat), faction
+        for ability in ("bombardment", "space_cannon", "production"):
+            assert getattr(mech, ability) == getattr(card, ability), (faction, ability)
+        assert mech.sustain_damage, faction  # every mech card has SUSTAIN DAMAGE
+        assert "mech" in GROUND_FORCES
+        source = next(u.id for u in decks().factions[faction].units if u.type == "mech")
+        assert source in in_force(state, seat), faction  # its ability is in force from the start
+
+
+@pytest.mark.rule("TI-MECH-2", "TI-GAP-6")
+def test_mechs_are_produced_like_other_units_from_the_start_four_to_a_colour() -> None:
+    state = pok_table(factions=("arborec", "hacan", "letnev"))
+    planet = home_planet(state, 0)
+    put(state, 0, 22, "space_dock", planet=planet)
+    start(state, 0)
+    choose(state, Activate(22))
+    choose(state, EndMovement())
+    assert Produce("mech", planet) in options(state)  # no technology needed
+    choose(state, Produce("mech", planet))
+    choose(state, FinishProduction())
+    while any(isinstance(o, ExhaustPlanet) for d in flow.decisions(state) for o in d.options):
+        flow.perform(state, 0, next(o for o in options(state) if isinstance(o, ExhaustPlanet)))
+    assert on(state, planet, 0).get("mech") == 1
+    assert ruling("units")["per_colour"]["mech"] == 4 and stats(state, 0, "mech").reinforcements == 4
+    assert reinforcements(state, 0, "mech") == 3
+    put(state, 0, 9, "mech=3")
+    assert reinforcements(state, 0, "mech") == 0
+
+
+@pytest.mark.rule("TI-MECH-4", "TI-MECH-3")
+def test_a_mech_is_carried_lands_and_fights_in_ground_combat_with_its_own_values() -> None:
+    state = pok_table({9: "26"}, factions=("arborec", "hacan", "letnev"))
+    state.planets["Lodor"].owner = 1
+    put(state, 1, 9, "infantry", planet="Lodor")
+    script(state, 6, 1)  # the Letani Behemoth hits on 6; the defender misses
+    events = invade_lodor(state, {"mech": 1})
+    rolls = [e for e in events if isinstance(e, DiceRolled)]
+    assert rolls and rolls[0].seat == 0 and rolls[0].hits == 1
+    assert PlanetGained(seat=0, planet="Lodor", previous=1) in events
+    assert on(state, "Lodor", 0) == {"mech": 1} and on(state, "Lodor", 1) == {}
+
+
+# ----- DEPLOY ---------------------------------------------------------------------------------------------
+
+
+@pytest.mark.rule("TI-MECH-6", "TI-MECH-8")
+def test_scavenger_zeta_deploys_a_mech_for_a_trade_good_on_a_planet_just_gained_once() -> None:
+    state = pok_table({9: "26"}, factions=("saar", "hacan", "letnev"))
+    state.players[0].trade_goods = 3
+    events = invade_lodor(state, {"infantry": 1})
+    assert PlanetGained(seat=0, planet="Lodor", previous=-1) in events
+    assert offered_now(state, "scavenger_zeta")
+    goods = state.players[0].trade_goods
+    flow.perform(state, 0, UseAbility("scavenger_zeta", ""))
+    assert on(state, "Lodor", 0) == {"infantry": 1, "mech": 1}
+    assert state.players[0].trade_goods == goods - 1
+    assert not offered_now(state, "scavenger_zeta")  # one use for this planet gained
+
+
+@pytest.mark.rule("TI-MECH-7")
+def test_a_deploy_places_only_a_mech_from_reinforcements() -> None:
+    state = pok_table({9: "26"}, factions=("saar", "hacan", "letnev"))
+    state.players[0].trade_goods = 3
+    put(state, 0, 7, "mech=4")  # every mech of the colour is on the board
+    invade_lodor(state, {"infantry": 1})
+    assert not offered_now(state, "scavenger_zeta")
+    assert on(state, "Lodor", 0) == {"infantry": 1}
+    gained = Window(keys=["after:gain_control"], actors=[0], system=9, planet="Lodor")
+    from engines.galaxy.windows.registry import BY_SOURCE
+
+    zeta = BY_SOURCE["scavenger_zeta"][0]
+    assert not zeta.could(state, 0, gained)
+    state.systems["7"].space.clear()
+    assert zeta.could(state, 0, gained)
+
+
+@pytest.mark.rule("TI-MECH-6", "TI-MECH-7")
+def test_dunlain_reaper_turns_an_infantry_into_a_mech_at_the_start_of_a_ground_combat_round() -> None:
+    state = pok_table({9: "26"}, factions=("letnev", "hacan", "sol"))
+    state.planets["Lodor"].owner = 1
+    put(state, 1, 9, "infantry=2", planet="Lodor")
+    planet = home_planet(state, 0)
+    put(state, 0, 22, "carrier")
+    put(state, 0, 22, "infantry=2", planet=planet)
+    start(state, 0)
+    choose(state, Activate(9))
+    choose(state, MoveFrom(22))
+    choose(state, MoveShip("carrier"))
+    choose(state, Load("infantry", 22, planet))
+    choose(state, Load("infantry", 22, planet))
+    choose(state, EndMovement())
+    choose(state, Land("infantry", "Lodor"))
+    choose(state, Land("infantry", "Lodor"))
+    choose(state, FinishLanding())
+    assert offered_now(state, "dunlain_reaper")
+    flow.perform(state, 0, UseAbility("dunlain_reaper", ""))
+    assert on(state, "Lodor", 0) == {"infantry": 1, "mech": 1}
+    assert reinforcements(state, 0, "mech") == 3
+    paying = flow.decisions(state)[0]
+    assert paying.seat == 0 and any(isinstance(o, ExhaustPlanet) for o in paying.options)
+    while any(isinstance(o, ExhaustPlanet) for d in flow.decisions(state) for o in d.options):
+        flow.perform(state, 0, next(o for o in flow.decisions(state)[0].options if isinstance(o, ExhaustPlanet)))
+    assert not offered_now(state, "dunlain_reaper")  # the window goes on, but it was used for this trigger
