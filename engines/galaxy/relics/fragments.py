@@ -9,16 +9,18 @@ from __future__ import annotations
 
 from engines.core.contract import Event
 from engines.galaxy.abilities import ability
+from engines.galaxy.actions.expansion import FragmentGained
 from engines.galaxy.content.decks import decks
 from engines.galaxy.effects import Context, effect
 from engines.galaxy.expansion.purge import purge
 from engines.galaxy.expansion.rulings import ruling
 from engines.galaxy.expansion.sources import FRAGMENTS, TABLE
-from engines.galaxy.factions.base import INTERNAL_NAMES, used
+from engines.galaxy.factions.base import INTERNAL_NAMES, name_of, used
 from engines.galaxy.factions.offers import offer, resolves
 from engines.galaxy.relics.deck import gain_relic
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.factions import FactionOffer
+from engines.galaxy.transactions import Good, good
 
 SOURCE = FRAGMENTS
 INTERNAL_NAMES[SOURCE] = "Relic fragments"
@@ -72,6 +74,19 @@ def give_fragment(state: TIState, giver: int, taker: int, fragment: str) -> None
     """A fragment changing hands (a transaction, an ability)."""
     state.players[giver].fragments.remove(fragment)
     state.players[taker].fragments.append(fragment)
+
+
+def _fragments_to_offer(state: TIState, giver: int, receiver: int) -> list[str]:
+    return sorted(set(state.players[giver].fragments))
+
+
+def _trade_fragment(state: TIState, giver: int, receiver: int, fragment: str) -> list[Event]:
+    give_fragment(state, giver, receiver, fragment)
+    return [FragmentGained(seat=receiver, fragment=fragment)]
+
+
+# TI-RELIC-5: one fragment each way may be part of a transaction (asked only when a side holds one).
+good(Good("fragment", _fragments_to_offer, _trade_fragment, lambda fragment: name_of(fragment)))
 
 
 @effect(TABLE, hook="objective_scored")

@@ -292,3 +292,35 @@ def test_every_relic_of_the_facts_does_something() -> None:
     for relic in decks().relics:
         assert relic in ABILITIES or relic in BY_SOURCE or relic in hooked, relic
     assert Modifier("dominus_orb_move", 0, "tactical").scope == "tactical"
+
+
+@pytest.mark.rule("TI-RELIC-5")
+def test_relic_fragments_change_hands_in_a_transaction_one_each_way() -> None:
+    from engines.galaxy.actions.events import TransactionOffered
+    from engines.galaxy.actions.rounds import AcceptTransaction, OfferAmount, OfferTransaction
+    from engines.galaxy.board import add
+    from engines.galaxy.promissory.actions import OfferGood, OfferNote
+    from engines.galaxy.words import describe, narrate
+    from tests.engines.galaxy.rounds import act, first, known
+    from tests.engines.galaxy.rounds import options as asked
+
+    state = known("technology")
+    add(state.systems["13"].space, 0, "cruiser")  # beside the Yin's home: neighbours
+    mine, theirs = state.players[0], state.players[1]
+    mine.fragments = ["cultural_relic_fragment", "cultural_relic_fragment"]
+    theirs.fragments = ["hazardous_relic_fragment"]
+    act(state, OfferTransaction(1))
+    while asked(state, OfferAmount) or asked(state, OfferNote):  # no trade goods, commodities or notes
+        act(state, OfferAmount(0) if asked(state, OfferAmount) else OfferNote(""))
+    assert asked(state, OfferGood) == [OfferGood(""), OfferGood("cultural_relic_fragment")]  # one of each kind held
+    assert describe(state, OfferGood("cultural_relic_fragment")) == "Cultural Relic Fragment"
+    act(state, OfferGood("cultural_relic_fragment"))
+    assert asked(state, OfferGood) == [OfferGood(""), OfferGood("hazardous_relic_fragment")]
+    events = act(state, OfferGood("hazardous_relic_fragment"))
+    offer_line = narrate(next(e for e in events if isinstance(e, TransactionOffered) and e.only is None))
+    assert "Cultural Relic Fragment for " in offer_line and offer_line.endswith("Hazardous Relic Fragment")
+    assert mine.fragments.count("cultural_relic_fragment") == 2  # nothing moves before the answer
+    assert first(state).seat == 1
+    act(state, AcceptTransaction())
+    assert sorted(mine.fragments) == ["cultural_relic_fragment", "hazardous_relic_fragment"]
+    assert theirs.fragments == ["cultural_relic_fragment"]
