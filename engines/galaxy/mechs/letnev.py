@@ -8,7 +8,7 @@ from engines.galaxy import flow
 from engines.galaxy.board import add, count, remove
 from engines.galaxy.economy import spendable
 from engines.galaxy.factions.base import used
-from engines.galaxy.mechs.deploy import MECH, mech_left
+from engines.galaxy.mechs.common import MECH, mech_left
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.common import Pay
 from engines.galaxy.steps.windows import Window

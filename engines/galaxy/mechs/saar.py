@@ -6,7 +6,7 @@ from __future__ import annotations
 from engines.core.contract import Event
 from engines.galaxy.board import add
 from engines.galaxy.factions.base import used
-from engines.galaxy.mechs.deploy import MECH, mech_left
+from engines.galaxy.mechs.common import MECH, mech_left
 from engines.galaxy.paying import spend_goods
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.windows import Window

@@ -31,7 +31,7 @@ from engines.galaxy.tactical.actions import (
 )
 from engines.galaxy.tactical.events import DiceRolled, PlanetGained
 from tests.engines.galaxy.pok import pok_table
-from tests.engines.galaxy.tactics import choose, on, options, put, script, start
+from tests.engines.galaxy.tactics import choose, decision, on, options, put, script, space, start
 
 ALL = sorted(decks().factions)
 
@@ -180,3 +180,86 @@ def test_dunlain_reaper_turns_an_infantry_into_a_mech_at_the_start_of_a_ground_c
     while any(isinstance(o, ExhaustPlanet) for d in flow.decisions(state) for o in d.options):
         flow.perform(state, 0, next(o for o in flow.decisions(state)[0].options if isinstance(o, ExhaustPlanet)))
     assert not offered_now(state, "dunlain_reaper")  # the window goes on, but it was used for this trigger
+
+
+# ----- the mechs' other abilities ------------------------------------------------------------------------
+
+
+def arrive(state: Any, ships: str, target: int = 9) -> list[Any]:
+    """Seat 0 activates ``target`` and moves ``ships`` there from its home (22)."""
+    start(state, 0)
+    choose(state, Activate(target))
+    choose(state, MoveFrom(22))
+    for kind in ships.split(","):
+        choose(state, MoveShip(kind))
+    return choose(state, EndMovement())
+
+
+def test_iconoclast_keeps_anti_fighter_barrage_off_the_naalu_units_in_its_system() -> None:
+    def fighters_left(mech: bool) -> int:
+        state = pok_table({9: "26"}, factions=("sol", "naalu", "letnev"))
+        put(state, 1, 9, "fighter=3,carrier")
+        if mech:
+            put(state, 1, 9, "mech", planet="Lodor")
+        put(state, 0, 22, "destroyer")
+        script(state, 9, 9)
+        arrive(state, "destroyer")
+        decision(state)  # windows passed: the combat has begun
+        return space(state, 9, 1).get("fighter", 0)
+
+    assert fighters_left(mech=False) == 1  # the destroyer's barrage: two hits
+    assert fighters_left(mech=True) == 3
+
+
+def test_indomitus_fires_space_cannon_into_adjacent_systems() -> None:
+    from engines.galaxy.tactical.space_cannon import offence_units
+
+    state = pok_table({9: "26"}, factions=("sol", "xxcha", "letnev"))
+    put(state, 1, 9, "mech", planet="Lodor")
+    assert [s.kind for s in offence_units(state, 1, 9)] == ["mech"]
+    assert [s.kind for s in offence_units(state, 1, 22)] == ["mech"]  # Jord's system is next to Lodor's
+    state.players[1].faction = "letnev"
+    state.players[1].technologies = []
+    assert offence_units(state, 1, 22) == []  # another faction's mech has no SPACE CANNON at all
+
+
+def test_moll_terminus_bars_sustain_damage_to_other_players_ground_forces_on_its_planet() -> None:
+    from engines.galaxy.combat.hits import sustain_barred
+
+    state = pok_table({9: "26"}, factions=("mentak", "hacan", "letnev"))
+    put(state, 0, 9, "mech", planet="Lodor")
+    put(state, 1, 9, "mech", planet="Lodor")
+    assert sustain_barred(state, 1, 9, "Lodor") and not sustain_barred(state, 0, 9, "Lodor")
+    assert not sustain_barred(state, 1, 9, "")  # the space area: the Mentak mech bars nothing there
+    state.planets["Lodor"].units = [s for s in state.planets["Lodor"].units if s.owner != 0]
+    assert not sustain_barred(state, 1, 9, "Lodor")
+
+
+def test_mordred_rolls_plus_two_against_a_player_whose_faction_technology_the_nekro_assimilated() -> None:
+    from engines.galaxy.combat import dice
+
+    state = pok_table(factions=("nekro", "hacan", "letnev"))
+    plain = dice.plan(state, 0, ["mech"], "combat", opponent=1).best()
+    state.players[0].technologies.append("quantum_datahub_node")  # a Hacan technology
+    better = dice.plan(state, 0, ["mech"], "combat", opponent=1).best()
+    assert plain is not None and better is not None and better.hit_on == plain.hit_on - 2
+    against_letnev = dice.plan(state, 0, ["mech"], "combat", opponent=2).best()
+    assert against_letnev is not None and against_letnev.hit_on == plain.hit_on
+    infantry = dice.plan(state, 0, ["infantry"], "combat", opponent=1).best()
+    assert infantry is not None and infantry.hit_on == stats(state, 0, "infantry").combat.hit_on  # type: ignore[union-attr]
+
+
+def test_valkyrie_exoskeleton_hits_back_when_it_sustains_damage_in_ground_combat() -> None:
+    state = pok_table({9: "26"}, factions=("sardakk", "hacan", "letnev"))
+    state.planets["Lodor"].owner = 1
+    put(state, 1, 9, "infantry=2", planet="Lodor")
+    script(state, 1, 7, 1)  # the mech misses; one defender hits, the other misses
+    invade_lodor(state, {"mech": 1})
+    for _ in range(5):  # the Sardakk take the hit on their mech's SUSTAIN DAMAGE
+        asked = flow.decisions(state)
+        if offered_now(state, "valkyrie_exoskeleton"):
+            break
+        flow.perform(state, asked[0].seat, asked[0].options[0])
+    assert offered_now(state, "valkyrie_exoskeleton")
+    flow.perform(state, 0, UseAbility("valkyrie_exoskeleton", ""))
+    assert on(state, "Lodor", 1) == {"infantry": 1}  # the only choice for the hit: Hacan infantry
