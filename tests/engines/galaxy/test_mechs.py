@@ -263,3 +263,58 @@ def test_valkyrie_exoskeleton_hits_back_when_it_sustains_damage_in_ground_combat
     assert offered_now(state, "valkyrie_exoskeleton")
     flow.perform(state, 0, UseAbility("valkyrie_exoskeleton", ""))
     assert on(state, "Lodor", 1) == {"infantry": 1}  # the only choice for the hit: Hacan infantry
+
+
+def _turn(faction: str) -> Any:
+    from tests.engines.galaxy.rounds import holding
+
+    return holding("technology", factions=[faction, "hacan", "letnev"])
+
+
+def _component(state: Any, source: str, target: str) -> list[Any]:
+    from engines.galaxy import GAME
+    from engines.galaxy.actions.rounds import TakeComponentAction
+
+    action = TakeComponentAction(source, target)
+    assert action in flow.decisions(state)[0].options
+    return GAME.apply(state, 0, action)
+
+
+def _answer_offer(state: Any, source: str, target: str) -> None:
+    from engines.galaxy import GAME
+    from engines.galaxy.actions.factions import UseFactionAbility
+
+    asked = flow.decisions(state)[0]
+    assert asked.seat == 0 and UseFactionAbility(source, target) in asked.options, asked.options
+    GAME.apply(state, 0, UseFactionAbility(source, target))
+
+
+@pytest.mark.rule("TI-MECH-6")
+def test_zs_thunderbolt_m2_deploys_a_mech_for_3_resources_after_orbital_drop() -> None:
+    state = _turn("sol")
+    _component(state, "orbital_drop", "Jord")
+    _answer_offer(state, "zs_thunderbolt_m2", "planet:Jord")
+    assert on(state, "Jord", 0).get("mech") == 1
+    asked = flow.decisions(state)[0]
+    assert asked.seat == 0 and any(isinstance(o, ExhaustPlanet) for o in asked.options)  # the 3 resources
+
+
+def test_blackshade_infiltrator_deploys_a_mech_after_stall_tactics() -> None:
+    state = _turn("yssaril")
+    state.players[0].action_cards = ["sabotage"]
+    home = home_planet(state, 0)
+    _component(state, "stall_tactics", "sabotage")
+    _answer_offer(state, "blackshade_infiltrator", f"planet:{home}")
+    assert on(state, home, 0).get("mech") == 1 and state.players[0].action_cards == []
+
+
+def test_ember_colossus_adds_an_infantry_when_star_forge_is_used_nearby() -> None:
+    state = _turn("muaat")
+    home = state.players[0].home
+    planet = home_planet(state, 0)
+    put(state, 0, home, "war_sun")
+    put(state, 0, home, "mech", planet=planet)
+    before = on(state, planet, 0).get("infantry", 0)
+    _component(state, "star_forge", f"fighter:{home}")
+    _answer_offer(state, "ember_colossus", f"planet:{planet}")
+    assert on(state, planet, 0).get("infantry", 0) == before + 1
