@@ -245,8 +245,10 @@ def fits(state: TIState, seat: int, ships: Iterable[Transit], cargo: list[Cargo]
     system (Hall's condition on every set of pick-up systems)."""
     ships = list(ships)
     demand: dict[int, int] = {}
+    free = capacity_free(state, seat) if any(stats(state, seat, s.kind).capacity for s in ships) else frozenset()
     for item in cargo:
-        demand[item.system] = demand.get(item.system, 0) + 1
+        if item.kind not in free:
+            demand[item.system] = demand.get(item.system, 0) + 1
     places = sorted(demand)
     room = [(stats(state, seat, s.kind).capacity, _touches(s, active)) for s in ships]
     for size in range(1, len(places) + 1):
@@ -256,6 +258,12 @@ def fits(state: TIState, seat: int, ships: Iterable[Transit], cargo: list[Cargo]
             if wanted > available:
                 return False
     return True
+
+
+def capacity_free(state: TIState, seat: int) -> frozenset[str]:
+    """Hook ``capacity_free``: kinds of the seat's that use no capacity while carried, or in a space area
+    with its ships that have capacity (the Argent's Aerie Sentinel)."""
+    return frozenset(k for answer in effects.collect(state, "capacity_free", seat) for k in answer)
 
 
 def leaves_tokens(state: TIState, seat: int) -> bool:

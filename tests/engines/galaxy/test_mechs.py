@@ -318,3 +318,36 @@ def test_ember_colossus_adds_an_infantry_when_star_forge_is_used_nearby() -> Non
     _component(state, "star_forge", f"fighter:{home}")
     _answer_offer(state, "ember_colossus", f"planet:{planet}")
     assert on(state, planet, 0).get("infantry", 0) == before + 1
+
+
+def test_aerie_sentinel_uses_no_capacity_beside_argent_carriers() -> None:
+    from engines.galaxy.forces import excess
+    from engines.galaxy.steps.movement import Cargo, Transit
+    from engines.galaxy.tactical.movement import fits
+
+    state = pok_table(factions=("argent", "hacan", "letnev"))
+    put(state, 0, 7, "cruiser,infantry,mech")  # the cruiser carries nothing: no ship with capacity
+    assert excess(state, 0, 7)[0] == 2
+    put(state, 0, 7, "carrier")  # capacity 4: the infantry fits, the mech needs none
+    put(state, 0, 7, "infantry=3")
+    assert excess(state, 0, 7)[0] == 0
+    carrier = [Transit("carrier", 7, -1, False, 0, False)]
+    loads = [Cargo("infantry", 7, "", False)] * 4 + [Cargo("mech", 7, "", False)]
+    assert fits(state, 0, carrier, loads, 9)
+    state.players[0].faction = "hacan"  # another faction's mech needs its room
+    assert not fits(state, 0, carrier, loads, 9)
+
+
+def test_shield_paling_lets_jol_nar_infantry_on_its_planet_ignore_fragile() -> None:
+    from engines.galaxy.combat import dice
+
+    state = pok_table({9: "26"}, factions=("jolnar", "hacan", "letnev"))
+    printed = stats(state, 0, "infantry").combat.hit_on  # type: ignore[union-attr]
+    put(state, 0, 9, "infantry", planet="Lodor")
+    alone = dice.plan(state, 0, ["infantry"], "combat", planet="Lodor").best()
+    assert alone is not None and alone.hit_on == printed + 1  # Fragile
+    put(state, 0, 9, "mech", planet="Lodor")
+    beside = dice.plan(state, 0, ["infantry"], "combat", planet="Lodor").best()
+    mech = dice.plan(state, 0, ["mech"], "combat", planet="Lodor").best()
+    assert beside is not None and beside.hit_on == printed
+    assert mech is not None and mech.hit_on == stats(state, 0, "mech").combat.hit_on + 1  # type: ignore[union-attr]
