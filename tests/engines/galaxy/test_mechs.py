@@ -351,3 +351,34 @@ def test_shield_paling_lets_jol_nar_infantry_on_its_planet_ignore_fragile() -> N
     mech = dice.plan(state, 0, ["mech"], "combat", planet="Lodor").best()
     assert beside is not None and beside.hit_on == printed
     assert mech is not None and mech.hit_on == stats(state, 0, "mech").combat.hit_on + 1  # type: ignore[union-attr]
+
+
+@pytest.mark.rule("TI-MECH-6", "TI-MECH-7")
+def test_letani_behemoth_turns_an_infantry_into_a_mech_instead_of_mitosis() -> None:
+    from engines.galaxy.effects import fire
+    from tests.engines.galaxy.pok import offer, take
+
+    state = pok_table(factions=("arborec", "hacan", "letnev"))
+    put(state, 0, 22, "infantry=2", planet="Nestphar")
+    fire(state, "status_phase_started", [0])
+    assert "mech@planet:Nestphar" in offer(state).targets and "planet:Nestphar" in offer(state).targets
+    take(state, "mech@planet:Nestphar")
+    assert on(state, "Nestphar", 0) == {"infantry": 1, "mech": 1}
+    put(state, 0, 9, "mech=3")  # no mech left in reinforcements: only Mitosis itself
+    fire(state, "status_phase_started", [0])
+    assert not [t for t in offer(state).targets if t.startswith("mech@")]
+
+
+def test_moyins_ashes_makes_indoctrination_bring_a_yin_mech_for_one_influence_more() -> None:
+    state = pok_table({9: "26"}, factions=("yin", "hacan", "letnev"))
+    state.planets["Lodor"].owner = 1
+    put(state, 1, 9, "infantry=2", planet="Lodor")
+    invade_lodor(state, {"infantry": 1})
+    assert offered_now(state, "moyins_ashes") and offered_now(state, "indoctrination")
+    flow.perform(state, 0, UseAbility("moyins_ashes", ""))
+    assert on(state, "Lodor", 0) == {"infantry": 1, "mech": 1} and on(state, "Lodor", 1) == {"infantry": 1}
+    paying = flow.decisions(state)[0]
+    assert paying.seat == 0 and any(isinstance(o, ExhaustPlanet) for o in paying.options)
+    while any(isinstance(o, ExhaustPlanet) for d in flow.decisions(state) for o in d.options):
+        flow.perform(state, 0, next(o for o in flow.decisions(state)[0].options if isinstance(o, ExhaustPlanet)))
+    assert not offered_now(state, "indoctrination")  # it was used with the mech
