@@ -13,7 +13,7 @@ from engines.galaxy.abilities import find, offered
 from engines.galaxy.actions.expansion import LeaderExhausted, LeaderPurged, LeaderUnlocked
 from engines.galaxy.actions.factions import UseFactionAbility
 from engines.galaxy.actions.rounds import TakeComponentAction
-from engines.galaxy.board import galaxy_for
+from engines.galaxy.board import galaxy_for, stats
 from engines.galaxy.content.decks import decks
 from engines.galaxy.content.factions import factions
 from engines.galaxy.effects import in_force, total
@@ -272,3 +272,174 @@ def test_riftwalker_meian_swaps_two_systems_with_wormholes_or_creuss_units() -> 
     assert (state.tokens[8], state.tokens[7]) == before
     assert space(state, 8, 0) == {"destroyer": 1} and space(state, 7, 0) == {"destroyer": 2}
     assert status(state, 0, "riftwalker_meian") == "purged"
+
+
+# ----- the Barony of Letnev and the Federation of Sol ------------------------------------------------------
+
+
+def test_viscount_unlenn_gives_one_ship_in_the_combat_an_extra_die_this_round() -> None:
+    from engines.galaxy.combat import dice
+    from engines.galaxy.effects import end_scope
+
+    state = pok_table(factions=("letnev", "hacan", "sol"))
+    put(state, 1, 7, "cruiser,dreadnought")
+    put(state, 2, 7, "destroyer")
+    answer = window_answer("viscount_unlenn", "start:space_combat_round")
+    opening = Window(keys=["start:space_combat_round"], actors=[1, 2], opponents=[1, 2], system=7)
+    assert answer.targets is not None and answer.targets(state, 0, opening) == ["1:cruiser", "1:dreadnought",
+                                                                               "2:destroyer"]
+    answer.use(state, 0, opening, "1:cruiser")
+    assert dice.plan(state, 1, ["cruiser", "dreadnought"], "combat").chosen == (("cruiser", 1),)
+    assert status(state, 0, "viscount_unlenn") == "exhausted"
+    end_scope(state, "combat_round")
+    assert dice.plan(state, 1, ["cruiser"], "combat").chosen == ()
+
+
+def test_rear_admiral_farran_gains_a_trade_good_when_a_letnev_unit_sustains_damage() -> None:
+    state = pok_table(factions=("letnev", "hacan", "sol"))
+    state.players[0].unlocked.append("rear_admiral_farran")
+    answer = window_answer("rear_admiral_farran", "after:sustain_damage")
+    assert answer.by == "you"
+    answer.use(state, 0, Window(keys=["after:sustain_damage"], actors=[0], system=7, subject="dreadnought"), "")
+    assert state.players[0].trade_goods == 1
+
+
+def test_darktalon_treilla_lifts_the_fleet_limit_for_the_round_and_is_purged() -> None:
+    from engines.galaxy.effects import end_scope
+    from engines.galaxy.tokens import fleet_limit
+
+    state = pok_table(factions=("letnev", "hacan", "sol"))
+    state.players[0].unlocked.append("darktalon_treilla")
+    usual = fleet_limit(state, 0)  # the fleet pool and Armada
+    events = use(state, "darktalon_treilla")
+    assert LeaderPurged(seat=0, leader="darktalon_treilla") in events and fleet_limit(state, 0) > 20
+    assert not any(a.source == "darktalon_treilla" for a, _ in offered(state, 0, ("action",)))
+    end_scope(state, "round")
+    assert fleet_limit(state, 0) == usual
+
+
+def test_evelyn_delouis_gives_one_ground_force_an_extra_die_this_round() -> None:
+    from engines.galaxy.combat import dice
+
+    state = pok_table({9: "26"}, factions=("sol", "hacan", "letnev"))
+    put(state, 1, 9, "infantry=2", planet="Lodor")
+    answer = window_answer("evelyn_delouis", "start:ground_combat_round")
+    opening = Window(keys=["start:ground_combat_round"], actors=[0, 1], opponents=[0, 1], system=9, planet="Lodor")
+    answer.use(state, 0, opening, "1:infantry")
+    assert dice.plan(state, 1, ["infantry"], "combat").chosen == (("infantry", 1),)
+
+
+def test_claire_gibson_adds_an_infantry_to_a_sol_planet_when_a_ground_combat_starts_there() -> None:
+    state = pok_table({9: "26"}, factions=("sol", "hacan", "letnev"))
+    state.players[0].unlocked.append("claire_gibson")
+    state.planets["Lodor"].owner = 0
+    answer = window_answer("claire_gibson", "start:ground_combat")
+    defending = Window(keys=["start:ground_combat"], actors=[1, 0], opponents=[1, 0], system=9, planet="Lodor")
+    assert answer.could(state, 0, defending) and not answer.could(state, 1, defending)
+    answer.use(state, 0, defending, "")
+    assert state.planets["Lodor"].units[0].kind == "infantry"
+
+
+def test_jace_x_returns_every_sol_command_token_on_the_board() -> None:
+    state = pok_table(factions=("sol", "hacan", "letnev"))
+    state.players[0].unlocked.append("jace_x_4th_air_legion")
+    for node in ("7", "8", "22"):
+        state.systems[node].tokens.append(0)
+    state.systems["8"].tokens.append(1)
+    use(state, "jace_x_4th_air_legion")
+    assert [0 in state.systems[n].tokens for n in ("7", "8", "22")] == [False, False, False]
+    assert state.systems["8"].tokens == [1] and status(state, 0, "jace_x_4th_air_legion") == "purged"
+
+
+# ----- single leaders of other factions ----------------------------------------------------------------------
+
+
+def test_2ram_lets_l1z1x_bombardment_through_planetary_shields() -> None:
+    from engines.galaxy.tactical.invasion import shielded
+
+    state = pok_table({9: "26"}, factions=("l1z1x", "hacan", "letnev"))
+    put(state, 1, 9, "pds", planet="Lodor")
+    assert shielded(state, 0, "Lodor")
+    state.players[0].unlocked.append("2ram")
+    assert not shielded(state, 0, "Lodor")
+
+
+def test_tungstantus_gains_a_trade_good_after_titan_production() -> None:
+    state = pok_table(factions=("titans", "hacan", "letnev"))
+    state.players[0].unlocked.append("tungstantus")
+    window_answer("tungstantus", "after:production").use(state, 0, Window(keys=["after:production"], actors=[0]), "")
+    assert state.players[0].trade_goods == 1
+
+
+def test_nekro_acidos_draws_an_action_card_after_a_technology() -> None:
+    from engines.galaxy.research import gain_technology
+
+    state = pok_table(factions=("nekro", "hacan", "letnev"))
+    gain_technology(state, 0, "neural_motivator")
+    assert state.players[0].action_cards == []
+    state.players[0].unlocked.append("nekro_acidos")
+    gain_technology(state, 0, "sarween_tools")
+    assert len(state.players[0].action_cards) == 1
+
+
+def test_rickar_rickani_adds_two_to_winnu_combat_at_home_and_at_mecatol_rex() -> None:
+    from engines.galaxy.combat import dice
+
+    state = pok_table(factions=("winnu", "hacan", "letnev"))
+    state.players[0].unlocked.append("rickar_rickani")
+    printed = stats(state, 0, "cruiser").combat.hit_on  # type: ignore[union-attr]
+    home = state.players[0].home
+    aim = {node: dice.plan(state, 0, ["cruiser"], "combat", system=node).best() for node in (home, 0, 7)}
+    assert {n: a.hit_on for n, a in aim.items() if a} == {home: printed - 2, 0: printed - 2, 7: printed}
+
+
+def test_that_which_molds_flesh_leaves_two_fighters_or_infantry_outside_the_production_limit() -> None:
+    state = pok_table(factions=("vuilraith", "hacan", "letnev"))
+    assert total(state, "uncounted_units", 0, system=22, purpose="tactical") == 0
+    state.players[0].unlocked.append("that_which_molds_flesh")
+    assert total(state, "uncounted_units", 0, system=22, purpose="tactical") == 2
+
+
+def test_ggrocuto_rinn_readies_a_planet_and_may_send_an_infantry_home_beside_xxcha_planets() -> None:
+    state = pok_table({9: "26"}, factions=("xxcha", "hacan", "letnev"))
+    state.planets["Lodor"].owner, state.planets["Lodor"].exhausted = 1, True
+    put(state, 1, 9, "infantry=2", planet="Lodor")
+    assert 9 in galaxy_for(state).adjacent[22]  # next to the Xxcha home
+    use(state, "ggrocuto_rinn", "planet:Lodor")
+    assert not state.planets["Lodor"].exhausted and status(state, 0, "ggrocuto_rinn") == "exhausted"
+    take(state, "seat:1")
+    assert state.planets["Lodor"].units[0].count == 1
+
+
+def test_garv_and_gunn_let_the_player_whose_turn_ends_explore_one_of_their_planets() -> None:
+    state = pok_table({9: "26"}, factions=("naazrokha", "hacan", "letnev"))
+    state.planets["Lodor"].owner = 1
+    answer = window_answer("garv_and_gunn", "end:turn")
+    ending = Window(keys=["end:turn"], actors=[1])
+    assert answer.targets is not None and "planet:Lodor" in answer.targets(state, 0, ending)
+    events = answer.use(state, 0, ending, "planet:Lodor")
+    assert any(type(e).__name__ == "Explored" and e.seat == 1 for e in events)
+    assert status(state, 0, "garv_and_gunn") == "exhausted"
+
+
+def test_dart_and_tai_may_explore_a_planet_taken_from_another_player() -> None:
+    from tests.engines.galaxy.pok import gain, offer
+
+    state = pok_table({9: "26"}, factions=("naazrokha", "hacan", "letnev"))
+    state.players[0].unlocked.append("dart_and_tai")
+    state.planets["Lodor"].owner = 1
+    gain(state, 0, "Lodor")
+    assert offer(state).source == "dart_and_tai"
+    events = take(state, "planet:Lodor")
+    assert any(type(e).__name__ == "Explored" and e.planet == "Lodor" for e in events)
+
+
+def test_brother_milor_gives_two_fighters_for_a_ship_destroyed_and_two_infantry_for_a_ground_force() -> None:
+    state = pok_table({9: "26"}, factions=("yin", "hacan", "letnev"))
+    answer = window_answer("brother_milor", "after:unit_destroyed")
+    answer.use(state, 0, Window(keys=["after:unit_destroyed"], actors=[1], system=7, subject="cruiser"), "")
+    assert space(state, 7, 1) == {"fighter": 2}
+    state.players[0].exhausted.clear()
+    answer.use(state, 0, Window(keys=["after:unit_destroyed"], actors=[1], system=9, planet="Lodor",
+                                subject="infantry"), "")
+    assert state.planets["Lodor"].units[0].count == 2
