@@ -12,6 +12,7 @@ Hooks collected here besides those two:
   hook point ``research_replaced`` (source).
 - ``technology_researched`` (tech, waived): a hook point once a Research step has gained its technology;
   ``waived`` says prerequisites were let go without asking (the Prophet's Tears is exhausted for it).
+- ``technology_colours``: colours that count as technologies the seat owns, for prerequisites (Brother Omar).
 - ``free_prerequisite_skips`` (unit_upgrade): prerequisites the seat ignores without asking (the
   Jol-Nar's Analytical, for technologies that are not unit upgrades).
 - ``prerequisite_waivers`` (tech, unit_upgrade, upgrades): (source, extra cost) pairs that ignore every
@@ -93,6 +94,9 @@ def owned_colours(state: TIState, seat: int) -> dict[str, int]:
         tech = all_technologies().get(tech_id)
         if tech is not None and tech.colour:
             counts[tech.colour] += 1
+    for answer in collect(state, "technology_colours", seat):  # Brother Omar counts as a green technology
+        for colour in answer:
+            counts[colour] += 1
     return counts
 
 

@@ -1,4 +1,25 @@
-"""Every faction's leaders, one module each (imported once by ``engines/galaxy/rules.py``); ``commanders.py``
-holds single leaders of factions whose other leaders are still to come."""
+"""Every faction's leaders, one module each (imported once by ``engines/galaxy/rules.py``)."""
 
-from engines.galaxy.leaders import arborec, argent, commanders, creuss, empyrean, letnev, sol  # noqa: F401
+from engines.galaxy.leaders import (  # noqa: F401
+    arborec,
+    argent,
+    creuss,
+    empyrean,
+    hacan,
+    l1z1x,
+    letnev,
+    mentak,
+    muaat,
+    naalu,
+    naazrokha,
+    nekro,
+    nomad,
+    saar,
+    sardakk,
+    sol,
+    titans,
+    vuilraith,
+    winnu,
+    xxcha,
+    yin,
+)

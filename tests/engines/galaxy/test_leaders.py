@@ -443,3 +443,149 @@ def test_brother_milor_gives_two_fighters_for_a_ship_destroyed_and_two_infantry_
     answer.use(state, 0, Window(keys=["after:unit_destroyed"], actors=[1], system=9, planet="Lodor",
                                 subject="infantry"), "")
     assert state.planets["Lodor"].units[0].count == 2
+
+
+def test_i48s_turns_an_infantry_of_the_activating_player_into_a_mech() -> None:
+    state = pok_table({9: "26"}, factions=("l1z1x", "hacan", "letnev"))
+    put(state, 1, 9, "infantry=2", planet="Lodor")
+    answer = window_answer("i48s", "after:activation")
+    activated = Window(keys=["after:activation"], actors=[1], system=9)
+    assert answer.targets is not None and answer.targets(state, 0, activated) == ["planet:Lodor"]
+    answer.use(state, 0, activated, "planet:Lodor")
+    assert {s.kind: s.count for s in state.planets["Lodor"].units} == {"infantry": 1, "mech": 1}
+
+
+def test_tellurian_cancels_a_hit_about_to_be_assigned() -> None:
+    from engines.galaxy.combat.hits import push_hits
+
+    state = pok_table(factions=("titans", "hacan", "letnev"))
+    put(state, 1, 7, "cruiser=2")
+    push_hits(state, 1, 2, 7)
+    below = flow.top(state)
+    window = Window(keys=["before:hits_assigned"], actors=[1], system=7, amount=2)
+    flow.push(state, window)
+    answer = window_answer("tellurian", "before:hits_assigned")
+    assert answer.could(state, 0, window)
+    answer.use(state, 0, window, "")
+    assert below.hits == 1 and status(state, 0, "tellurian") == "exhausted"  # type: ignore[union-attr]
+
+
+def test_berekar_berekon_takes_two_resources_off_a_production() -> None:
+    state = pok_table(factions=("winnu", "hacan", "letnev"))
+    window_answer("berekar_berekon", "when:production").use(state, 0, Window(keys=["when:production"], actors=[2]), "")
+    assert total(state, "production_discount", 2, purpose="tactical", chosen=(), order=(), system=34) == 2
+    assert total(state, "production_discount", 1, purpose="tactical", chosen=(), order=(), system=28) == 0
+
+
+def test_brother_omar_counts_as_a_green_technology_for_prerequisites() -> None:
+    from engines.galaxy.research import owned_colours
+
+    state = pok_table(factions=("yin", "hacan", "letnev"))
+    assert owned_colours(state, 0)["green"] == 0
+    state.players[0].unlocked.append("brother_omar")
+    assert owned_colours(state, 0)["green"] == 1
+
+
+def test_carth_of_golden_sands_gives_the_hacan_two_commodities_or_another_player_a_refill() -> None:
+    from engines.galaxy.economy import commodity_value
+
+    state = pok_table(factions=("hacan", "sol", "letnev"))
+    assert offered(state, 0, ("any",))  # usable during the turn, without taking the action
+    find("carth_of_golden_sands", ("any",)).use(state, 0, "seat:0")
+    assert state.players[0].commodities == 2 and status(state, 0, "carth_of_golden_sands") == "exhausted"
+    state.players[0].exhausted.clear()
+    find("carth_of_golden_sands", ("any",)).use(state, 0, "seat:1")
+    assert state.players[1].commodities == commodity_value(state, 1)
+
+
+def test_harrugh_gefhara_makes_a_production_free_and_is_purged() -> None:
+    state = pok_table(factions=("hacan", "sol", "letnev"))
+    state.players[0].unlocked.append("harrugh_gefhara")
+    answer = window_answer("harrugh_gefhara", "when:production")
+    events = answer.use(state, 0, Window(keys=["when:production"], actors=[0], system=28), "")
+    assert LeaderPurged(seat=0, leader="harrugh_gefhara") in events
+    assert total(state, "production_discount", 0, purpose="tactical", chosen=(), order=(), system=28) >= 100
+
+
+def test_magmus_gains_a_trade_good_when_the_muaat_spend_a_strategy_token() -> None:
+    from engines.galaxy.tokens import spend_strategy_token
+
+    state = pok_table(factions=("muaat", "hacan", "letnev"))
+    spend_strategy_token(state, 0, "test")
+    assert state.players[0].trade_goods == 0
+    state.players[0].unlocked.append("magmus")
+    spend_strategy_token(state, 0, "test")
+    assert state.players[0].trade_goods == 1
+
+
+def test_tro_puts_two_infantry_on_a_planet_of_the_active_player_at_the_end_of_its_tactical_action() -> None:
+    state = pok_table({9: "26"}, factions=("sardakk", "hacan", "letnev"))
+    state.planets["Lodor"].owner = 1
+    answer = window_answer("tro", "end:tactical_action")
+    ending = Window(keys=["end:tactical_action"], actors=[1], system=9)
+    assert answer.targets is not None and answer.targets(state, 0, ending) == ["planet:Lodor"]
+    answer.use(state, 0, ending, "planet:Lodor")
+    assert state.planets["Lodor"].units[0].count == 2 and state.planets["Lodor"].units[0].owner == 1
+
+
+def test_sula_mentarion_makes_the_loser_of_a_space_combat_give_a_promissory_note() -> None:
+    state = pok_table(factions=("mentak", "hacan", "letnev"))
+    state.players[0].unlocked.append("sula_mentarion")
+    state.players[1].notes = ["1:ceasefire", "1:trade_agreement"]
+    won = Window(keys=["after:combat_won"], actors=[0], opponents=[1], system=7)
+    answer = window_answer("sula_mentarion", "after:combat_won")
+    assert answer.could(state, 0, won)
+    assert not answer.could(state, 0, Window(keys=["after:combat_won"], actors=[0], opponents=[1], system=7,
+                                             planet="Lodor"))
+    answer.use(state, 0, won, "")
+    asked = flow.decisions(state)[0]
+    assert asked.seat == 1  # the loser chooses which
+    take(state, "1:ceasefire")
+    assert state.players[0].notes == ["1:ceasefire"] and state.players[1].notes == ["1:trade_agreement"]
+
+
+def test_navarch_feng_takes_the_flagships_cost_off_a_production_that_includes_it() -> None:
+    from engines.galaxy.steps.production import Order
+
+    state = pok_table(factions=("nomad", "hacan", "letnev"))
+    state.players[0].unlocked.append("navarch_feng")
+    with_flagship = (Order("flagship", ""), Order("infantry", "planet"))
+    cost = stats(state, 0, "flagship").cost
+    assert total(state, "production_discount", 0, purpose="tactical", chosen=(), order=with_flagship) == cost
+    assert total(state, "production_discount", 0, purpose="tactical", chosen=(), order=(Order("carrier", ""),)) == 0
+
+
+def test_ahk_syl_siven_lets_nomad_units_leave_systems_with_their_tokens_this_round() -> None:
+    from engines.galaxy.effects import end_scope
+    from engines.galaxy.tactical.movement import leaves_tokens
+
+    state = pok_table(factions=("nomad", "hacan", "letnev"))
+    state.players[0].unlocked.append("ahk_syl_siven")
+    assert not leaves_tokens(state, 0)
+    use(state, "ahk_syl_siven")
+    assert leaves_tokens(state, 0) and status(state, 0, "ahk_syl_siven") == "purged"
+    end_scope(state, "round")
+    assert not leaves_tokens(state, 0)
+
+
+def test_the_oracle_takes_a_promissory_note_from_every_other_hand() -> None:
+    state = pok_table(factions=("naalu", "hacan", "letnev"))
+    state.players[0].unlocked.append("the_oracle")
+    state.players[1].notes = ["1:ceasefire"]
+    state.players[2].notes = ["2:trade_agreement", "2:political_secret"]
+    answer = window_answer("the_oracle", "end:status_phase")
+    events = answer.use(state, 0, Window(keys=["end:status_phase"], actors=[0, 1, 2]), "")
+    assert LeaderPurged(seat=0, leader="the_oracle") in events
+    assert len(state.players[0].notes) == 2 and state.players[1].notes == [] and len(state.players[2].notes) == 1
+
+
+def test_gurno_aggero_destroys_other_fighters_and_infantry_next_to_a_saar_space_dock() -> None:
+    state = pok_table({9: "26"}, factions=("saar", "hacan", "letnev"))
+    home = state.players[0].home
+    put(state, 0, home, "space_dock", planet=next(k for k, p in state.planets.items() if p.system == home))
+    put(state, 1, 9, "fighter=2,cruiser")
+    put(state, 1, 9, "infantry=3", planet="Lodor")
+    state.players[0].unlocked.append("gurno_aggero")
+    assert "system:9" in [t for a, t in offered(state, 0, ("action",)) if a.source == "gurno_aggero"]
+    use(state, "gurno_aggero", "system:9")
+    assert space(state, 9, 1) == {"cruiser": 1} and state.planets["Lodor"].units == []
