@@ -25,12 +25,14 @@ from tests.engines.galaxy.tactics import pass_windows, table
 
 def pok_table(tiles: dict[int, str] | None = None, factions: Sequence[str] = ("sol", "hacan", "letnev"),
               clear: bool = True, seed: int = 7) -> TIState:
-    """``tactics.table`` with the exploration decks and relic deck shuffled and the frontier tokens placed,
-    and an action deck and a secret objective deck to draw from."""
+    """``tactics.table`` with the agents ready, the exploration decks and relic deck shuffled and the frontier
+    tokens placed, and an action deck and a secret objective deck to draw from."""
     from engines.galaxy.content.action_deck import action_deck
     from engines.galaxy.content.objectives import by_stage
 
     state = table(tiles, factions, clear, seed)
+    for player in state.players:
+        player.exhausted = []  # the agents ready, as at the start of a game
     setup_expansion(state)
     state.action_deck = action_deck()
     state.secret_deck = by_stage("secret")
