@@ -2,6 +2,7 @@
 
 from engines.galaxy.mechs import (  # noqa: F401
     after_actions,
+    answers,
     arborec,
     letnev,
     mentak,

@@ -382,3 +382,35 @@ def test_moyins_ashes_makes_indoctrination_bring_a_yin_mech_for_one_influence_mo
     while any(isinstance(o, ExhaustPlanet) for d in flow.decisions(state) for o in d.options):
         flow.perform(state, 0, next(o for o in flow.decisions(state)[0].options if isinstance(o, ExhaustPlanet)))
     assert not offered_now(state, "indoctrination")  # it was used with the mech
+
+
+def test_watcher_leaves_the_board_to_cancel_an_action_card_played_near_it() -> None:
+    from engines.galaxy.steps.cards import PlayCard
+    from engines.galaxy.windows.registry import BY_SOURCE
+
+    state = pok_table({9: "26"}, factions=("empyrean", "hacan", "letnev"))
+    put(state, 0, 9, "mech", planet="Lodor")
+    played = PlayCard(seat=1, card="sabotage:1")
+    flow.push(state, played)
+    window = Window(keys=["when:action_card_played"], actors=[1], subject="sabotage")
+    flow.push(state, window)
+    watcher = BY_SOURCE["watcher"][0]
+    assert not watcher.could(state, 0, window)  # Hacan has nothing in or next to the mech's system
+    put(state, 1, 22, "cruiser")  # beside Lodor's system
+    assert watcher.could(state, 0, window) and watcher.targets is not None
+    assert watcher.targets(state, 0, window) == ["planet:Lodor"]
+    watcher.use(state, 0, window, "planet:Lodor")
+    assert played.cancelled and on(state, "Lodor", 0) == {}
+
+
+def test_reanimator_captures_the_vuilraith_infantry_destroyed_on_its_planet() -> None:
+    from engines.galaxy.capture.units import captured
+    from engines.galaxy.forces import destroy
+
+    state = pok_table({9: "26"}, factions=("vuilraith", "hacan", "letnev"))
+    put(state, 0, 9, "infantry=2,mech", planet="Lodor")
+    destroy(state, 0, 9, "Lodor", "infantry", by=1, cause="combat")
+    assert captured(state, 0, "infantry") == 1
+    state.planets["Lodor"].units = [s for s in state.planets["Lodor"].units if s.kind != "mech"]
+    destroy(state, 0, 9, "Lodor", "infantry", by=1, cause="combat")
+    assert captured(state, 0, "infantry") == 1  # no Reanimator on the planet any more
