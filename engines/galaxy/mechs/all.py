@@ -10,6 +10,7 @@ from engines.galaxy.mechs import (  # noqa: F401
     nekro,
     saar,
     sardakk,
+    titans,
     units,
     xxcha,
     yin,

@@ -414,3 +414,17 @@ def test_reanimator_captures_the_vuilraith_infantry_destroyed_on_its_planet() ->
     state.planets["Lodor"].units = [s for s in state.planets["Lodor"].units if s.kind != "mech"]
     destroy(state, 0, 9, "Lodor", "infantry", by=1, cause="combat")
     assert captured(state, 0, "infantry") == 1  # no Reanimator on the planet any more
+
+
+@pytest.mark.rule("TI-MECH-6")
+def test_hecatoncheires_puts_a_mech_and_an_infantry_where_a_pds_would_go() -> None:
+    from engines.galaxy.actions.rounds import PlaceStructureOn
+    from engines.galaxy.steps.common import PlaceStructure
+    from tests.engines.galaxy.pok import take
+
+    state = pok_table(factions=("titans", "hacan", "letnev"))
+    planet = home_planet(state, 0)
+    flow.push(state, PlaceStructure(seat=0, kinds=["pds"]))
+    flow.perform(state, 0, PlaceStructureOn("pds", planet))
+    take(state, f"planet:{planet}")
+    assert on(state, planet, 0) == {"mech": 1, "infantry": 1}
