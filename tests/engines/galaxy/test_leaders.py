@@ -589,3 +589,16 @@ def test_gurno_aggero_destroys_other_fighters_and_infantry_next_to_a_saar_space_
     assert "system:9" in [t for a, t in offered(state, 0, ("action",)) if a.source == "gurno_aggero"]
     use(state, "gurno_aggero", "system:9")
     assert space(state, 9, 1) == {"cruiser": 1} and state.planets["Lodor"].units == []
+
+
+def test_umbat_lets_a_player_produce_two_units_of_cost_four_or_less_beside_their_war_sun() -> None:
+    from engines.galaxy.production import limit
+
+    state = pok_table(factions=("muaat", "hacan", "letnev"))
+    assert not any(a.source == "umbat" for a, _ in offered(state, 0, ("action",)))  # no war sun or flagship
+    put(state, 1, 7, "flagship")
+    assert [t for a, t in offered(state, 0, ("action",)) if a.source == "umbat"] == ["1@system:7"]
+    use(state, "umbat", "1@system:7")
+    producing = next(s for s in reversed(state.stack) if isinstance(s, Production))
+    assert (producing.seat, producing.system, producing.unit_cost_cap) == (1, 7, 4)
+    assert limit(state, producing) == 2 and status(state, 0, "umbat") == "exhausted"
