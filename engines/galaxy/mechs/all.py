@@ -4,6 +4,7 @@ from engines.galaxy.mechs import (  # noqa: F401
     after_actions,
     answers,
     arborec,
+    creuss,
     letnev,
     mentak,
     naalu,

@@ -428,3 +428,17 @@ def test_hecatoncheires_puts_a_mech_and_an_infantry_where_a_pds_would_go() -> No
     flow.perform(state, 0, PlaceStructureOn("pds", planet))
     take(state, f"planet:{planet}")
     assert on(state, planet, 0) == {"mech": 1, "infantry": 1}
+
+
+def test_icarus_drive_leaves_the_board_to_bring_a_creuss_wormhole_token_to_its_system() -> None:
+    from engines.galaxy.board import galaxy_for
+    from engines.galaxy.windows.registry import BY_SOURCE
+
+    state = pok_table(factions=("creuss", "hacan", "letnev"))
+    put(state, 0, 7, "mech")
+    icarus = BY_SOURCE["icarus_drive"][0]
+    activated = Window(keys=["after:activation"], actors=[1], system=12)
+    assert icarus.targets is not None and icarus.targets(state, 0, activated) == ["alpha:7", "beta:7"]
+    icarus.use(state, 0, activated, "alpha:7")
+    assert space(state, 7, 0) == {} and "alpha" in galaxy_for(state, 0).wormholes(7)
+    assert not icarus.could(state, 0, activated)  # no mech left on the board
