@@ -13,6 +13,7 @@ from engines.galaxy.mechs import (  # noqa: F401
     sardakk,
     titans,
     units,
+    winnu,
     xxcha,
     yin,
 )

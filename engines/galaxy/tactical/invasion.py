@@ -53,6 +53,7 @@ from engines.galaxy.state import NOBODY, Stack, TIState
 from engines.galaxy.steps.combat import GroundCombat
 from engines.galaxy.steps.common import Pay
 from engines.galaxy.steps.invasion import Bombarding, Invasion
+from engines.galaxy.steps.tactical import TacticalAction
 from engines.galaxy.tactical.actions import (
     Bombard,
     Decline,
@@ -227,6 +228,9 @@ def gain_control(state: TIState, seat: int, planet: str) -> list[Event]:
         return []
     place.owner = seat
     place.exhausted = True
+    tactical = flow.parent(state, TacticalAction)
+    if tactical is not None and tactical.seat == seat:
+        tactical.gained.append(planet)
     events: list[Event] = [PlanetGained(seat=seat, planet=planet, previous=previous)]
     if effects.any_true(state, "structures_taken_over", seat, planet=planet):
         events += take_over_structures(state, seat, planet)

@@ -442,3 +442,18 @@ def test_icarus_drive_leaves_the_board_to_bring_a_creuss_wormhole_token_to_its_s
     icarus.use(state, 0, activated, "alpha:7")
     assert space(state, 7, 0) == {} and "alpha" in galaxy_for(state, 0).wormholes(7)
     assert not icarus.could(state, 0, activated)  # no mech left on the board
+
+
+def test_reclaimer_builds_on_a_planet_the_winnu_gained_in_the_tactical_action() -> None:
+    state = pok_table({9: "26"}, factions=("winnu", "hacan", "letnev"))
+    invade_lodor(state, {"mech": 1})
+    from engines.galaxy.windows.actions import PassWindow
+
+    for _ in range(20):  # the other windows of the action pass by
+        if offered_now(state, "reclaimer") or not flow.decisions(state):
+            break
+        asked = flow.decisions(state)[0]
+        flow.perform(state, asked.seat, PassWindow() if PassWindow() in asked.options else asked.options[0])
+    assert offered_now(state, "reclaimer")
+    flow.perform(state, 0, UseAbility("reclaimer", "space_dock@planet:Lodor"))
+    assert on(state, "Lodor", 0) == {"mech": 1, "space_dock": 1}
