@@ -9,6 +9,7 @@ from engines.galaxy.mechs import (  # noqa: F401
     mentak,
     naalu,
     nekro,
+    nomad,
     saar,
     sardakk,
     titans,

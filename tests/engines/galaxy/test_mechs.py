@@ -457,3 +457,21 @@ def test_reclaimer_builds_on_a_planet_the_winnu_gained_in_the_tactical_action() 
     assert offered_now(state, "reclaimer")
     flow.perform(state, 0, UseAbility("reclaimer", "space_dock@planet:Lodor"))
     assert on(state, "Lodor", 0) == {"mech": 1, "space_dock": 1}
+
+
+def test_quantum_manipulator_sustains_damage_to_cancel_a_hit_on_nomad_ships() -> None:
+    from engines.galaxy.combat.hits import push_hits
+    from engines.galaxy.windows.registry import BY_SOURCE
+
+    state = pok_table(factions=("nomad", "hacan", "letnev"))
+    put(state, 0, 7, "carrier,mech")
+    push_hits(state, 0, 2, 7)
+    below = flow.top(state)
+    window = Window(keys=["before:hits_assigned"], actors=[0], opponents=[1], system=7, subject="space", amount=2)
+    flow.push(state, window)
+    manipulator = BY_SOURCE["quantum_manipulator"][0]
+    assert manipulator.could(state, 0, window)
+    manipulator.use(state, 0, window, "")
+    assert below.hits == 1  # type: ignore[union-attr]
+    assert [s.damaged for s in state.systems["7"].space if s.kind == "mech"] == [1]
+    assert not manipulator.could(state, 0, window)  # its SUSTAIN DAMAGE is used
