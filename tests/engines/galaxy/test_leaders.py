@@ -602,3 +602,14 @@ def test_umbat_lets_a_player_produce_two_units_of_cost_four_or_less_beside_their
     producing = next(s for s in reversed(state.stack) if isinstance(s, Production))
     assert (producing.seat, producing.system, producing.unit_cost_cap) == (1, 7, 4)
     assert limit(state, producing) == 2 and status(state, 0, "umbat") == "exhausted"
+
+
+def test_ssruu_holds_every_other_players_agent_and_is_the_card_exhausted_for_one() -> None:
+    state = pok_table(factions=("yssaril", "empyrean", "hacan"))
+    answer = window_answer("acamar", "after:move_into")
+    empty = Window(keys=["after:move_into"], actors=[2], system=7)
+    assert "acamar" in in_force(state, 0) and answer.could(state, 0, empty)  # the Empyrean agent, through Ssruu
+    events = answer.use(state, 0, empty, "")
+    assert LeaderExhausted(seat=0, leader="ssruu") in events
+    assert status(state, 0, "ssruu") == "exhausted" and status(state, 1, "acamar") == "ready"
+    assert not answer.could(state, 0, empty) and answer.could(state, 1, empty)
