@@ -155,8 +155,9 @@ def _homes(view: Any, action: Any, movement: Any, seat: int | None) -> list[tupl
         return [("seat", action.partner)]
     if isinstance(action, ac.ReadyTechnology):
         return [("technology", action.technology)]
-    if isinstance(action, ac.TakeComponentAction):
-        return [("technology", action.source)]
+    if isinstance(action, ac.TakeComponentAction):  # on its technology card; a leader's or relic's: the tray
+        owned = any(p.seat == seat and action.source in p.technologies for p in view.players)
+        return [("technology", action.source)] if owned else []
     if isinstance(action, ac.DiscardActionCard):
         return [("hand", action.card)]
     if isinstance(action, PlayActionCard):

@@ -39,6 +39,14 @@ def offer_words(step: Transaction) -> str:
     return f"{' and '.join(gives) or 'nothing'} for {' and '.join(gets) or 'nothing'}"
 
 
+def good_words(entry: str) -> str:
+    """"fragment:cultural_relic_fragment" -> the good's own label for the value (the value if unknown)."""
+    from engines.galaxy.transactions import GOODS
+
+    name, _, value = entry.partition(":")
+    return GOODS[name].label(value) if name in GOODS else value
+
+
 def _register() -> None:
     from engines.galaxy.actions import events as ev
     from engines.galaxy.actions.rounds import AcceptTransaction
@@ -57,7 +65,12 @@ def _register() -> None:
 
     @label_for(ac.OfferGood)
     def _offer_good(state: TIState, action: Any) -> str:
-        return action.value or "None"
+        from engines.galaxy.flow import top
+        from engines.galaxy.steps.common import Transaction
+
+        step = top(state)
+        name = step.stage.partition("_")[2] if isinstance(step, Transaction) else ""
+        return good_words(f"{name}:{action.value}") if action.value else "None"
 
     @label_for(AcceptTransaction)
     def _accept(state: TIState, action: Any) -> str:
@@ -98,7 +111,8 @@ def _register() -> None:
         if event.get_note_owner >= 0:
             gets.append("a note of their choice" if event.get_note == "any" else
                         note_words(f"{event.get_note_owner}:{event.get_note}") if event.get_note else "a note")
-        gets += event.goods
+        gives += [good_words(g.removeprefix("give_")) for g in event.goods if g.startswith("give_")]
+        gets += [good_words(g.removeprefix("get_")) for g in event.goods if g.startswith("get_")]
         return f"{seat(event.seat)} offers {seat(event.partner)} {' and '.join(gives) or 'nothing'} for " \
                f"{' and '.join(gets) or 'nothing'}"
 
