@@ -138,10 +138,11 @@ def describe(state: TIState, action: Any) -> str:
         extra = f" (+{goods} trade good{'s' if goods != 1 else ''})" if goods else ""
         return f"{strategy_cards()[action.card].initiative} {card(action.card)}{extra}"
     if isinstance(action, ac.ExhaustPlanet):
-        word = "resources" if action.use == "resources" else "influence"
         from engines.galaxy.economy import value
 
-        return f"Exhaust {action.planet} ({value(state, action.planet, action.use)} {word})"
+        amount = value(state, action.planet, action.use)
+        word = ("resource" if amount == 1 else "resources") if action.use == "resources" else "influence"
+        return f"Exhaust {action.planet} ({amount} {word})"
     if isinstance(action, ac.ChooseSystem):
         return system(state, action.system).capitalize() if action.system < 0 else system(state, action.system)
     if isinstance(action, ac.RemoveShip):

@@ -69,10 +69,10 @@ def _register() -> None:
 
     @line_for(ac.NoteGiven)
     def _given(event: Any) -> str:
-        # the private twins carry the note as a hand holds it ("owner:note")
-        which = note_words(event.note if ":" in event.note else f"{event.owner}:{event.note}") if event.note \
-            else f"one of {seat(event.owner)}'s notes"
-        return f"{seat(event.seat)} gives {seat(event.to)} {which}"
+        if event.note:  # the private twin of the two sides: it adds only which note (they read the public line)
+            held = event.note if ":" in event.note else f"{event.owner}:{event.note}"  # as a hand holds it
+            return f"The note given: {note_words(held)}"
+        return f"{seat(event.seat)} gives {seat(event.to)} one of {seat(event.owner)}'s notes"
 
     @line_for(ac.NoteReturned)
     def _returned(event: Any) -> str:
@@ -84,6 +84,12 @@ def _register() -> None:
 
     @line_for(ev.TransactionOffered)
     def _offered(event: Any) -> str:
+        if event.only is not None:  # the private twin adds only the notes named (the public line says the rest)
+            named = [note_words(f"{event.give_note_owner}:{event.give_note}")] if event.give_note else []
+            if event.get_note:
+                named.append("a note of their choice" if event.get_note == "any"
+                             else note_words(f"{event.get_note_owner}:{event.get_note}"))
+            return f"The notes in this offer: {' and '.join(named)}" if named else ""
         gives = amounts(event.give_tg, event.give_commodities)
         if event.give_note_owner >= 0:
             gives.append(note_words(f"{event.give_note_owner}:{event.give_note}") if event.give_note
