@@ -10,6 +10,8 @@ rolls; ``system``, ``planet``, ``opponent`` where known):
 - ``enemy_roll_modifier`` (the seat being shot at): an int added to each die rolled against it
   (Antimass Deflectors' -1 to space cannon).
 - ``extra_dice`` (the rolling seat): extra dice, rolled by the best unit of the roll (Plasma Scoring).
+- ``chosen_unit_dice`` (the rolling seat, ``unit``): dice added to one unit of that kind (an agent's
+  chosen ship or ground force).
 - ``unit_dice`` (the rolling seat, ``unit``): dice added to each unit of that kind (the Naaz-Rokha
   flagship's mechs; the Winnu flagship's die per enemy ship).
 - ``stand_in`` (the rolling seat): ``(kind, hit_on, dice)`` lists: one unit of that kind rolls so instead
@@ -52,10 +54,12 @@ class Aim(msgspec.Struct, array_like=True, frozen=True):
 
 
 class Plan(msgspec.Struct, frozen=True):
-    """A seat's planned roll for one ability: per kind, and extra dice for its best unit."""
+    """A seat's planned roll for one ability: per kind, extra dice for its best unit, and extra dice for one
+    unit of a given kind (``chosen``: (kind, dice) pairs)."""
 
     aims: tuple[Aim, ...]
     extra: int = 0
+    chosen: tuple[tuple[str, int], ...] = ()
     standins: tuple[Aim, ...] = ()  # one unit of the kind rolls these dice instead of its own
 
     def best(self) -> Aim | None:
@@ -96,7 +100,9 @@ def plan(state: TIState, seat: int, kinds: Iterable[str], ability: str, target: 
                                                         **details)
             standins.append(Aim(kind, hit_on - modifier, count))
     extra = effects.total(state, "extra_dice", seat, roll=ability, **details) if aims or standins else 0
-    return Plan(tuple(aims), extra, tuple(standins))
+    chosen = tuple((a.kind, more) for a in aims
+                   if (more := effects.total(state, "chosen_unit_dice", seat, roll=ability, unit=a.kind, **details)))
+    return Plan(tuple(aims), extra, chosen, tuple(standins))
 
 
 def plan_from_stats(units: dict[str, UnitStats], ability: str, modifier: int = 0, extra: int = 0) -> Plan:
@@ -127,6 +133,11 @@ def _faces(rng: Rng, planned: Plan, stacks: Iterable[Stack], seat: int) -> Itera
         best = rolling[0][0]
         for _ in range(planned.extra):
             yield best.kind, rng.roll(SIDES), best.hit_on
+    for kind, more in planned.chosen:
+        chosen = next((a for a, _ in rolling if a.kind == kind), None)
+        if chosen is not None:
+            for _ in range(more):
+                yield kind, rng.roll(SIDES), chosen.hit_on
 
 
 def roll(rng: Rng, planned: Plan, stacks: Iterable[Stack], seat: int) -> list[Die]:
