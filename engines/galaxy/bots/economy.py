@@ -20,7 +20,7 @@ from engines.galaxy.actions.rounds import (
 )
 from engines.galaxy.bots.goals import tech_progress
 from engines.galaxy.bots.sight import NON_FIGHTERS, Sight, count
-from engines.galaxy.bots.worth import budget, goods_kept, production_budget
+from engines.galaxy.bots.worth import budget, goods_kept, production_budget, saving_for
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS
 from engines.galaxy.research import catalogue
 from engines.galaxy.steps.common import ClaimObjective, Pay, PlaceTokens, Research
@@ -290,6 +290,7 @@ def produce(turn: BotTurn, sight: Sight) -> Any:
         order[item.kind] = order.get(item.kind, 0) + item.count
     spent = _order_cost(sight, order)
     allowed = production_budget(sight)
+    saving = saving_for(sight)
     discounts = [o for o in turn.options if isinstance(o, UseTechnology)]
     if discounts and spent >= 3:
         return discounts[0]
@@ -301,7 +302,8 @@ def produce(turn: BotTurn, sight: Sight) -> Any:
         after = dict(order)
         after[option.kind] = after.get(option.kind, 0) + 1
         extra = _order_cost(sight, after) - spent
-        if spent + extra > allowed:
+        if spent + extra > (production_budget(sight, option.kind) if saving and saving[0] == option.kind
+                            else allowed):
             continue
         unit = sight.mine(option.kind)
         per = unit.units_per_cost or 1

@@ -67,14 +67,29 @@ def custodians_affordable(sight: Sight) -> bool:
     return budget(sight, "influence") >= CUSTODIANS_PRICE
 
 
+def saving_for(sight: Sight) -> tuple[str, int] | None:
+    """(unit kind, cost) the seat saves resources to produce: the flagship while an open objective wants
+    one on the board (or in Mecatol Rex or a rival's home) and the ready planets and trade goods cover it."""
+    for goal in sight.goals.of("units"):
+        kinds = goal.objective.condition.get("unit_types", [])
+        if goal.met or "flagship" not in kinds or sight.on_board(sight.seat, ["flagship"]):
+            continue
+        cost = sight.mine("flagship").cost or 0
+        if cost and sight.ready("resources") + sight.me.trade_goods >= cost:
+            return "flagship", cost
+    return None
+
+
 def reserve(sight: Sight) -> tuple[int, int, int]:
     """(resources, influence, trade goods) to keep unspent: the influence for the custodians token when
     the seat's ships are near Mecatol Rex, and, for the status phase, the cheapest public objective that
     costs something and that the ready planets and trade goods pay now (or will, once a few more trade
     goods come in), unless another public objective is met already."""
     keep_i = CUSTODIANS_PRICE if custodians_near(sight) else 0
+    saving = saving_for(sight)
+    keep_r = saving[1] if saving is not None else 0
     if sight.goals.publics_met():
-        return (0, keep_i, 0)
+        return (keep_r, keep_i, 0)
     best: tuple[float, tuple[int, int, int]] | None = None
     ready_r, ready_i = sight.ready("resources"), sight.ready("influence")
     for goal in sight.goals.of("spend"):
@@ -89,8 +104,8 @@ def reserve(sight: Sight) -> tuple[int, int, int]:
         if best is None or rank < best[0]:
             best = (rank, need)
     if best is None:
-        return (0, keep_i, 0)
-    return (best[1][0], max(keep_i, best[1][1]), best[1][2])
+        return (keep_r, keep_i, 0)
+    return (max(keep_r, best[1][0]), max(keep_i, best[1][1]), best[1][2])
 
 
 def budget(sight: Sight, use: str, goods: bool = True) -> int:
@@ -107,10 +122,14 @@ def budget(sight: Sight, use: str, goods: bool = True) -> int:
 TECHNOLOGY_SECONDARY = 4
 
 
-def production_budget(sight: Sight) -> int:
-    """Resources for producing units: the budget, less what Technology's secondary will cost when another
-    player still has the card to play and the seat has a strategy token for it."""
+def production_budget(sight: Sight, kind: str = "") -> int:
+    """Resources for producing units (``kind``: what is saved for it is spent too): the budget, less what
+    Technology's secondary will cost when another player still has the card to play and the seat has a
+    strategy token for it."""
     spare = budget(sight, "resources")
+    saving = saving_for(sight)
+    if saving is not None and saving[0] == kind:
+        return spare + saving[1]
     waiting = any(s.card == "technology" and s.holder not in (-1, sight.seat) and not s.used
                   for s in sight.view.strategy)
     if waiting and sight.me.strategy >= 1 and spare >= TECHNOLOGY_SECONDARY + 1:
