@@ -31,7 +31,7 @@ def _child(freeze: bool) -> dict[str, float]:
 
     ensure_offscreen()
     app = make_app()
-    window = MainWindow(Settings(bot_delay_ms=0, animations=False))
+    window = MainWindow(Settings(bot_pace="instant", animations=False))
     window.resize(1600, 1000)
     window.show()
     app.processEvents()

@@ -1,4 +1,5 @@
-"""Galaxy map view benchmarks: redrawing the large galaxy while panning, offscreen.
+"""Galaxy map view benchmarks: redrawing the large galaxy while panning, offscreen (the builder's table,
+and a game's whole table in round 3).
 
 Each frame moves the view by a few pixels and renders the whole viewport into an image (the
 worst case of a pan: nothing is reused from the previous frame but the cached tile art). Times
@@ -73,6 +74,33 @@ def _table(players: int, layout: str, actions: int) -> tuple[Any, Any, Any]:
     scene.show_envelope(match.envelope(waiting[0] if waiting else 0))
     view.fitInView(scene.table_rect(), Qt.AspectRatioMode.KeepAspectRatio)
     return match, scene, view
+
+
+def _game_table(players: int, rounds: int) -> tuple[Any, Any, Any]:
+    """A game played by heuristic bots into round ``rounds``'s action phase, its scene in a board view fitted
+    to the whole table (the map with fleets, the rows, the play area, the key), as the game page shows it."""
+    from PySide6.QtCore import Qt
+
+    from desktop.games.galaxy import Scene
+    from desktop.widgets.board_view import BoardView
+    from engines.core.bots import BotTurn
+    from engines.core.match import Match
+    from engines.galaxy import GAME
+    from engines.galaxy.bots import HeuristicBot
+
+    match = Match(GAME, players, 7, GAME.resolve_options({}))
+    bot, rng = HeuristicBot(), random.Random(7)
+    while not (match.state.round >= rounds and match.state.phase == "action"):
+        decision = match.decisions()[0]
+        view = GAME.view(match.state, decision.seat)
+        match.apply(decision.seat, bot.choose(BotTurn(GAME, decision.seat, decision, view, rng)))
+    scene = Scene(GAME, match.seats)
+    board = BoardView(scene)
+    board.resize(*BOARD)
+    board.show()
+    scene.show_envelope(match.envelope(match.decisions()[0].seat))
+    board.fitInView(scene.table_rect(), Qt.AspectRatioMode.KeepAspectRatio)
+    return match, scene, board
 
 
 def _pan(view: Any) -> Callable[[int], None]:
@@ -150,4 +178,11 @@ def run() -> list[dict[str, Any]]:
     envelope8 = building.envelope(building.waiting_for()[0])
     rows.append(_row("draw(envelope), 8p alternate while building",
                      _median_ms(lambda i: scene8.show_envelope(envelope8), 60, wall), "ms", FRAME_MS))
+    game, scene_g, view_g = _game_table(6, 3)
+    _pan(view_g)(0)
+    _settle()
+    rows += _pan_rows("6p game in round 3, whole table at fit", view_g)
+    envelope_g = game.envelope(game.decisions()[0].seat)
+    rows.append(_row("draw(envelope), 6p game in round 3",
+                     _median_ms(lambda i: scene_g.show_envelope(envelope_g), 60, wall), "ms", FRAME_MS))
     return rows

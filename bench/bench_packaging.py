@@ -1,13 +1,12 @@
-"""The one-folder build: size on disk, size as a .tar.gz, and start-up to the launcher window, offscreen.
+"""The one-folder build: size on disk and size as a .tar.gz (its start-up is in bench_startup.py).
 
-Measures dist/starboard (or $STARBOARD_DIST) as `make dist` leaves it. Without a build the build's rows say
-it is missing (no target, so the bench does not fail); the start-up from source is measured either way.
+Measures dist/starboard (or $STARBOARD_DIST) as `make dist` leaves it. Without a build the row says it is
+missing (no target, so the bench does not fail).
 """
 
 from __future__ import annotations
 
 import os
-import statistics
 import sys
 from pathlib import Path
 from typing import Any
@@ -16,16 +15,6 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "packaging"))
 
 import measure  # noqa: E402
-import smoke  # noqa: E402
-
-LAUNCHES = 5
-START_TARGET_S = 1.0
-PARTS = (
-    ("interpreter", "interpreter"),
-    ("qt_import", "Qt import"),
-    ("app", "app imports + window"),
-    ("first_paint", "first paint"),
-)
 
 
 def _row(metric: str, value: Any, unit: str, target: float | None = None) -> dict[str, Any]:
@@ -46,26 +35,6 @@ def frozen_executable(dist: Path) -> Path | None:
     return None
 
 
-def _launches(command: list[str] | Path) -> list[dict[str, float]]:
-    return [smoke.startup(command) for _ in range(LAUNCHES)]
-
-
-def _startup_rows(label: str, command: list[str] | Path, target: float | None) -> list[dict[str, Any]]:
-    try:
-        runs = _launches(command)
-    except RuntimeError as error:  # the app itself is broken: one failed row, the other benches still run
-        reason = str(error).strip().splitlines()[-1][:120]
-        return [{"metric": f"{label}: start to launcher", "value": f"failed: {reason}", "unit": "", "ok": False}]
-    totals = [run["total"] for run in runs]
-    return [
-        _row(f"{label}: start to launcher, 1st", totals[0], "s"),
-        _row(f"{label}: start to launcher, median of {LAUNCHES}", statistics.median(totals), "s", target),
-    ] + [
-        _row(f"{label}:   of which {part}", statistics.median(run[key] for run in runs), "s")
-        for key, part in PARTS
-    ]
-
-
 def run() -> list[dict[str, Any]]:
     dist = Path(os.environ.get("STARBOARD_DIST", ROOT / "dist"))
     bundle, executable = dist / "starboard", frozen_executable(dist)
@@ -77,6 +46,4 @@ def run() -> list[dict[str, Any]]:
                          measure.DISK_TARGET_MB))
         rows.append(_row("one-folder build, as .tar.gz", measure.compressed_bytes(bundle) / measure.MB, "MB",
                          measure.COMPRESSED_TARGET_MB))
-        rows += _startup_rows("frozen", executable, START_TARGET_S)
-    rows += _startup_rows("source", smoke.SOURCE_COMMAND, None)
     return rows

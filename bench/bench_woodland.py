@@ -1,4 +1,5 @@
-"""Woodland speed: random actions per second on one core for every pairing, clone time, bot decisions."""
+"""Woodland speed: random actions per second on one core for the pairings and the five-faction game (Autumn
+and Winter), clone time, bot decisions."""
 
 from __future__ import annotations
 
@@ -10,19 +11,22 @@ from engines.core.bots import BotTurn, make_bot
 from engines.woodland import GAME
 
 ACTIONS_TARGET = 30_000
-PAIRINGS = ((2, "lost_powers,marquise"), (2, "lost_powers,vagabond"), (2, "marquise,vagabond"),
-            (3, "lost_powers,marquise,vagabond"))
+FIVE = "lost_powers,marquise,eyrie,alliance,vagabond"
+PAIRINGS = ((2, "lost_powers,marquise", "autumn"), (2, "lost_powers,vagabond", "autumn"),
+            (2, "marquise,vagabond", "autumn"), (2, "eyrie,alliance", "autumn"),
+            (3, "lost_powers,marquise,vagabond", "autumn"), (5, FIVE, "autumn"), (5, FIVE, "winter"))
 
 
-def random_actions_per_second(players: int, factions: str, seconds: float = 1.5, repeats: int = 3) -> float:
+def random_actions_per_second(players: int, factions: str, seconds: float = 1.5, repeats: int = 3,
+                              board: str = "autumn") -> float:
     """Best of ``repeats`` runs (other processes share the cores): see ``one_run``."""
-    return max(one_run(players, factions, seconds) for _ in range(repeats))
+    return max(one_run(players, factions, seconds, board) for _ in range(repeats))
 
 
-def one_run(players: int, factions: str, seconds: float) -> float:
+def one_run(players: int, factions: str, seconds: float, board: str = "autumn") -> float:
     """The simulate loop with random choices (decisions, choose, perform), game after game, CPU time."""
     rng = random.Random(1)
-    options = GAME.resolve_options({"factions": factions})
+    options = GAME.resolve_options({"factions": factions, "map": board})
     done = seed = 0
     started = time.process_time()
     while time.process_time() - started < seconds:
@@ -52,13 +56,13 @@ def clone_microseconds(rounds: int = 5_000) -> float:
     return (time.process_time() - started) / rounds * 1e6
 
 
-def heuristic_decisions_per_second(seconds: float = 2.0) -> float:
+def heuristic_decisions_per_second(seconds: float = 2.0, players: int = 3) -> float:
     rng = random.Random(2)
-    bots = [make_bot(GAME, "heuristic") for _ in range(3)]
+    bots = [make_bot(GAME, "heuristic") for _ in range(players)]
     done = seed = 0
     started = time.process_time()
     while time.process_time() - started < seconds:
-        state = GAME.new_state(3, seed, GAME.resolve_options({}))
+        state = GAME.new_state(players, seed, GAME.resolve_options({}))
         seed += 1
         while (decisions := GAME.decisions(state)) and time.process_time() - started < seconds:
             d = decisions[0]
@@ -79,10 +83,12 @@ def run() -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = [{"metric": "machine speed: sum(range(100))", "unit": "us",
                                    "value": round(machine_microseconds(), 2)}]
     rates = []
-    for players, factions in PAIRINGS:
-        rate = random_actions_per_second(players, factions)
+    for players, factions, board in PAIRINGS:
+        rate = random_actions_per_second(players, factions, board=board)
         rates.append(rate)
-        rows.append({"metric": f"random actions/s ({factions})", "value": round(rate), "unit": "1/s",
+        where = "" if board == "autumn" else f", {board}"
+        name = "five factions" if factions == FIVE else factions
+        rows.append({"metric": f"random actions/s ({name}{where})", "value": round(rate), "unit": "1/s",
                      "target": f">= {ACTIONS_TARGET}", "ok": rate >= ACTIONS_TARGET})
     mean = sum(rates) / len(rates)
     rows.append({"metric": "random actions/s (mean of pairings)", "value": round(mean), "unit": "1/s",
@@ -91,4 +97,6 @@ def run() -> list[dict[str, Any]]:
                  "unit": "us"})
     rows.append({"metric": "heuristic bot decisions/s (3 players)", "value": round(heuristic_decisions_per_second()),
                  "unit": "1/s"})
+    rows.append({"metric": "heuristic bot decisions/s (five factions)",
+                 "value": round(heuristic_decisions_per_second(players=5)), "unit": "1/s"})
     return rows

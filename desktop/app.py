@@ -42,12 +42,12 @@ def make_app(argv: list[str] | None = None) -> Any:
 
 
 def seats_from_spec(game: Any, players: int, spec: str | None, player_name: str) -> list[Any]:
-    """`human,bot:heuristic,...` into seat configs (default: you, then bots)."""
+    """`human,bot:hard,...` into seat configs (default: you, then Normal bots); old bot names still work."""
     from desktop.cli import CliError
     from engines.core.bots import make_bot
     from engines.core.match import SeatConfig
 
-    kinds = [k.strip() for k in spec.split(",")] if spec else ["human"] + ["bot:heuristic"] * (players - 1)
+    kinds = [k.strip() for k in spec.split(",")] if spec else ["human"] + ["bot:normal"] * (players - 1)
     if len(kinds) != players:
         raise CliError(f"--seats needs {players} entries, not {len(kinds)}")
     seats = []
@@ -70,11 +70,11 @@ def run_gui(args: argparse.Namespace) -> int:
     """`starboard`, `starboard play ...` and `starboard load FILE`."""
     from desktop.cli import CliError, resolve_setup
     from desktop.qtcheck import advice
-    from engines.core.match import Match
-    from engines.core.saves import SaveError, load_match
 
     match = None
     if args.command == "load":
+        from engines.core.saves import SaveError, load_match
+
         try:
             match = load_match(args.file)
         except SaveError as error:
@@ -82,6 +82,7 @@ def run_gui(args: argparse.Namespace) -> int:
     elif args.command == "play":
         game, players, options, seed = resolve_setup(args)
         from desktop.settings import load_settings
+        from engines.core.match import Match
 
         seats = seats_from_spec(game, players, args.seats, load_settings().player_name)
         match = Match(game, players, seed, options, seats)
@@ -94,11 +95,13 @@ def run_gui(args: argparse.Namespace) -> int:
 
     window = MainWindow()
     app.installEventFilter(_file_open_filter(window))
-    from desktop.gc_pin import freeze_startup_objects
-
-    freeze_startup_objects()  # before any table: a frozen table would never be collected once closed
     if match is not None:
+        from desktop.gc_pin import freeze_startup_objects
+
+        freeze_startup_objects()  # before the table: a frozen table would never be collected once closed
         window.start_match(match)
+    else:
+        window.freeze_when_warm = True  # after the launcher's first frame and the warm-up that follows it
     window.show()
     return int(app.exec())
 

@@ -27,6 +27,7 @@ class TableChannel(QObject):
     thinking = Signal(int)
 
     local_save = True
+    can_fast_forward = False  # the table can play its bots through without pauses (local tables only)
     can_reveal = True  # the players may choose at the end that replays show everything
     replay_suffix = SUFFIX
 
@@ -45,6 +46,12 @@ class TableChannel(QObject):
     def close(self) -> None:
         raise NotImplementedError
 
+    def set_bot_delay(self, delay_ms: int) -> None:
+        """The pause before each bot action from now on (a table whose bots play elsewhere ignores it)."""
+
+    def set_fast_forward(self, on: bool) -> None:
+        """Play the bots without pauses until told otherwise (only where ``can_fast_forward``)."""
+
     def replay_bytes(self) -> bytes:
         """The finished game as a replay file (a save, or a joiner's own replay)."""
         raise NotImplementedError
@@ -60,12 +67,16 @@ class TableChannel(QObject):
 class LocalTable(TableChannel):
     """A match on this machine, owned by an EngineWorker in its own thread."""
 
+    can_fast_forward = True
+
     def __init__(self, match: Match, autosaver: Autosaver | None = None, bot_delay_ms: int = 350,
                  bot_budget: float = 1.0) -> None:
         super().__init__()
         self.match = match
         self.game = match.game
         self.seats = match.seats
+        self.bot_delay_ms = bot_delay_ms
+        self.fast_forwarding = False
         self.worker = EngineWorker(match, autosaver, bot_delay_ms, bot_budget)
         for name in ("updated", "refused", "failed", "saved", "thinking"):
             getattr(self.worker, name).connect(getattr(self, name).emit)
@@ -84,6 +95,15 @@ class LocalTable(TableChannel):
 
     def save(self, path: str) -> None:
         self.worker.request_save.emit(path)
+
+    def set_bot_delay(self, delay_ms: int) -> None:
+        self.bot_delay_ms = delay_ms
+        if not self.fast_forwarding:
+            self.worker.request_bot_delay.emit(delay_ms)
+
+    def set_fast_forward(self, on: bool) -> None:
+        self.fast_forwarding = on
+        self.worker.request_bot_delay.emit(0 if on else self.bot_delay_ms)
 
     def set_seat_kind(self, seat: int, kind: str) -> None:
         self.worker.request_seat_kind.emit(seat, kind)

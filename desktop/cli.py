@@ -35,7 +35,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     play = commands.add_parser("play", help="open a game directly")
     _game_arguments(play)
-    play.add_argument("--seats", help="human,bot:heuristic,... one per seat")
+    play.add_argument("--seats", help="human,bot:hard,... one per seat (bots: easy, normal, hard)")
 
     load = commands.add_parser("load", help="resume a saved game")
     load.add_argument("file")
@@ -45,7 +45,12 @@ def build_parser() -> argparse.ArgumentParser:
     sim = commands.add_parser("simulate", help="play bot games headless and report")
     _game_arguments(sim)
     sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--bots", default="random", help="random, heuristic or SPEC,SPEC,... per seat")
+    sim.add_argument("--bots", default="random",
+                     help="easy, normal, hard (or random, heuristic) for every seat, or SPEC,SPEC,... per seat")
+    sim.add_argument("--budget", type=float, default=1.0, metavar="SECONDS",
+                     help="each bot's time per decision, in seconds of one core (default 1)")
+    sim.add_argument("--swap", action="store_true",
+                     help="reverse the bots' seats for the second half of the games")
     sim.add_argument("--save", metavar="DIR", help="write each finished game's save into DIR, to replay it")
 
     record = commands.add_parser("record", help="a save's record: result, scores after every round, figures")
@@ -84,6 +89,8 @@ def main(argv: list[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     if args_list and args_list[0].endswith(".starboard"):
         args_list = ["load", *args_list]  # a double-clicked save arrives as the only argument
+    if not args_list:  # the plain launch: straight to the launcher, without building the whole parser
+        return _gui(argparse.Namespace(command=None, self_test=False))
     try:
         tool = _game_tool(args_list)
         if tool is not None:
@@ -169,6 +176,8 @@ def _simulate(args: argparse.Namespace) -> int:
         seed = 0
     if args.games < 1:
         raise CliError("--games must be at least 1")
+    if not 0 < args.budget <= 3600:
+        raise CliError("--budget takes seconds, more than 0 and at most 3600")
     try:
         specs = bot_specs(args.bots, players)
         for spec in set(specs):
@@ -177,7 +186,7 @@ def _simulate(args: argparse.Namespace) -> int:
         raise CliError(str(error)) from None
     save_dir = _save_folder(args.save)
     report = simulate(game, args.games, players, specs, seed, options, progress=_progress_printer(),
-                      save_dir=save_dir)
+                      budget=args.budget, swap=args.swap, save_dir=save_dir)
     print(json.dumps(report), flush=True)
     return 1 if report["errors"] else 0
 

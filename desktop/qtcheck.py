@@ -6,10 +6,8 @@ Without this, a missing library shows up as a long Qt stack trace that ends in
 
 from __future__ import annotations
 
-import ctypes.util
 import os
 import re
-import subprocess
 import sys
 from pathlib import Path
 
@@ -49,10 +47,36 @@ def _plugin_files() -> list[Path]:
     return [qt / "plugins" / "platforms" / "libqxcb.so", qt / "lib" / "libQt6XcbQpa.so.6"]
 
 
+def loads(library: str) -> bool:
+    """Whether the dynamic loader finds ``library`` and everything it links, as Qt will load it."""
+    import ctypes
+
+    try:
+        ctypes.CDLL(library)
+    except OSError:
+        return False
+    return True
+
+
 def missing_xcb_libraries() -> list[str]:
-    """Sonames Qt's xcb platform needs and this system lacks (empty off Linux or when all present)."""
+    """Sonames Qt's xcb platform needs and this system lacks (empty off Linux or when all present).
+
+    The usual case costs a few library loads Qt makes anyway; only when one fails does ``ldd`` run to name
+    what is missing (two processes, too slow for every start).
+    """
     if not sys.platform.startswith("linux"):
         return []
+    plugins = [str(path) for path in _plugin_files() if path.exists()]
+    if all(loads(plugin) for plugin in plugins) and loads("libxcb-cursor.so.0"):
+        return []
+    return missing_by_ldd()
+
+
+def missing_by_ldd() -> list[str]:
+    """What ``ldd`` finds missing for Qt's xcb platform, and libxcb-cursor if the loader cache lacks it."""
+    import ctypes.util
+    import subprocess
+
     missing: set[str] = set()
     for path in _plugin_files():
         if not path.exists():

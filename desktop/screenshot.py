@@ -56,7 +56,7 @@ def _table_window(match: Any) -> Any:
     from desktop.widgets.motion import Motion
 
     make_app()
-    settings = Settings(curtain=False, animations=False, bot_delay_ms=0)
+    settings = Settings(curtain=False, animations=False, bot_pace="instant")
     window = MainWindow(settings)
     Motion.enabled = False
     page = window.start_match(match)

@@ -65,8 +65,9 @@ def shape_path(shape: str, radius: float) -> QPainterPath:
     if shape == "cross":
         arm = radius * 0.42
         path.addRect(-radius, -arm, 2 * radius, 2 * arm)
-        path.addRect(-arm, -radius, 2 * arm, 2 * radius)
-        return path.simplified()
+        upright = QPainterPath()
+        upright.addRect(-arm, -radius, 2 * arm, 2 * radius)
+        return path.united(upright)  # one outline: two overlapping rectangles would leave the middle hollow
     corners = {"triangle": 3, "diamond": 4, "pentagon": 5, "hexagon": 6, "star": 10}[shape]
     points = []
     for i in range(corners):
@@ -104,7 +105,7 @@ QPushButton:hover { background: #35524a; border-color: #f2c14e; }
 QPushButton:pressed { background: #1f2e29; }
 QPushButton:disabled { color: #6d7a74; border-color: #2a3c35; }
 QPushButton[primary="true"] { background: #c9972b; color: #111; border-color: #f2c14e; font-weight: bold; }
-QLineEdit, QSpinBox, QComboBox, QPlainTextEdit, QTextBrowser, QListWidget {
+QLineEdit, QSpinBox, QDoubleSpinBox, QComboBox, QPlainTextEdit, QTextBrowser, QListWidget {
     background: #0f1714; border: 1px solid #33483f; border-radius: 4px; padding: 3px;
     selection-background-color: #35524a; }
 QComboBox QAbstractItemView { background: #0f1714; }

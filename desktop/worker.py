@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import random
 import threading
+import time
 import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import msgspec
-from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal, Slot
 
 from engines.core.autosave import Autosaver
 from engines.core.bots import Bot, BotTurn, Cancelled, make_bot
@@ -70,6 +71,7 @@ class EngineWorker(QObject):
     request_save = Signal(str)
     request_start = Signal()
     request_seat_kind = Signal(int, str)
+    request_bot_delay = Signal(int)
 
     def __init__(self, match: Match, autosaver: Autosaver | None = None, bot_delay_ms: int = 350,
                  bot_budget: float = 1.0) -> None:
@@ -81,11 +83,21 @@ class EngineWorker(QObject):
         self.cancel = threading.Event()
         self._bots: dict[int, Bot] = {}
         self._rng = random.Random(side_seed(match.seed, "bots"))  # their moves must not give the seed away
+        self._bot_timer = QTimer(self)  # a child, so it moves to the worker thread with the worker
+        self._bot_timer.setSingleShot(True)
+        self._bot_timer.timeout.connect(self._bot_due)
+        self._due: tuple[int, int] | None = None  # (seat, version) of the bot move the timer waits for
+        self._play_timer = QTimer(self)  # the rest of the pause once a bot has chosen
+        self._play_timer.setSingleShot(True)
+        self._play_timer.timeout.connect(self._play_due)
+        self._chosen: tuple[int, Any, int] | None = None  # (seat, action, version) waiting for the pause
+        self._due_since = 0.0  # when that bot move became due (time.monotonic)
         self.request_action.connect(self.submit)
         self.request_undo.connect(self.undo)
         self.request_save.connect(self.save)
         self.request_start.connect(self.start)
         self.request_seat_kind.connect(self.set_seat_kind)
+        self.request_bot_delay.connect(self.set_bot_delay)
 
     # ----- requests --------------------------------------------------------------------------
     @Slot()
@@ -107,6 +119,7 @@ class EngineWorker(QObject):
             self.match.undo(seat)
         except IllegalAction as error:
             self.refused.emit(error.reason, error.rule)
+            self._schedule_bot()  # the undo request stopped a thinking bot: let it think again
             return
         self._after_change([])
 
@@ -124,6 +137,25 @@ class EngineWorker(QObject):
         self.match.seats[seat].kind = kind
         self._bots.pop(seat, None)
         self._publish([])
+
+    @Slot(int)
+    def set_bot_delay(self, delay_ms: int) -> None:
+        """A new pace; a bot already waiting moves once the new pause has passed since its move became due."""
+        self.bot_delay_ms = delay_ms
+        if self._play_timer.isActive():
+            self._play_timer.start(self._pause_left())
+
+    def _pause_left(self) -> int:
+        waited = (time.monotonic() - self._due_since) * 1000.0
+        return max(0, int(self.bot_delay_ms - waited))
+
+    @Slot()
+    def halt(self) -> None:
+        """No more bot moves (called in the worker thread as it finishes: its timer must stop there)."""
+        self._bot_timer.stop()
+        self._play_timer.stop()
+        self._due = None
+        self._chosen = None
 
     # ----- internals -------------------------------------------------------------------------
     def _after_change(self, events: list[Event]) -> None:
@@ -153,8 +185,15 @@ class EngineWorker(QObject):
         seat = self._next_bot_seat()
         if seat is None:
             return
-        version = self.match.version
-        QTimer.singleShot(self.bot_delay_ms, self, lambda: self._run_bot(seat, version))
+        self._due = (seat, self.match.version)
+        self._due_since = time.monotonic()
+        self._bot_timer.start(0)  # think at once; the pause runs from now and thinking counts towards it
+
+    def _bot_due(self) -> None:
+        if self._due is not None:
+            seat, version = self._due
+            self._due = None
+            self._run_bot(seat, version)
 
     def _next_bot_seat(self) -> int | None:
         for decision in self.match.decisions():
@@ -163,6 +202,8 @@ class EngineWorker(QObject):
         return None
 
     def _run_bot(self, seat: int, version: int) -> None:
+        """Think at once, then play when the pause is over: the move comes after at least the pause
+        and, for a searching bot, within its budget (thinking time counts towards the pause)."""
         if self.match.version != version or self.match.game.decision_for(self.match.state, seat) is None:
             return
         self.cancel.clear()
@@ -172,17 +213,34 @@ class EngineWorker(QObject):
             self._bots[seat] = bot
             decision = self.match.game.decision_for(self.match.state, seat)
             assert decision is not None
-            state = self.match.state
-            turn = BotTurn(self.match.game, seat, decision, lambda: self.match.game.view(state, seat),
-                           self._rng, self.bot_budget, self.cancel)
+            game, state = self.match.game, self.match.state
+            turn = BotTurn(game, seat, decision, lambda: game.view(state, seat), self._rng, self.bot_budget,
+                           self.cancel, seen=lambda: game.seen(state, seat))
             action = bot.choose(turn)
-            if self.cancel.is_set() or self.match.version != version:
-                return
-            self.submit(seat, action, version)
         except Cancelled:
             return
         except Exception:  # a broken bot must not take the table down with it
             self.failed.emit("A bot failed:\n" + traceback.format_exc(limit=4))
+            return
+        if self.cancel.is_set() or self.match.version != version:
+            return
+        wait_ms = self._pause_left()
+        if wait_ms > 0:
+            self._chosen = (seat, action, version)
+            self._play_timer.start(wait_ms)
+        else:
+            self._play_bot(seat, action, version)
+
+    def _play_due(self) -> None:
+        if self._chosen is not None:
+            seat, action, version = self._chosen
+            self._chosen = None
+            self._play_bot(seat, action, version)
+
+    def _play_bot(self, seat: int, action: Any, version: int) -> None:
+        if self.cancel.is_set() or self.match.version != version or not self.match.seats[seat].is_bot:
+            return  # undone, closed or handed to a person during the pause
+        self.submit(seat, action, version)
 
 
 class WorkerThread:
@@ -193,6 +251,7 @@ class WorkerThread:
         self.thread = QThread()
         self.thread.setObjectName(f"engine-{worker.match.game.id}")
         worker.moveToThread(self.thread)
+        self.thread.finished.connect(worker.halt, Qt.ConnectionType.DirectConnection)
         self.thread.start()
 
     def stop(self) -> None:

@@ -142,7 +142,7 @@ def smoke_problems(dist: Path) -> list[str]:
     try:  # the GUI path, not only the self-test: the launcher window must open and paint
         timing = smoke.startup(app)
         log(f"start-up to the launcher window (offscreen): {timing['total']:.2f} s "
-            f"({timing['interpreter']:.2f} s to the first Python line); bench/bench_packaging.py holds the target")
+            f"({timing['interpreter']:.2f} s to the first Python line); bench/bench_startup.py holds the target")
     except RuntimeError as error:
         problems.append(str(error))
     return problems

@@ -1,7 +1,7 @@
 """Run a frozen Starboard: the offscreen self-test, the bundle-paths probe and the start-up probe.
 
 The probes are answered by the runtime hook baked into the build (packaging/hooks/rthook_starboard.py).
-Used by make_dist.py (make dist-check), the .deb install check and bench/bench_packaging.py.
+Used by make_dist.py (make dist-check), the .deb install check and bench/bench_startup.py.
 """
 
 from __future__ import annotations

@@ -1,4 +1,8 @@
-"""The scene registry: which Graphics View scene draws each game's table."""
+"""The scene registry: which Graphics View scene draws each game's table, and how its launcher tile looks.
+
+The launcher draws its tiles from the tables below, never from the scene packages: importing a scene
+imports its game engine, which the first screen must not wait for.
+"""
 
 from __future__ import annotations
 
@@ -26,12 +30,11 @@ def scene_class(game_id: str) -> Any:
 
 
 def game_hook(game_id: str, name: str) -> Any:
-    """An optional attribute of a game's scene package (None when absent).
+    """An optional attribute of a game's scene package (None when absent); imports the scene.
 
-    Hooks a scene package may define: ``ACCENT``, ``GLYPH``; ``LAUNCHER_ACTIONS``, a list of
-    ``(label, callable(main_window))`` shown on the launcher tile (e.g. "Campaign…"); and
-    ``on_match_finished(main_window, match)``, called when a local match of the game ends; a
-    truthy return means it told the players itself, so the shell shows no result box of its own.
+    The hook a scene package may define: ``on_match_finished(main_window, match)``, called when a local
+    match of the game ends; a truthy return means it told the players itself, so the shell shows no
+    result box of its own.
     """
     module = SCENE_MODULES.get(game_id)
     if module is None or importlib.util.find_spec(module) is None:
@@ -39,14 +42,31 @@ def game_hook(game_id: str, name: str) -> Any:
     return getattr(importlib.import_module(module), name, None)
 
 
+# The launcher tile's accent colour and glyph.
+TILE_ART: dict[str, tuple[str, str]] = {
+    "lostworlds": ("#8a5cc7", "♆"),
+    "cosmic": ("#6f58c9", "✹"),
+    "woodland": ("#4f7d3a", "❦"),
+    "galaxy": ("#5b6fd6", "⬢"),
+    "colony": ("#2f8596", "◐"),
+}
 DEFAULT_ART = [("#b5651d", "✦"), ("#3a6ea5", "✧"), ("#4f7d3a", "❖"), ("#7b4fa3", "✺"), ("#a33f3f", "✹")]
+
+# Buttons a game adds under its launcher tile: (label, "module:function"); the function takes the main
+# window and is imported on the first click.
+LAUNCHER_ACTIONS: dict[str, tuple[tuple[str, str], ...]] = {
+    "lostworlds": (("New campaign…", "desktop.games.lostworlds.campaign_gui:new_campaign_dialog"),
+                   ("Continue campaign…", "desktop.games.lostworlds.campaign_gui:continue_campaign")),
+    "galaxy": (("Build a galaxy…", "desktop.games.galaxy.launch:build_a_galaxy"),),
+}
 
 
 def tile_art(game_id: str) -> tuple[str, str]:
-    """The launcher tile's accent colour and glyph; a scene package may set ACCENT and GLYPH."""
-    module = SCENE_MODULES.get(game_id)
-    if module is not None and importlib.util.find_spec(module) is not None:
-        package = importlib.import_module(module)
-        if hasattr(package, "ACCENT"):
-            return package.ACCENT, getattr(package, "GLYPH", "✦")
-    return DEFAULT_ART[sum(map(ord, game_id)) % len(DEFAULT_ART)]
+    """The launcher tile's accent colour and glyph (a game without its own gets one of the defaults)."""
+    return TILE_ART.get(game_id) or DEFAULT_ART[sum(map(ord, game_id)) % len(DEFAULT_ART)]
+
+
+def launcher_action(target: str) -> Any:
+    """The function a LAUNCHER_ACTIONS entry names ("module:function"), imported now."""
+    module, _, name = target.partition(":")
+    return getattr(importlib.import_module(module), name)

@@ -6,13 +6,14 @@ from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, Qt, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSplitter, QVBoxLayout, QWidget
 
 from desktop.channel import TableChannel
 from desktop.games import scene_class
 from desktop.shell.curtain import Curtain
 from desktop.shell.log_panel import LogPanel
 from desktop.widgets.board_view import BoardView
+from desktop.widgets.motion import Motion
 from desktop.widgets.prompt_panel import PromptPanel
 from desktop.widgets.refusal_text import refusal_html
 from desktop.widgets.toast import Toast
@@ -58,6 +59,7 @@ class GamePage(QWidget):
         rules = self.house_rules()
         self.house.setText("House rules in play (not as printed): " + " · ".join(rules) if rules else "")
         self.house.setVisible(bool(rules))
+        self.fast_forward = self._fast_forward_button()
         self._layout()
         self.curtain = Curtain(self)
         self.curtain.revealed.connect(self._reveal)
@@ -84,7 +86,11 @@ class GamePage(QWidget):
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(8, 6, 0, 6)
-        left_layout.addWidget(self.banner)
+        heading = QHBoxLayout()
+        heading.addWidget(self.banner)
+        heading.addStretch(1)
+        heading.addWidget(self.fast_forward)
+        left_layout.addLayout(heading)
         left_layout.addWidget(self.house)
         left_layout.addWidget(self.board, 1)
         side = QSplitter(Qt.Orientation.Vertical)
@@ -101,6 +107,36 @@ class GamePage(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(split)
+
+    def _fast_forward_button(self) -> QPushButton:
+        """Shown while bots play and nobody at this screen has to decide; hidden (its room kept) otherwise."""
+        button = QPushButton("Fast-forward to my turn")
+        button.setCheckable(True)
+        button.setToolTip("The bots play on without pauses or animations until someone at this screen "
+                          "has to decide. Click again to watch at the usual pace.")
+        policy = button.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        button.setSizePolicy(policy)
+        button.toggled.connect(self._set_fast_forward)
+        button.hide()
+        return button
+
+    def _set_fast_forward(self, on: bool) -> None:
+        Motion.fast_forward = on
+        if on:
+            Motion.skip_all()
+        self.channel.set_fast_forward(on)
+
+    def _update_fast_forward(self, update: TableUpdate) -> None:
+        """Offer fast-forward while only bots are asked; stop it once a seat here must decide or the game ends."""
+        local = [s for s in update.envelopes if s is not None]
+        bots_asked = any(seat in update.bots for seat in update.pending)
+        offer = (self.channel.can_fast_forward and update.result is None and bots_asked
+                 and not any(seat in local for seat in update.pending))
+        if not offer and self.fast_forward.isChecked():
+            self.fast_forward.setChecked(False)
+        self.fast_forward.setText("Fast-forward to my turn" if local else "Fast-forward to the end")
+        self.fast_forward.setVisible(offer)
 
     def house_rules(self) -> list[str]:
         """The game's house rules for the options this table was set up with."""
@@ -121,6 +157,7 @@ class GamePage(QWidget):
     # ----- updates from the channel ----------------------------------------------------------
     def on_update(self, update: TableUpdate) -> None:
         self.last = update
+        self._update_fast_forward(update)
         seat = self._seat_to_show(update)
         if self._needs_curtain(seat):
             assert seat is not None
@@ -285,9 +322,12 @@ class GamePage(QWidget):
             self.curtain.setGeometry(self.rect())
 
     def close_table(self) -> None:
+        if self.fast_forward.isChecked():
+            self.fast_forward.setChecked(False)
         if self.game_over is not None:
             self.game_over.close_panel()
         self.channel.close()
+        Motion.forget()
 
 
 def result_text(envelope: Envelope, cooperative: bool = False) -> str:

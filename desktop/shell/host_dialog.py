@@ -27,7 +27,7 @@ from desktop.lan_relay import HostRelay, LanNetwork
 from desktop.settings import Settings
 from desktop.shell.lan_panel import seat_line
 from desktop.shell.new_game import editor_value, option_editor
-from engines.core.bots import bot_kinds
+from engines.core.bots import bot_kinds, bot_label
 from engines.core.contract import Game
 from engines.net.host import LanHost
 from engines.net.protocol import NetError, RoomInfo
@@ -37,7 +37,7 @@ from engines.registry import game_ids, get_game
 def seat_kinds(game: Game[Any]) -> list[tuple[str, str]]:
     """(label, kind) for a seat of a hosted game."""
     return ([("Open: a friend joins", "open"), ("Local: plays on this screen", "local")]
-            + [(f"Bot: {kind}", f"bot:{kind}") for kind in bot_kinds(game)])
+            + [(f"Bot: {bot_label(kind)}", f"bot:{kind}") for kind in bot_kinds(game)])
 
 
 class HostDialog(QDialog):

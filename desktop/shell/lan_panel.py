@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from desktop import theme
 from desktop.lan_channel import HostTable, LanTable
-from engines.core.bots import bot_kinds
+from engines.core.bots import bot_kinds, bot_label
 from engines.net.protocol import ChatLine, RoomInfo, SeatInfo
 
 STATUS_WORDS = {
@@ -100,9 +100,8 @@ class LanPanel(QWidget):
 
     def _host_row(self) -> QHBoxLayout:
         for kind in bot_kinds(self.channel.game):
-            self.bot_kind.addItem(f"{kind} bot", kind)
-        heuristic = self.bot_kind.findData("heuristic")
-        self.bot_kind.setCurrentIndex(max(0, heuristic))
+            self.bot_kind.addItem(f"{bot_label(kind)} bot", kind)
+        self.bot_kind.setCurrentIndex(max(0, self.bot_kind.findData("normal")))
         self.to_bot.setToolTip("A bot plays the chosen seat until its player rejoins (or you take it back).")
         self.take_back.setToolTip("Stop the bot: the seat waits for its player again.")
         self.to_bot.clicked.connect(self._hand_to_bot)

@@ -19,7 +19,7 @@ from engines.core.saves import SaveError
 from engines.net.host import LanHost
 from engines.net.protocol import NetError
 from engines.net.remote import LanClient
-from engines.net.seats import RoomFileError, room_file_path
+from engines.net.seats import RoomFileError
 from engines.registry import get_game
 
 if TYPE_CHECKING:
@@ -27,11 +27,6 @@ if TYPE_CHECKING:
 
 KEEP_PORTS = 20
 LAN_FILTER = "LAN autosaves (lan-*.starboard *.starboard)"
-
-
-def is_lan_autosave(path: Path) -> bool:
-    """A hosted game's autosave has its room file (code and seat tokens) beside it."""
-    return room_file_path(Path(path)).exists()
 
 
 class LanShell:

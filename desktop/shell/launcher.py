@@ -20,19 +20,20 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import theme
-from desktop.games import game_hook, tile_art
+from desktop.games import LAUNCHER_ACTIONS, launcher_action, tile_art
 from engines.core.autosave import newest_autosaves
 from engines.core.paths import autosaves_dir
-from engines.core.saves import read_listing
-from engines.registry import GAME_MODULES, get_game
+from engines.core.save_listing import read_listing
+from engines.registry import GameInfo, game_info
 
 
 class GameTile(QFrame):
-    """One game's tile: emblem, title, player counts and a line of description."""
+    """One game's tile: emblem, title, player counts and a line of description (from the registry, so
+    drawing it imports no engine)."""
 
     clicked = Signal(str)
 
-    def __init__(self, game: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, game: GameInfo, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game
         self.accent, self.glyph = tile_art(game.id)
@@ -79,7 +80,7 @@ class GameTile(QFrame):
         painter.setPen(theme.ACCENT)
         painter.setFont(theme.body_font(10, bold=True))
         counts = f"{self.game.min_players}–{self.game.max_players} players"
-        if getattr(self.game, "cooperative", False):
+        if self.game.cooperative:
             counts += " · co-operative"
         painter.drawText(QRectF(rect.left() + 18, rect.top() + 84, rect.width() - 36, 20), counts)
         painter.setPen(theme.MUTED)
@@ -97,9 +98,11 @@ class Launcher(QWidget):
     open_file = Signal()
     host = Signal()
     join = Signal()
+    first_painted = Signal()  # once, after the launcher's first frame
 
     def __init__(self, game_ids: list[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._painted = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(36, 26, 36, 26)
         title = QLabel("Starboard")
@@ -113,7 +116,7 @@ class Launcher(QWidget):
         self.tiles: list[GameTile] = []
         self.extra_buttons: dict[str, list[QPushButton]] = {}
         for index, game_id in enumerate(game_ids):
-            tile = GameTile(get_game(game_id))
+            tile = GameTile(game_info(game_id))
             tile.clicked.connect(self.new_game.emit)
             cell = QVBoxLayout()
             cell.setSpacing(4)
@@ -126,17 +129,23 @@ class Launcher(QWidget):
         layout.addLayout(self._bottom_row())
         layout.addStretch(1)
 
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            self.first_painted.emit()
+
     def _extra_row(self, game_id: str) -> QHBoxLayout:
-        """Buttons a game adds under its tile (LAUNCHER_ACTIONS in its scene package)."""
+        """Buttons a game adds under its tile (desktop.games.LAUNCHER_ACTIONS)."""
         row = QHBoxLayout()
         row.setContentsMargins(8, 0, 8, 0)
         spacer = QWidget()
         spacer.setFixedHeight(32)  # every tile keeps the same height, with or without extra buttons
         row.addWidget(spacer)
         self.extra_buttons[game_id] = []
-        for label, action in game_hook(game_id, "LAUNCHER_ACTIONS") or []:
+        for label, target in LAUNCHER_ACTIONS.get(game_id, ()):
             button = QPushButton(label)
-            button.clicked.connect(lambda _=False, run=action: run(self.window()))
+            button.clicked.connect(lambda _=False, target=target: launcher_action(target)(self.window()))
             row.addWidget(button)
             self.extra_buttons[game_id].append(button)
         row.addStretch(1)
@@ -234,7 +243,10 @@ def _describe_autosave(path: Path) -> tuple[str, bool]:
     game_id, listing = read_listing(path)
     game_id = game_id or path.stem.removeprefix("lan-").split("-")[0]
     finished = listing is not None and listing.finished
-    title = get_game(game_id).title if game_id in GAME_MODULES else game_id
+    try:
+        title = game_info(game_id).title
+    except KeyError:
+        title = game_id
     when = time.strftime("%d %b %H:%M", time.localtime(path.stat().st_mtime))
     parts = [title]
     if listing is not None:

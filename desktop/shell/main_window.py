@@ -3,30 +3,35 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QScrollArea, QStackedWidget
 
 from desktop import __version__
-from desktop.channel import LocalTable, TableChannel
-from desktop.games import game_hook
-from desktop.settings import Settings, load_settings, save_settings
-from desktop.shell.game_page import GamePage
-from desktop.shell.lan_shell import LanShell, is_lan_autosave
+from desktop.games import game_hook, scene_class
+from desktop.settings import Settings, load_settings, save_settings, save_settings_soon
 from desktop.shell.launcher import Launcher
-from desktop.shell.new_game import NewGameChoice, NewGameDialog
-from desktop.shell.rules_browser import RulesBrowser
-from desktop.shell.settings_dialog import SettingsDialog
+from desktop.shell.warm_up import WarmUp
 from desktop.widgets.motion import Motion
-from engines.core.autosave import Autosaver
-from engines.core.contract import Game, Result
-from engines.core.match import Match, SeatConfig
+from engines.core.paths import SAVE_SUFFIX as SUFFIX
 from engines.core.paths import autosaves_dir, saves_dir
-from engines.core.saves import SUFFIX, SaveError, load_match, write_atomic
 from engines.registry import game_ids, get_game
 
+# The launcher is the first screen: what only a table, a dialog or the LAN needs is imported when first
+# used (bench/bench_startup.py measures the difference; tests/desktop/test_startup_imports.py guards it).
+if TYPE_CHECKING:
+    from desktop.channel import TableChannel
+    from desktop.shell.game_page import GamePage
+    from desktop.shell.lan_shell import LanShell
+    from desktop.shell.new_game import NewGameChoice, NewGameDialog
+    from desktop.shell.rules_browser import RulesBrowser
+    from engines.core.contract import Game, Result
+    from engines.core.match import Match, SeatConfig
+
 FILE_FILTER = f"Starboard games (*{SUFFIX})"
+SCENE_WARM_UP_MS = 100  # after the new-game dialog opens: it has drawn itself by then
 
 
 class MainWindow(QMainWindow):
@@ -44,7 +49,7 @@ class MainWindow(QMainWindow):
         self.launcher.resume.connect(lambda path: self.open_path(Path(path)))
         self.launcher.open_file.connect(self.open_dialog)
         self.launcher.replay.connect(lambda path: self.open_replay(Path(path)))
-        self.lan = LanShell(self)
+        self._lan: LanShell | None = None
         self.launcher.host.connect(lambda: self.lan.host_game())
         self.launcher.join.connect(lambda: self.lan.join_game())
         # In a scroll area, so a small window (or screen) can still show the whole launcher.
@@ -59,6 +64,18 @@ class MainWindow(QMainWindow):
         self.menu_actions: dict[str, QAction] = {}
         self._menus()
         self._update_actions()
+        # Once the launcher is on screen, what every table needs loads in idle turns (desktop/shell/warm_up.py).
+        self.freeze_when_warm = False  # `starboard` sets it: then gc.freeze the start-up objects after the warm-up
+        self._opened_a_table = False
+        self.warm_up = WarmUp(parent=self)
+        self.launcher.first_painted.connect(self.warm_up.start)
+        self.warm_up.done.connect(self._warmed_up)
+
+    def _warmed_up(self) -> None:
+        if self.freeze_when_warm and not self._opened_a_table:  # a table's objects must stay collectable
+            from desktop.gc_pin import freeze_startup_objects
+
+            freeze_startup_objects()
 
     # ----- menus -----------------------------------------------------------------------------
     def _action(self, key: str, text: str, shortcut: Any, slot: Any) -> QAction:
@@ -77,9 +94,9 @@ class MainWindow(QMainWindow):
             ("open_replay", "Open re&play…", "Ctrl+Shift+O", self.open_replay_dialog),
             ("save", "&Save", QKeySequence.StandardKey.Save, self.save),
             ("save_as", "Save &as…", "Ctrl+Shift+S", self.save_as),
-            ("host", "&Host game…", "Ctrl+Shift+H", self.lan.host_game),
-            ("join", "&Join game…", "Ctrl+J", self.lan.join_game),
-            ("resume_lan", "&Resume hosted game…", "Ctrl+Shift+R", self.lan.resume_dialog),
+            ("host", "&Host game…", "Ctrl+Shift+H", lambda: self.lan.host_game()),
+            ("join", "&Join game…", "Ctrl+J", lambda: self.lan.join_game()),
+            ("resume_lan", "&Resume hosted game…", "Ctrl+Shift+R", lambda: self.lan.resume_dialog()),
             ("launcher", "&Back to the launcher", "Ctrl+W", self.show_launcher),
             ("settings", "Se&ttings…", "Ctrl+,", self.edit_settings),
             ("quit", "&Quit", "Ctrl+Q", self.close),
@@ -112,8 +129,19 @@ class MainWindow(QMainWindow):
             for key in ("save", "save_as"):
                 self.menu_actions[key].setEnabled(local_save)
 
+    @property
+    def lan(self) -> LanShell:
+        """The LAN entry points, built (and the network stack imported) on first use."""
+        if self._lan is None:
+            from desktop.shell.lan_shell import LanShell
+
+            self._lan = LanShell(self)
+        return self._lan
+
     # ----- starting and ending tables --------------------------------------------------------
     def new_game(self, game_id: str) -> None:
+        from desktop.shell.new_game import NewGameDialog
+
         game = get_game(game_id)
         players = self.settings.last_players.get(game_id)
         dialog = NewGameDialog(game, self.settings.player_name, players, self,
@@ -122,24 +150,34 @@ class MainWindow(QMainWindow):
         dialog.accepted.connect(lambda: self._start_from(dialog))
         dialog.open()
         self.dialog = dialog
+        # While the player reads the dialog, the game's scene loads; its table then opens without waiting.
+        QTimer.singleShot(SCENE_WARM_UP_MS, self, lambda: scene_class(game_id))
 
     def _start_from(self, dialog: NewGameDialog) -> None:
         self.settings.last_setup[dialog.game.id] = dialog.remember()
         self.start_choice(dialog.game, dialog.choice())
 
     def start_choice(self, game: Game[Any], choice: NewGameChoice) -> GamePage:
+        from engines.core.match import Match
+
         self.settings.last_players[game.id] = choice.players
-        save_settings(self.settings)
-        match = Match(game, choice.players, choice.seed, choice.options, choice.seats)
+        save_settings_soon(self.settings)
+        match = Match(game, choice.players, choice.seed, choice.options, choice.seats, choice.state)
         self.save_path = None
         return self.start_match(match)
 
     def start_match(self, match: Match) -> GamePage:
+        from desktop.channel import LocalTable
+        from engines.core.autosave import Autosaver
+
         autosaver = Autosaver(autosaves_dir(), match.game.id, self.settings.autosaves_kept, __version__)
         channel = LocalTable(match, autosaver, self.settings.bot_delay_ms, self.settings.bot_budget_s)
         return self.open_table(match.game, match.seats, channel)
 
     def open_table(self, game: Game[Any], seats: list[SeatConfig], channel: TableChannel) -> GamePage:
+        from desktop.shell.game_page import GamePage
+
+        self._opened_a_table = True
         self.close_table()
         page = GamePage(game, seats, channel, curtain=self.settings.curtain)
         page.undo_available.connect(lambda possible: self.set_undo(possible, page.undo_note))
@@ -190,7 +228,10 @@ class MainWindow(QMainWindow):
             self.open_path(Path(path))
 
     def open_path(self, path: Path) -> bool:
-        if is_lan_autosave(path):
+        from engines.core.saves import SaveError, load_match
+        from engines.net.seats import room_file_path
+
+        if room_file_path(path).exists():  # a hosted game's autosave has its room file beside it
             return self.lan.resume_hosted(path)
         try:
             match = load_match(path)
@@ -230,6 +271,8 @@ class MainWindow(QMainWindow):
 
     def save_replay(self) -> None:
         """Keep a finished table's replay: the whole game here or on a LAN host, what this seat saw on a joiner."""
+        from engines.core.saves import write_atomic
+
         if self.page is None:
             return
         channel = self.page.channel
@@ -309,6 +352,8 @@ class MainWindow(QMainWindow):
     def show_rules(self, clause: str = "") -> RulesBrowser:
         """The rules browser on this table's game: at ``clause`` (a refusal's rule link) or, for F1, at
         the rule of the step the table is waiting for."""
+        from desktop.shell.rules_browser import RulesBrowser
+
         if self.rules is None:
             self.rules = RulesBrowser(self)
         self.rules.show()
@@ -320,12 +365,16 @@ class MainWindow(QMainWindow):
         return self.rules
 
     def edit_settings(self) -> None:
+        from desktop.shell.settings_dialog import SettingsDialog
+
         dialog = SettingsDialog(self.settings, self)
         if dialog.exec():
             self.settings = dialog.result_settings()
             Motion.enabled = self.settings.animations
             Motion.speed = self.settings.animation_speed
             save_settings(self.settings)
+            if self.page is not None:
+                self.page.channel.set_bot_delay(self.settings.bot_delay_ms)
 
     def about(self) -> None:
         QMessageBox.about(self, "About Starboard",
@@ -334,7 +383,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         for window in list(self.replays):
             window.close()
-        self.lan.close()
+        if self._lan is not None:
+            self._lan.close()
         self.close_table()
         super().closeEvent(event)
 

@@ -30,15 +30,13 @@ from desktop.shell.option_editors import (
     option_tag,
     set_editor_value,
 )
-from engines.core.bots import bot_kinds
+from engines.core.bots import bot_kinds, bot_label
 from engines.core.contract import Game
 from engines.core.match import SeatConfig
 from engines.core.options import GameOption
 from engines.core.rng import new_seed
 
 __all__ = ["NewGameChoice", "NewGameDialog", "SeatRow", "editor_value", "kind_labels", "option_editor"]
-
-BOT_WORDS = {"random": "Bot: random moves", "heuristic": "Bot: plays to win"}
 
 
 @dataclass
@@ -47,11 +45,12 @@ class NewGameChoice:
     seats: list[SeatConfig]
     options: dict[str, Any]
     seed: int
+    state: Any = None  # the game as the dialog set it up to check these choices (None: set it up anew)
 
 
 def kind_labels(game: Game[Any]) -> list[tuple[str, str]]:
-    """(label, kind) pairs for the seat-kind selector."""
-    return [("Human", "human")] + [(BOT_WORDS.get(k, f"Bot: {k}"), f"bot:{k}") for k in bot_kinds(game)]
+    """(label, kind) pairs for the seat-kind selector: a person, or a bot of some difficulty."""
+    return [("Human", "human")] + [(f"Bot: {bot_label(k)}", f"bot:{k}") for k in bot_kinds(game)]
 
 
 class SeatRow:
@@ -68,9 +67,10 @@ class SeatRow:
         self.kind = QComboBox()
         for label, kind in kind_labels(game):
             self.kind.addItem(label, kind)
+        self.kind.setToolTip("Easy: mostly random moves. Normal: the game's rules of thumb. "
+                             "Hard: tries the options ahead before it moves (thinks up to the bot time).")
         if index > 0:
-            best = "bot:heuristic" if "heuristic" in game.bots() else "bot:random"
-            self.kind.setCurrentIndex(max(0, self.kind.findData(best)))
+            self.kind.setCurrentIndex(max(0, self.kind.findData("bot:normal")))
         self.extras: dict[str, QComboBox] = {}
         for option in game.options:
             if option.per_seat and option.in_dialog:
@@ -128,6 +128,8 @@ class NewGameDialog(QDialog):
         self.tags: dict[str, QLabel] = {}
         if any(o.in_dialog and not o.per_seat for o in game.options):
             layout.addWidget(self._options_box())
+        self.random_seed = new_seed()  # the seed when the field is left empty
+        self._checked: tuple[Any, str, Any] | None = None  # (choices, problem, state) of the last check
         self.seed = QLineEdit()
         self.seed.setPlaceholderText("random")
         self.seed.setToolTip("The same seed and the same moves give the same game; empty: a random seed.")
@@ -225,18 +227,30 @@ class NewGameDialog(QDialog):
             self.note.setText("\n".join(line for line in lines if line))
         return not problem
 
-    def problem(self, values: dict[str, Any] | None = None, seed: int = 1) -> str:
-        """Why these choices cannot start a game ("" when they can): the game itself is set up to check."""
+    def problem(self, values: dict[str, Any] | None = None) -> str:
+        """Why these choices cannot start a game ("" when they can): the game itself is set up to check, with
+        the seed it will start with, and Start reuses that setup (a big game's setup is not run twice)."""
         values = self.option_values() if values is None else values
-        text = self.seed.text().strip()
-        if text and not text.lstrip("-").isdigit():
-            return f"the seed is a whole number (or empty for a random one), not {text!r}."
+        seed = self._seed()
+        if seed is None:
+            return f"the seed is a whole number (or empty for a random one), not {self.seed.text().strip()!r}."
+        choices = (self.players.value(), seed, repr(sorted(values.items())))
+        if self._checked is None or self._checked[0] != choices:
+            self._checked = (choices, *self._set_up(seed, values))
+        return str(self._checked[1])
+
+    def _set_up(self, seed: int, values: dict[str, Any]) -> tuple[str, Any]:
         try:
             self.game.setup_note(self.players.value(), values)
-            self.game.new_state(self.players.value(), seed, values)
+            return "", self.game.new_state(self.players.value(), seed, values)
         except Exception as error:
-            return str(error) or type(error).__name__
-        return ""
+            return str(error) or type(error).__name__, None
+
+    def _seed(self) -> int | None:
+        text = self.seed.text().strip()
+        if not text:
+            return self.random_seed
+        return int(text) if text.lstrip("-").isdigit() else None
 
     def accept(self) -> None:
         if self.refresh():
@@ -264,9 +278,14 @@ class NewGameDialog(QDialog):
 
     def choice(self) -> NewGameChoice:
         players = self.players.value()
-        text = self.seed.text().strip()
-        seed = int(text) if text.lstrip("-").isdigit() else new_seed()
-        return NewGameChoice(players, [self.rows[i].config() for i in range(players)], self.option_values(), seed)
+        values = self.option_values()
+        seed = self._seed()
+        seed = self.random_seed if seed is None else seed
+        state = None
+        if not self.problem(values) and self._checked is not None:
+            state = self._checked[2]
+            self._checked = None  # handed to one match only: another choice sets the game up anew
+        return NewGameChoice(players, [self.rows[i].config() for i in range(players)], values, seed, state)
 
 
 def _valid(option: GameOption, value: Any) -> bool:

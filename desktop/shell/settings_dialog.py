@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
@@ -13,7 +14,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.settings import Settings
+from desktop.settings import BOT_PACES, DEFAULT_PACE, Settings
+
+PACE_LABELS = {
+    "instant": "Instant: bots move at once",
+    "brisk": "Brisk: a short pause before each bot move",
+    "relaxed": "Relaxed: time to follow every bot move",
+}
 
 
 class SettingsDialog(QDialog):
@@ -25,14 +32,23 @@ class SettingsDialog(QDialog):
         self.name = QLineEdit(settings.player_name)
         self.animations = QCheckBox("Animate dice, moves and acquisitions")
         self.animations.setChecked(settings.animations)
+        self.animations.setToolTip("A click on the table ends whatever is still moving.")
         self.speed = QDoubleSpinBox()
         self.speed.setRange(0.25, 4.0)
         self.speed.setSingleStep(0.25)
         self.speed.setValue(settings.animation_speed)
-        self.bot_delay = QSpinBox()
-        self.bot_delay.setRange(0, 5000)
-        self.bot_delay.setSuffix(" ms")
-        self.bot_delay.setValue(settings.bot_delay_ms)
+        self.bot_pace = QComboBox()
+        for pace in BOT_PACES:
+            self.bot_pace.addItem(PACE_LABELS[pace], pace)
+        self.bot_pace.setCurrentIndex(self.bot_pace.findData(settings.bot_pace if settings.bot_pace in BOT_PACES
+                                                             else DEFAULT_PACE))
+        self.bot_budget = QDoubleSpinBox()
+        self.bot_budget.setRange(0.1, 10.0)
+        self.bot_budget.setSingleStep(0.5)
+        self.bot_budget.setDecimals(1)
+        self.bot_budget.setSuffix(" s")
+        self.bot_budget.setValue(settings.bot_budget_s)
+        self.bot_budget.setToolTip("The longest a Hard bot thinks about one decision (new tables).")
         self.autosaves = QSpinBox()
         self.autosaves.setRange(1, 50)
         self.autosaves.setValue(settings.autosaves_kept)
@@ -41,7 +57,8 @@ class SettingsDialog(QDialog):
         form.addRow("Your name", self.name)
         form.addRow("Animations", self.animations)
         form.addRow("Animation speed", self.speed)
-        form.addRow("Pause before a bot moves", self.bot_delay)
+        form.addRow("Bot pace", self.bot_pace)
+        form.addRow("Hard bot thinks up to", self.bot_budget)
         form.addRow("Autosaves kept", self.autosaves)
         form.addRow("Hot-seat", self.curtain)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -54,7 +71,8 @@ class SettingsDialog(QDialog):
         s.player_name = self.name.text().strip() or "Player"
         s.animations = self.animations.isChecked()
         s.animation_speed = self.speed.value()
-        s.bot_delay_ms = self.bot_delay.value()
+        s.bot_pace = self.bot_pace.currentData()
+        s.bot_budget_s = self.bot_budget.value()
         s.autosaves_kept = self.autosaves.value()
         s.curtain = self.curtain.isChecked()
         return s

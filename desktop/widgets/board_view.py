@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPixmap, QRadialGradient, QWheelEvent
+from PySide6.QtGui import QBrush, QColor, QMouseEvent, QPainter, QPixmap, QRadialGradient, QWheelEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from desktop import theme
+from desktop.widgets.motion import Motion
 
 MIN_ZOOM = 0.2
 MAX_ZOOM = 5.0
@@ -55,6 +56,11 @@ class BoardView(QGraphicsView):
             return
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
         self._fitted = True
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """A click on the table first ends whatever is still moving, then does what it would anyway."""
+        Motion.skip_all()
+        super().mousePressEvent(event)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         steps = event.angleDelta().y() / 120.0

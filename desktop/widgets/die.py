@@ -63,16 +63,22 @@ class DieItem(QGraphicsObject):
             return
         self._frames = frames
         self._timer.start(35)
+        Motion.track(self._timer.isActive, self._land)
 
     def _tumble(self) -> None:
         self._frames -= 1
         if self._frames <= 0:
-            self._timer.stop()
-            self.face = self._final
-            self.setRotation(0)
+            self._land()
         else:
             self.face = random.choice(self.faces)
             self.setRotation(random.uniform(-18, 18))
+        self.update()
+
+    def _land(self) -> None:
+        self._frames = 0
+        self._timer.stop()
+        self.face = self._final
+        self.setRotation(0)
         self.update()
 
     def boundingRect(self) -> QRectF:

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop import theme
 from desktop.widgets.card import fitting_font
+from desktop.widgets.text import LEGIBLE_PX, screen_scale
 
 
 class TrackItem(QGraphicsItem):
@@ -38,7 +41,8 @@ class TrackItem(QGraphicsItem):
             painter.setBrush(colour)
             painter.drawRoundedRect(rect, 4, 4)
             painter.setPen(theme.text_on(colour))
-            painter.setFont(fitting_font(label, rect.width() - 4, self.height * 0.3))
+            legible = math.ceil(LEGIBLE_PX / screen_scale(painter))  # a space's number reads at any zoom
+            painter.setFont(fitting_font(label, rect.width() - 4, max(self.height * 0.3, legible)))
             painter.drawText(rect.adjusted(1, 1, -1, -self.height * 0.45), Qt.AlignmentFlag.AlignCenter, label)
             seats = self.markers.get(index, [])
             for n, seat in enumerate(seats):

@@ -13,6 +13,7 @@ from engines.colony.state import ColonyState, Pending, Ship, Slot
 from engines.colony.view import ColonyView, build_view
 from engines.core.bots import Bot
 from engines.core.contract import Decision, Event, Game, Result, Standing
+from engines.core.hidden import Groups, Zone
 from engines.core.options import GameOption, OptionError
 from engines.core.rng import Rng
 
@@ -122,6 +123,7 @@ class ColonyGame(Game[ColonyState]):
     options = OPTIONS
     hidden_information = True
     cooperative = True
+    search_horizon = 8
     state_type = ColonyState
     action_type = a.ACTIONS
     event_type = a.EVENTS
@@ -236,6 +238,19 @@ class ColonyGame(Game[ColonyState]):
             hidden.extend(ship.deck)
         found[None] = hidden
         return found
+
+    def hidden(self, state: ColonyState, seat: int) -> Groups:
+        """Each other ship's hand with its own deck; this ship's deck; the planet deck under a peeked top."""
+        groups: Groups = [[Zone(ship.hand), Zone(ship.deck)] if other != seat else [Zone(ship.deck)]
+                          for other, ship in enumerate(state.ships)]
+        peeked = bool(state.peek) and bool(state.deck) and state.deck[-1] == state.peek
+        groups.append([Zone(state.deck, 0, len(state.deck) - 1 if peeked else None)])
+        return groups
+
+    def evaluate(self, state: ColonyState) -> list[float]:
+        from engines.colony.bot_value import values
+
+        return values(state, self.result(state))
 
     def turn_key(self, state: ColonyState) -> Any:
         return (state.cycle, state.phase, state.active)

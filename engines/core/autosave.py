@@ -1,12 +1,19 @@
-"""Autosave: one file per match, rewritten atomically after every change; the newest few kept."""
+"""Autosave: one file per match, rewritten atomically after every change; the newest few kept.
+
+Listing autosaves needs no save machinery (the launcher lists them before its first frame), so saves.py
+is imported only to write one.
+"""
 
 from __future__ import annotations
 
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from engines.core.match import Match
-from engines.core.saves import SUFFIX, remove_stale_temporaries, save_match
+from engines.core.paths import SAVE_SUFFIX as SUFFIX
+
+if TYPE_CHECKING:
+    from engines.core.match import Match
 
 
 class Autosaver:
@@ -18,9 +25,13 @@ class Autosaver:
         self.app_version = app_version
         stamp = time.strftime("%Y%m%d-%H%M%S")
         self.path = self.directory / f"{game_id}-{stamp}-{int(time.time() * 1000) % 1000:03d}{SUFFIX}"
+        from engines.core.saves import remove_stale_temporaries
+
         remove_stale_temporaries(self.directory)  # what a crash in the middle of a write left behind
 
     def save(self, match: Match) -> Path:
+        from engines.core.saves import save_match
+
         save_match(match, self.path, self.app_version)
         self.prune()
         return self.path

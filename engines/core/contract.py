@@ -14,7 +14,9 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 import msgspec
 
+from engines.core.hidden import Groups, Seen, conceal, redeal
 from engines.core.options import GameOption, resolve_options
+from engines.core.rng import Rng
 
 if TYPE_CHECKING:
     from engines.core.bots import Bot
@@ -107,6 +109,7 @@ class Game(ABC, Generic[S]):
     options: ClassVar[tuple[GameOption, ...]] = ()
     hidden_information: ClassVar[bool] = False
     cooperative: ClassVar[bool] = False
+    search_horizon: ClassVar[int] = 0  # turns the searching bot looks ahead before evaluate (0: to the end)
     state_type: ClassVar[type[Any]]
     action_type: ClassVar[Any]
     event_type: ClassVar[Any]
@@ -196,9 +199,55 @@ class Game(ABC, Generic[S]):
         """Counts from a finished game that `starboard simulate` averages over games (rounds, combats...)."""
         return {}
 
+    def sides(self, state: S) -> dict[str, list[str]]:
+        """What each seat played as in a finished game, by kind ({"faction": ["sol", ...]}), so that
+        `starboard simulate` reports ``win_rate_by_<kind>`` (wins over games played, per label)."""
+        return {}
+
     def bots(self) -> dict[str, Callable[[], Bot]]:
         """Bot kinds beyond 'random', built fresh for each seat."""
         return {}
+
+    # ----- what a searching bot needs (engines/core/search.py) -----------------------------------
+    def hidden(self, state: S, seat: int) -> Groups:
+        """Where the cards ``seat`` cannot see lie in ``state``: groups of zones whose cards could
+        trade places unseen (other hands with the deck; a face-down pile on its own). A game
+        names them (an empty list if nothing is hidden) to be played by the searching bot."""
+        raise NotImplementedError(f"{self.id} does not say where its hidden cards lie")
+
+    @property
+    def searchable(self) -> bool:
+        """Whether the searching bot can play this game: it says where its hidden cards lie."""
+        return type(self).hidden is not Game.hidden
+
+    def seen(self, state: S, seat: int) -> Seen[S]:
+        """What ``seat`` knows: the state with its unseen cards pooled in a fixed order and no generator.
+
+        Two states that look the same to the seat give the same Seen, byte for byte.
+        """
+        copy = self.clone(state)
+        conceal(copy, self.hidden(copy, seat))
+        return Seen(seat, self.encode_state(copy))
+
+    def sample(self, seen: Seen[S], rng: Rng) -> S:
+        """One full state consistent with what ``seen.seat`` knows: unseen cards dealt at random, a
+        fresh generator. It reads only ``seen``; a game may refine the draw (cards someone is known to hold)."""
+        state = self.decode_state(seen.data)
+        redeal(state, self.hidden(state, seen.seat), rng)
+        return state
+
+    def evaluate(self, state: S) -> list[float] | None:
+        """Each seat's expected share of a win from here (0 to 1), as the game's bots judge it.
+
+        The searching bot calls it where its look-ahead stops; None means: play on to the end.
+        Games refine it in their bot modules; at the end it is the result.
+        """
+        from engines.core.value import outcome_values
+
+        result = self.result(state)
+        if result is None:
+            return None
+        return outcome_values(result, len(result.scores), self.cooperative)
 
     def tools(self, argv: list[str]) -> int:
         """`starboard <game> ...` command-line tools; a game without any refuses."""

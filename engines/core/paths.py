@@ -9,6 +9,8 @@ from pathlib import Path
 import platformdirs
 
 APP_NAME = "Starboard"
+SAVE_SUFFIX = ".starboard"  # saves and autosaves (engines.core.saves.SUFFIX)
+SAVE_FORMAT = "starboard-save"  # the format name a save starts with (engines.core.saves.FORMAT)
 
 
 def app_root() -> Path:

@@ -13,10 +13,11 @@ import msgspec
 
 from engines.core.contract import Game, IllegalAction
 from engines.core.match import LogEntry, LoggedAction, Match, SeatConfig
+from engines.core.paths import SAVE_FORMAT, SAVE_SUFFIX
 
-FORMAT = "starboard-save"
+FORMAT = SAVE_FORMAT
 FORMAT_VERSION = 2  # 2: the seed is written as a string (128 bits); 1: an integer, the old generator
-SUFFIX = ".starboard"
+SUFFIX = SAVE_SUFFIX
 TEMP_SUFFIX = ".tmp"
 # write_atomic's temporary files: ".NAME." + mkstemp's 8 random characters + ".tmp"
 _TEMPORARY = re.compile(r"^\..+\.[a-z0-9_]{8}" + re.escape(TEMP_SUFFIX) + "$")
@@ -28,7 +29,8 @@ class SaveError(Exception):
 
 
 class SaveListing(msgspec.Struct):
-    """What a list of saves shows without replaying: who plays, how far the game is, whether it is over."""
+    """What a list of saves shows without replaying: who plays, how far the game is, whether it is over
+    (read back by engines.core.save_listing, without msgspec, for the launcher)."""
 
     names: list[str] = []
     progress: str = ""
@@ -139,21 +141,6 @@ def match_to_bytes(match: Match, app_version: str = "") -> bytes:
         listing=SaveListing(match.names, game.progress(match.state), match.is_over()),
     )
     return msgspec.json.format(msgspec.json.encode(save), indent=1)
-
-
-class _ListingHeader(msgspec.Struct):
-    format: str = ""
-    game: str = ""
-    listing: SaveListing | None = None
-
-
-def read_listing(path: Path) -> tuple[str, SaveListing | None]:
-    """The game id and listing of a save, without replaying it; ("", None) for a file that is not one."""
-    try:
-        header = msgspec.json.decode(Path(path).read_bytes(), type=_ListingHeader)
-    except (OSError, msgspec.DecodeError, msgspec.ValidationError):
-        return "", None
-    return (header.game, header.listing) if header.format == FORMAT else ("", None)
 
 
 def save_match(match: Match, path: Path, app_version: str = "") -> None:

@@ -12,6 +12,7 @@ from typing import Any
 
 from engines.core.bots import Bot, BotTurn, RandomBot, make_bot
 from engines.core.contract import Event, Game, Result, names_in
+from engines.core.hidden import Seen
 from engines.core.match import LogEntry, LoggedAction, Match, SeatConfig
 from engines.core.saves import SUFFIX, save_match
 
@@ -50,7 +51,9 @@ def play_one(
         if type(bot) is RandomBot:  # the same choice RandomBot makes, without building a BotTurn
             action = rng.choice(decision.options)
         else:
-            action = bot.choose(BotTurn(game, seat, decision, _viewer(game, state, seat), rng, budget))
+            turn = BotTurn(game, seat, decision, _viewer(game, state, seat), rng, budget,
+                           seen=_seer(game, state, seat), clock=time.thread_time)
+            action = bot.choose(turn)
         # The option list was just computed, so membership replaces the full legality check.
         if action not in decision.options:
             raise GameFailed(f"bot {bot.name} chose an illegal action {action!r}")
@@ -94,6 +97,10 @@ def _viewer(game: Game[Any], state: Any, seat: int) -> Callable[[], Any]:
     return lambda: game.view(state, seat)
 
 
+def _seer(game: Game[Any], state: Any, seat: int) -> Callable[[], Seen[Any]]:
+    return lambda: game.seen(state, seat)
+
+
 def simulate(
     game: Game[Any],
     games: int,
@@ -103,23 +110,32 @@ def simulate(
     options: dict[str, Any] | None = None,
     progress: Callable[[int, int], None] | None = None,
     on_result: Callable[[Result, Any], None] | None = None,
+    budget: float = 1.0,
+    swap: bool = False,
     save_dir: Path | None = None,
 ) -> dict[str, Any]:
     """Play ``games`` bot games and summarise them as the JSON object `starboard simulate` prints.
 
-    With ``save_dir`` each finished game is also written there as a save, to replay or to record."""
+    ``budget`` is each bot's time per decision in seconds of one core; ``swap`` reverses the bots'
+    seats for the second half of the games, so a bot's wins do not depend on where it sat. With
+    ``save_dir`` each finished game is also written there as a save, to replay or to record.
+    """
     resolved = game.resolve_options(options or {})
     wins = [0.0] * players
+    by_bot = dict.fromkeys(bot_specs, 0.0)
+    seated = dict.fromkeys(bot_specs, 0)
     completed = errors = total_actions = 0
     started = time.perf_counter()
     cpu_started = time.process_time()
     first_error = ""
     tallies: dict[str, float] = {}
+    sides = SideWins()
     for index in range(games):
-        bots = [make_bot(game, spec) for spec in bot_specs]
-        keeper = _Keeper(game, players, seed + index, resolved, bot_specs) if save_dir is not None else None
+        specs = bot_specs[::-1] if swap and index >= games // 2 else bot_specs
+        bots = [make_bot(game, spec) for spec in specs]
+        keeper = _Keeper(game, players, seed + index, resolved, specs) if save_dir is not None else None
         try:
-            result, actions, state = play_one(game, players, bots, seed + index, resolved,
+            result, actions, state = play_one(game, players, bots, seed + index, resolved, budget,
                                               on_move=keeper.move if keeper is not None else None)
             if keeper is not None and save_dir is not None:
                 keeper.save(state, save_dir)
@@ -131,10 +147,15 @@ def simulate(
             continue
         completed += 1
         total_actions += actions
+        for spec in specs:
+            seated[spec] += 1
         for key, value in game.tallies(state).items():
             tallies[key] = tallies.get(key, 0.0) + value
         for seat in result.winners:
-            wins[seat] += 1.0 / (1 if game.cooperative else len(result.winners))
+            share = 1.0 / (1 if game.cooperative else len(result.winners))
+            wins[seat] += share
+            by_bot[specs[seat]] += share
+        sides.add(game.sides(state), result.winners, game.cooperative)
         if on_result is not None:
             on_result(result, state)
         if progress is not None:
@@ -156,6 +177,38 @@ def simulate(
         "mean_actions": round(total_actions / completed, 1) if completed else 0.0,
         "wins_by_seat": [round(w, 2) for w in wins],
         "win_rate_by_seat": [round(w / completed, 4) if completed else 0.0 for w in wins],
+        "budget": budget,
+        "swapped": swap,
+        "win_rate_by_bot": {spec: round(by_bot[spec] / seated[spec], 4) if seated[spec] else 0.0
+                            for spec in by_bot},
         "first_error": first_error,
         **{key: round(value / completed, 3) for key, value in tallies.items()},
+        **sides.report(),
     }
+
+
+class SideWins:
+    """Wins and games played per label of each kind of side (faction...), over the finished games."""
+
+    def __init__(self) -> None:
+        self.wins: dict[str, dict[str, float]] = {}
+        self.played: dict[str, dict[str, int]] = {}
+
+    def add(self, sides: dict[str, list[str]], winners: list[int], cooperative: bool) -> None:
+        share = 1.0 / (1 if cooperative or not winners else len(winners))
+        for kind, labels in sides.items():
+            wins, played = self.wins.setdefault(kind, {}), self.played.setdefault(kind, {})
+            for seat, label in enumerate(labels):
+                played[label] = played.get(label, 0) + 1
+                wins[label] = wins.get(label, 0.0) + (share if seat in winners else 0.0)
+
+    def report(self) -> dict[str, Any]:
+        """``win_rate_by_<kind>`` (label to wins over games played), with the counts behind each rate."""
+        out: dict[str, Any] = {}
+        for kind in sorted(self.played):
+            played, wins = self.played[kind], self.wins[kind]
+            labels = sorted(played)
+            out[f"win_rate_by_{kind}"] = {label: round(wins[label] / played[label], 4) for label in labels}
+            out[f"wins_by_{kind}"] = {label: round(wins[label], 2) for label in labels}
+            out[f"played_by_{kind}"] = {label: played[label] for label in labels}
+        return out

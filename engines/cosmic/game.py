@@ -7,6 +7,7 @@ from typing import Any
 
 from engines.core.bots import Bot
 from engines.core.contract import Event, Game, Result, Standing
+from engines.core.hidden import Groups, Zone
 from engines.cosmic import cards, destroyers, planets, record, saviors, sentinels  # noqa: F401  (register effects)
 from engines.cosmic.actions import CosmicAction, CosmicEvent, Dealt, DraftBegun, GridRevealed, OrderSet, Revealed
 from engines.cosmic.content import card_id
@@ -29,6 +30,7 @@ class CosmicGame(Game[CosmicState]):
     rulebook = "cosmic-conquest.md"
     options = OPTIONS
     hidden_information = True
+    search_horizon = 4
     state_type = CosmicState
     action_type = CosmicAction
     event_type = CosmicEvent
@@ -78,6 +80,15 @@ class CosmicGame(Game[CosmicState]):
         found: dict[int | None, list[str]] = {seat: [card_id(c) for c in hand] for seat, hand in enumerate(state.hands)}
         found[None] = [card_id(c) for c in state.deck]
         return found
+
+    def hidden(self, state: CosmicState, seat: int) -> Groups:
+        """The deck and every other seat's hand: cards that could be anywhere among them."""
+        return [[Zone(state.deck), *(Zone(hand) for s, hand in enumerate(state.hands) if s != seat)]]
+
+    def evaluate(self, state: CosmicState) -> list[float]:
+        from engines.cosmic.bot_value import values
+
+        return values(state, self.result(state))
 
     def progress(self, state: CosmicState) -> str:
         return "choosing Contenders" if state.phase == "draft" else f"round {state.round}"

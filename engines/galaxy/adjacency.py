@@ -29,11 +29,16 @@ Links = dict[int, dict[int, tuple[int, ...]]]
 
 
 class Overlay(msgspec.Struct, frozen=True):
-    """Effects that add adjacency: wormholes carried into systems, wormhole types that match, links."""
+    """Effects that change adjacency: wormholes carried into systems, wormhole types that match, links,
+    anomalies an effect turns a system into (a dimensional tear is a gravity rift); wormhole types that join
+    nothing (``blocked``) and wormholes of a system that join nothing (``suppressed``: laws that close them)."""
 
     wormholes: dict[int, tuple[str, ...]] = {}
     links: tuple[tuple[str, str], ...] = ()
     edges: tuple[tuple[int, int], ...] = ()
+    anomalies: dict[int, tuple[str, ...]] = {}
+    blocked: tuple[str, ...] = ()
+    suppressed: dict[int, tuple[str, ...]] = {}
 
 
 def node_name(node: int) -> str:
@@ -133,7 +138,9 @@ class Galaxy:
 
     def anomalies(self, node: int) -> tuple[str, ...]:
         tile = self.tile_at(node)
-        return tile.anomalies if tile is not None else ()
+        printed = tile.anomalies if tile is not None else ()
+        extra = self.overlay.anomalies.get(node)
+        return tuple(dict.fromkeys((*printed, *extra))) if extra else printed
 
     def _build(self) -> None:
         """Neighbour lists: physical links, then matching wormholes and overlay links."""
@@ -174,9 +181,11 @@ class Galaxy:
 
     def _wormhole_pairs(self) -> Iterable[tuple[int, int, str]]:
         holders: dict[str, list[int]] = {w: [] for w in WORMHOLES}
+        closed = self.overlay.suppressed
         for node in self.tokens:
             for kind in self.wormholes(node):
-                holders[kind].append(node)
+                if kind not in self.overlay.blocked and kind not in closed.get(node, ()):
+                    holders[kind].append(node)
         matches = [(w, w) for w in WORMHOLES] + [tuple(sorted(p)) for p in self.overlay.links]
         for first, second in dict.fromkeys(matches):
             label = first if first == second else f"{first}-{second}"

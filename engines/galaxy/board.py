@@ -5,21 +5,104 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import lru_cache
 
-from engines.galaxy.adjacency import Galaxy
+from engines.galaxy.adjacency import NEXUS as NEXUS_NODE
+from engines.galaxy.adjacency import Galaxy, Overlay
 from engines.galaxy.content.units import SHIPS, UnitStats, unit_stats
 from engines.galaxy.layouts import layout_links
 from engines.galaxy.mapstring import GalaxyMap
 from engines.galaxy.state import NOBODY, PlanetState, Stack, SystemState, TIState, key
 
+# Laws and effects (modifiers) that change adjacency, by id: what they add to the galaxy's overlay.
+ADJACENCY: dict[str, Overlay] = {}
+
 
 @lru_cache(maxsize=64)
-def _galaxy(layout: str, tokens: tuple[str, ...], nexus_active: bool) -> Galaxy:
-    return Galaxy(GalaxyMap(list(tokens)), nexus_active=nexus_active, links=layout_links(layout))
+def _galaxy(layout: str, tokens: tuple[str, ...], nexus_active: bool, changes: tuple[str, ...] = ()) -> Galaxy:
+    space = Galaxy(GalaxyMap(list(tokens)), nexus_active=nexus_active, links=layout_links(layout))
+    if not changes:
+        return space
+    return space.with_overlay(merge([ADJACENCY[c] for c in changes], space))
+
+
+def adjacency_changes(state: TIState) -> tuple[str, ...]:
+    """The laws and modifiers in play that change adjacency (keys of ``ADJACENCY``)."""
+    if not ADJACENCY:
+        return ()
+    return tuple(sorted({c for c in (*state.laws, *(m.effect for m in state.modifiers)) if c in ADJACENCY}))
 
 
 def galaxy(state: TIState) -> Galaxy:
-    """The game's galaxy (shared, never changed in place: the nexus side is part of the cache key)."""
-    return _galaxy(state.layout, tuple(state.tokens), state.nexus_active)
+    """The game's galaxy (shared, never changed in place: the nexus side and the laws and effects that
+    change adjacency, ``ADJACENCY``, are part of the cache key)."""
+    return _galaxy(state.layout, tuple(state.tokens), state.nexus_active, adjacency_changes(state))
+
+
+def merge(overlays: list[Overlay], space: Galaxy) -> Overlay:
+    """One overlay of several; a wormhole carried to "mecatol" goes to Mecatol Rex's position (0)."""
+    wormholes: dict[int, tuple[str, ...]] = {}
+    suppressed: dict[int, tuple[str, ...]] = {}
+    for overlay in overlays:
+        for node, kinds in overlay.wormholes.items():
+            wormholes[node] = tuple(dict.fromkeys((*wormholes.get(node, ()), *kinds)))
+        for node, kinds in overlay.suppressed.items():
+            where = space.nexus if node == NEXUS_NODE else node
+            suppressed[where] = tuple(dict.fromkeys((*suppressed.get(where, ()), *kinds)))
+    anomalies: dict[int, tuple[str, ...]] = {}
+    for overlay in overlays:
+        for node, kinds in overlay.anomalies.items():
+            anomalies[node] = tuple(dict.fromkeys((*anomalies.get(node, ()), *kinds)))
+    links = tuple(dict.fromkeys(link for o in overlays for link in o.links))
+    edges = tuple(dict.fromkeys(edge for o in overlays for edge in o.edges))
+    blocked = tuple(dict.fromkeys(kind for o in overlays for kind in o.blocked))
+    return Overlay(wormholes=wormholes, links=links, edges=edges, anomalies=anomalies, blocked=blocked,
+                   suppressed=suppressed)
+
+
+Carried = tuple[tuple[int, tuple[str, ...]], ...]
+OverlayKey = tuple[Carried, tuple[tuple[str, str], ...], tuple[tuple[int, int], ...], Carried]
+
+
+@lru_cache(maxsize=256)
+def _overlaid(layout: str, tokens: tuple[str, ...], nexus_active: bool, key: OverlayKey,
+              changes: tuple[str, ...] = ()) -> Galaxy:
+    wormholes, links, edges, anomalies = key
+    overlay = Overlay(dict(wormholes), links, edges, dict(anomalies))
+    base = _galaxy(layout, tokens, nexus_active)
+    if changes:
+        overlay = merge([overlay, *(ADJACENCY[c] for c in changes)], base)
+    return base.with_overlay(overlay)
+
+
+def galaxy_for(state: TIState, seat: int = -1, kind: str = "") -> Galaxy:
+    """The galaxy as ``seat``'s units of ``kind`` see it: the printed map plus every overlay in force.
+
+    Overlays come from effects: ``board_overlay`` (asked of every seat: wormhole tokens and wormholes
+    carried by ships, which everyone may use; systems turned into anomalies) and ``seat_overlay``
+    (unit) for ``seat`` alone (the Creuss' alpha and beta wormholes being adjacent, a flagship treating
+    systems with mechs as adjacent). Answers are ``Overlay`` structs. Movement, retreats, space cannon
+    range and neighbours read this galaxy; everything else reads the printed one (``galaxy``).
+    """
+    from engines.galaxy.effects import collect
+
+    parts: list[Overlay] = []
+    for player in state.players:
+        parts += collect(state, "board_overlay", player.seat)
+    if seat >= 0:
+        parts += collect(state, "seat_overlay", seat, unit=kind)
+    if not parts:
+        return galaxy(state)
+    wormholes: dict[int, set[str]] = {}
+    anomalies: dict[int, set[str]] = {}
+    for part in parts:
+        for node, kinds in part.wormholes.items():
+            wormholes.setdefault(node, set()).update(kinds)
+        for node, kinds in part.anomalies.items():
+            anomalies.setdefault(node, set()).update(kinds)
+    links = sorted({(min(link), max(link)) for part in parts for link in part.links})
+    key: OverlayKey = (tuple(sorted((n, tuple(sorted(k))) for n, k in wormholes.items())), tuple(links),
+                       tuple(sorted({(min(e), max(e)) for part in parts for e in part.edges})),
+                       tuple(sorted((n, tuple(sorted(k))) for n, k in anomalies.items())))
+    return _overlaid(state.layout, tuple(state.tokens), state.nexus_active, key, adjacency_changes(state))
 
 
 def system(state: TIState, node: int) -> SystemState:
@@ -35,7 +118,17 @@ def planets_in(state: TIState, node: int) -> list[str]:
 def stats(state: TIState, seat: int, kind: str) -> UnitStats:
     """A unit type's statistics for a seat, with its faction's units and its unit upgrades."""
     player = state.players[seat]
-    return unit_stats(kind, player.technologies, player.faction)
+    unit = unit_stats(kind, player.technologies, player.faction)
+    if kind == "war_sun" and "publicize_weapon_schematics" in state.laws and unit.sustain_damage:
+        return without_sustain(unit)
+    return unit
+
+
+@lru_cache(maxsize=32)
+def without_sustain(unit: UnitStats) -> UnitStats:
+    import msgspec
+
+    return msgspec.structs.replace(unit, sustain_damage=False)
 
 
 def count(stacks: Iterable[Stack], seat: int, kinds: Iterable[str] | None = None) -> int:

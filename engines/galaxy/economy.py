@@ -3,16 +3,24 @@
 A planet's key is its printed name (see ``SystemState.planets``); its printed values come from the
 tile catalogue. Effects that change a planet's values (attachments) answer the hooks
 "planet_resources" and "planet_influence" for the planet's controller with a number to add.
+
+Gaining trade goods goes through ``gain_trade_goods``, which opens the timing window
+"after:gain_trade_goods" (actor: the gainer, amount: how many): abilities that watch a neighbour's
+riches (the Mentak's Pillage) answer there.
 """
 
 from __future__ import annotations
 
 from functools import cache
+from typing import TYPE_CHECKING
 
 from engines.galaxy.content.factions import factions
 from engines.galaxy.effects import total
 from engines.galaxy.state import NOBODY, TIState
 from engines.galaxy.tiles import Planet, catalogue
+
+if TYPE_CHECKING:
+    from engines.core.contract import Event
 
 COMMAND_TOKENS = 16
 SPECIALTY_COLOURS = {"biotic": "green", "propulsion": "blue", "cybernetic": "yellow", "warfare": "red"}
@@ -60,10 +68,16 @@ def ready_planets(state: TIState, seat: int) -> list[str]:
     return [k for k, p in state.planets.items() if p.owner == seat and not p.exhausted]
 
 
+def trade_good_value(state: TIState, seat: int) -> int:
+    """What one trade good pays as resources or influence: 1, changed by effects answering
+    "trade_good_value" (the Mentak's Mirror Computing: one more)."""
+    return 1 + total(state, "trade_good_value", seat)
+
+
 def spendable(state: TIState, seat: int, kind: str, trade_goods: bool = True) -> int:
     """The most resources or influence ``seat`` could spend now."""
     found = sum(value(state, k, kind) for k in ready_planets(state, seat))
-    return found + (state.players[seat].trade_goods if trade_goods else 0)
+    return found + (state.players[seat].trade_goods * trade_good_value(state, seat) if trade_goods else 0)
 
 
 def can_pay(state: TIState, seat: int, resources: int = 0, influence: int = 0, trade_goods: int = 0,
@@ -82,11 +96,25 @@ def can_pay(state: TIState, seat: int, resources: int = 0, influence: int = 0, t
             continue
         r, i = _values(state, key)
         reach |= {(min(resources, a + r), b) for a, b in reach} | {(a, min(influence, b + i)) for a, b in reach}
-    return any(max(0, resources - a) + max(0, influence - b) <= goods for a, b in reach)
+    worth = trade_good_value(state, seat)
+    return any(-(-max(0, resources - a) // worth) + -(-max(0, influence - b) // worth) <= goods for a, b in reach)
 
 
 def _values(state: TIState, key: str) -> tuple[int, int]:
     return resources(state, key), influence(state, key)
+
+
+def gain_trade_goods(state: TIState, seat: int, count: int, why: str) -> list[Event]:
+    """``seat`` takes ``count`` trade goods from the supply; other seats' effects hear of it."""
+    from engines.galaxy.actions.events import TradeGoodsGained
+
+    if count <= 0:
+        return []
+    from engines.galaxy.windows import open_window
+
+    state.players[seat].trade_goods += count
+    open_window(state, "after:gain_trade_goods", actors=[seat], amount=count)
+    return [TradeGoodsGained(seat=seat, count=count, why=why)]
 
 
 def commodity_value(state: TIState, seat: int) -> int:
@@ -106,14 +134,27 @@ def tokens_on_board(state: TIState, seat: int) -> int:
     return sum(system.tokens.count(seat) for system in state.systems.values())
 
 
+HELD_TOKEN = "held_command_token"
+
+
+def held_tokens(state: TIState, seat: int) -> int:
+    """``seat``'s command tokens lying on another player's sheet (the Mahact's Edict): modifiers
+    ``HELD_TOKEN`` owned by the holder, ``target`` the tokens' colour."""
+    return sum(1 for m in state.modifiers if m.effect == HELD_TOKEN and m.target == seat)
+
+
 def token_reinforcements(state: TIState, seat: int) -> int:
     """Command tokens a seat has neither on its sheet nor on the board (16 per colour, LRR 20.2)."""
     player = state.players[seat]
-    return COMMAND_TOKENS - player.tactic - player.fleet - player.strategy - tokens_on_board(state, seat)
+    on_sheet = player.tactic + player.fleet + player.strategy
+    return COMMAND_TOKENS - on_sheet - tokens_on_board(state, seat) - held_tokens(state, seat)
 
 
 def controls_home(state: TIState, seat: int) -> bool:
-    """Whether ``seat`` controls every planet of its home system (LRR 61.17)."""
+    """Whether ``seat`` controls every planet of its home system (LRR 61.17), or an effect answering
+    "home_not_needed" lets it score without (the Saar's Nomadic)."""
+    if total(state, "home_not_needed", seat):
+        return True
     home = state.players[seat].home
     keys = state.systems[str(home)].planets if str(home) in state.systems else []
     return all(state.planets[k].owner == seat for k in keys)

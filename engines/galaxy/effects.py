@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from engines.core.contract import Event
     from engines.galaxy.state import TIState
 
-SCOPES = ("roll", "combat_round", "combat", "tactical", "turn", "round", "game")
+SCOPES = ("roll", "combat_round", "combat", "tactical", "turn", "agenda", "round", "game")
 
 
 @dataclass(frozen=True)

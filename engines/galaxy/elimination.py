@@ -1,6 +1,7 @@
 """Elimination (LRR 33): a player with no ground forces on the board, no units with PRODUCTION and
 no planets is out; their units and tokens leave the board, their action cards are discarded and
-their unscored secret objectives shuffled back (LRR 33.2-33.6)."""
+their unscored secret objectives shuffled back, their promissory notes leave the game and the laws they
+hold are discarded (LRR 33.2-33.7)."""
 
 from __future__ import annotations
 
@@ -40,7 +41,17 @@ def eliminate(state: TIState, seat: int) -> list[Event]:
     for slot in state.strategy:
         if slot.holder == seat:
             slot.used = True
-    return [PlayerEliminated(seat=seat)]
+    from engines.galaxy.promissory.generic import owner_eliminated
+    from engines.galaxy.promissory.notes import remove_notes_of
+
+    events: list[Event] = [PlayerEliminated(seat=seat), *owner_eliminated(state, seat)]
+    remove_notes_of(state, seat)
+    for law, holder in list(state.law_holders.items()):
+        if holder == seat:
+            from engines.galaxy.agenda.laws import repeal
+
+            events += repeal(state, law)
+    return events
 
 
 def check_elimination(state: TIState) -> list[Event]:

@@ -5,8 +5,10 @@ Shared by movement, combat, invasion and production. "Destroyed" and "removed" d
 does neither.
 
 Hooks collected here:
-- ``unit_destroyed`` (seat = the unit's owner; unit, system, planet, by, cause): after one of the
-  seat's units is destroyed; answers are lists of events (Self-Assembly Routines' trade good...).
+- ``unit_destroyed`` (seat = the unit's owner; unit, system, planet, by, cause, combat): after one of
+  the seat's units is destroyed; answers are lists of events (Self-Assembly Routines' trade good...).
+- ``opponent_unit_destroyed`` (seat = who destroyed it; victim, unit, system, planet, cause, combat):
+  the same moment seen by the other side (the Nekro's Technological Singularity, the Vuil'raith's Devour).
 """
 
 from __future__ import annotations
@@ -70,7 +72,8 @@ def moves_alone(state: TIState, seat: int, kind: str) -> bool:
 def excess(state: TIState, seat: int, node: int, extra: dict[str, int] | None = None) -> tuple[int, int]:
     """(units over capacity, ships over the fleet pool) in a system's space area (LRR 16.3, 37.3).
 
-    Fighters beyond capacity count against the fleet pool instead when they can move alone (Fighter II);
+    Fighters beyond capacity count against the fleet pool instead when they can move alone (Fighter II),
+    several to a ship where an effect answers "fighters_per_fleet_ship" (Hybrid Crystal Fighter II: two);
     ground forces always need capacity. ``extra`` adds units to the space area first (a production order).
     """
     space = list(system(state, node).space)
@@ -82,7 +85,9 @@ def excess(state: TIState, seat: int, node: int, extra: dict[str, int] | None = 
     fleet = count(space, seat, NON_FIGHTERS)
     if moves_alone(state, seat, "fighter"):
         over_capacity = max(0, ground - room)
-        fleet += max(0, fighters - max(0, room - ground))
+        beyond = max(0, fighters - max(0, room - ground))
+        per_ship = max([1, *(int(a) for a in effects.collect(state, "fighters_per_fleet_ship", seat))])
+        fleet += -(-beyond // per_ship)
     else:
         over_capacity = max(0, ground + fighters - room)
     return over_capacity, max(0, fleet - fleet_limit(state, seat))
@@ -93,12 +98,18 @@ def on_board(state: TIState, seat: int, kind: str) -> int:
     return total + sum(count(p.units, seat, [kind]) for p in state.planets.values())
 
 
+def captive(state: TIState, seat: int, kind: str) -> int:
+    """The seat's units of a kind held captured (by anyone, the Vuil'raith their own too): out of its
+    reinforcements (LRR 17.4)."""
+    return sum(s.count for p in state.players for s in p.captured if s.owner == seat and s.kind == kind)
+
+
 def reinforcements(state: TIState, seat: int, kind: str) -> int | None:
     """Units of a kind left to place; None when tokens make them unlimited (fighters, infantry: LRR 23.4b)."""
     unit = stats(state, seat, kind)
     if unit.tokens_unlimited:
         return None
-    return max(0, unit.reinforcements - on_board(state, seat, kind))
+    return max(0, unit.reinforcements - on_board(state, seat, kind) - captive(state, seat, kind))
 
 
 def place_command_token(state: TIState, seat: int, node: int) -> None:
@@ -132,7 +143,10 @@ def destroy(state: TIState, seat: int, node: int, planet: str, kind: str, by: in
     if by not in (NOBODY, seat):
         events += unit_destroyed(state, by, seat, kind, node, combat)
     events += effects.fire(state, "unit_destroyed", [seat], unit=kind, system=node, planet=planet, by=by,
-                           cause=cause)
+                           cause=cause, combat=combat)
+    if by not in (NOBODY, seat):
+        events += effects.fire(state, "opponent_unit_destroyed", [by], victim=seat, unit=kind, system=node,
+                               planet=planet, cause=cause, combat=combat)
     return events
 
 
@@ -147,6 +161,13 @@ def take_away(state: TIState, seat: int, node: int, planet: str, kind: str, numb
 
 def ground_forces(stacks: Iterable[Stack], seat: int) -> int:
     return count(stacks, seat, GROUND_FORCES)
+
+
+def ground_fighters(state: TIState, stacks: Iterable[Stack], seat: int) -> int:
+    """The seat's units that fight a ground combat: ground forces, and kinds effects add (hook
+    ``fights_on_ground``: the Titans' Hel-Titan PDS)."""
+    extra = {k for answer in effects.collect(state, "fights_on_ground", seat) for k in answer}
+    return count(stacks, seat, (*GROUND_FORCES, *extra))
 
 
 def structures_fall(state: TIState, planet: str) -> list[Event]:

@@ -75,10 +75,19 @@ class TIGame(Game[TIState]):
         return Result([state.winner], scores, result_summary(state))
 
     def secrets(self, state: TIState) -> dict[int | None, list[str]]:
-        """Hands of action cards and unscored secret objectives are their owner's; the decks, the
-        face-down public objectives and the agenda deck are nobody's."""
-        found: dict[int | None, list[str]] = {p.seat: [*p.action_cards, *p.secrets] for p in state.players}
-        found[None] = [*state.action_deck, *state.secret_deck, *state.stage1, *state.stage2, *state.agenda_deck]
+        """Hands (action cards, promissory notes), unscored secret objectives (unless Search Warrant shows
+        them) and the agendas a seat looked at are their owner's; the decks and the face-down public
+        objectives are nobody's. A card several seats have seen is left out (each may see it)."""
+        from collections import Counter
+
+        seen = Counter(a for p in state.players for a in set(p.seen))
+        shown = {state.law_holders.get("search_warrant")} if "search_warrant" in state.laws else set()
+        found: dict[int | None, list[str]] = {}
+        for p in state.players:
+            secrets = [] if p.seat in shown else list(p.secrets)
+            found[p.seat] = [*p.action_cards, *secrets, *p.notes, *(a for a in p.seen if seen[a] == 1)]
+        decks = [*state.action_deck, *state.secret_deck, *state.stage1, *state.stage2, *state.agenda_deck]
+        found[None] = [card for card in decks if card not in seen]
         return found
 
     def turn_key(self, state: TIState) -> Any:
@@ -104,6 +113,12 @@ class TIGame(Game[TIState]):
         return {"rounds": float(state.round), "combats": float(tally.combats),
                 "objectives_scored": float(tally.objectives_scored), "agendas_resolved": float(tally.agendas_resolved),
                 "action_cards_played": float(tally.action_cards_played), "transactions": float(tally.transactions)}
+
+    def sides(self, state: TIState) -> dict[str, list[str]]:
+        """The faction each seat played, for the simulate report's ``win_rate_by_faction``."""
+        if state.mode == "build":
+            return {}
+        return {"faction": [p.faction for p in state.players]}
 
     def describe(self, state: TIState, action: Any) -> str:
         from engines.galaxy.words import describe

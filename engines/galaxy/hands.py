@@ -1,4 +1,8 @@
-"""Hands of action cards and secret objectives: drawing, the limits, discarding (LRR 2, 61.18-61.22)."""
+"""Hands of action cards and secret objectives: drawing, the limits, discarding (LRR 2, 61.18-61.22).
+
+Timing window: "after:action_card_discarded" (actor: the discarding seat, subject: the card id) after a
+card leaves a hand for the discard pile other than by being played (Reverse Engineer answers it).
+"""
 
 from __future__ import annotations
 
@@ -14,7 +18,7 @@ from engines.galaxy.actions.events import (
     SecretReturned,
 )
 from engines.galaxy.actions.rounds import DiscardActionCard, ReturnSecretObjective
-from engines.galaxy.effects import total
+from engines.galaxy.effects import fire, total
 from engines.galaxy.flow import handles, pop, push
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.common import DiscardActions, ReturnSecret
@@ -31,9 +35,12 @@ def hand_limit(state: TIState, seat: int) -> int:
 def draw_action_cards(state: TIState, seat: int, count: int, limit_check: bool = True) -> list[Event]:
     """Draw from the action deck, shuffling the discard pile into a new deck when it runs out.
 
-    With ``limit_check`` a seat over its hand limit is then asked to discard (LRR 2.4).
+    With ``limit_check`` a seat over its hand limit is then asked to discard (LRR 2.4). Effects answering
+    "extra_draw" draw more; afterwards the hook point ``action_cards_drawn`` (count) lets them act (the
+    Yssaril's Scheming discards one).
     """
     events: list[Event] = []
+    count += total(state, "extra_draw", seat) if count > 0 else 0
     drawn = 0
     hand = state.players[seat].action_cards
     for _ in range(count):
@@ -50,6 +57,8 @@ def draw_action_cards(state: TIState, seat: int, count: int, limit_check: bool =
     events.insert(0, ActionCardsDrawn(seat=seat, count=drawn))
     if limit_check and len(hand) > hand_limit(state, seat):
         push(state, DiscardActions(seat=seat))
+    if drawn:
+        events += fire(state, "action_cards_drawn", [seat], count=drawn)
     return events
 
 
@@ -96,6 +105,17 @@ class ReturnSecretHandler:
         return []
 
 
+def discard_card(state: TIState, seat: int, card: str) -> list[Event]:
+    """A card from ``seat``'s hand to the discard pile (not played: discarded), shown to everyone."""
+    from engines.galaxy.content.action_deck import card_of
+    from engines.galaxy.windows import open_window
+
+    state.players[seat].action_cards.remove(card)
+    state.action_discard.append(card)
+    open_window(state, "after:action_card_discarded", actors=[seat], subject=card_of(card))
+    return [ActionCardDiscarded(seat=seat, card=card)]
+
+
 @handles(DiscardActions)
 class DiscardActionsHandler:
     def decisions(self, state: TIState, step: DiscardActions) -> list[Decision]:
@@ -108,9 +128,7 @@ class DiscardActionsHandler:
         return [Decision(step.seat, prompt, options, "LRR 2.4")]
 
     def perform(self, state: TIState, step: DiscardActions, seat: int, action: Any) -> list[Event]:
-        state.players[seat].action_cards.remove(action.card)
-        state.action_discard.append(action.card)
-        return [ActionCardDiscarded(seat=seat, card=action.card)]
+        return discard_card(state, seat, action.card)
 
     def run(self, state: TIState, step: DiscardActions) -> list[Event]:
         pop(state, step)

@@ -40,25 +40,33 @@ class Reach(msgspec.Struct):
         return next((d.path for d in self.destinations if d.system == system), None)
 
 
-def reach(galaxy: Galaxy, origin: int, move: int, blocked: Collection[int] = ()) -> Reach:
-    """Systems reachable from ``origin`` with ``move``; ``blocked`` hold other players' ships."""
+def reach(galaxy: Galaxy, origin: int, move: int, blocked: Collection[int] = (),
+          impassable: Collection[str] = IMPASSABLE, passable: Collection[str] = (),
+          nebula_free: bool = False) -> Reach:
+    """Systems reachable from ``origin`` with ``move``; ``blocked`` hold other players' ships.
+
+    A seat's abilities may change the anomaly rules: ``impassable`` anomalies cannot be entered,
+    ``passable`` ones may be crossed but not ended in, ``nebula_free`` ships treat nebulae as empty space.
+    """
     anomalies = galaxy.anomalies
-    start = 1 if "nebula" in anomalies(origin) else move
+    start = 1 if "nebula" in anomalies(origin) and not nebula_free else move
     best: dict[int, tuple[int, int]] = {origin: (start, 0)}
     paths: dict[int, list[int]] = {origin: [origin]}
+    crossing: set[int] = set()
     queue = deque([origin])
     while queue:
         here = queue.popleft()
         left, rifts = best[here]
         kinds = anomalies(here)
-        if here != origin and ("nebula" in kinds or here in blocked):
+        if here != origin and (("nebula" in kinds and not nebula_free) or here in blocked):
             continue
         bonus = 1 if "gravity_rift" in kinds else 0
         after = left - 1 + bonus
         if after < 0:
             continue
         for there in galaxy.neighbours(here):
-            if there == origin or IMPASSABLE.intersection(anomalies(there)):
+            there_kinds = anomalies(there)
+            if there == origin or any(k in impassable for k in there_kinds):
                 continue
             label = (after, -(rifts + bonus))
             known = best.get(there)
@@ -66,6 +74,9 @@ def reach(galaxy: Galaxy, origin: int, move: int, blocked: Collection[int] = ())
                 continue
             best[there] = (after, rifts + bonus)
             paths[there] = [*paths[here], there]
+            if any(k in passable for k in there_kinds):
+                crossing.add(there)
             queue.append(there)
-    found = [Destination(n, paths[n], best[n][0], best[n][1]) for n in sorted(best) if n != origin]
+    ends = [n for n in sorted(best) if n != origin and n not in crossing]
+    found = [Destination(n, paths[n], best[n][0], best[n][1]) for n in ends]
     return Reach(origin, move, found)

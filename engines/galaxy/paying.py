@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core.contract import Decision, Event
-from engines.galaxy.actions.events import ActionCardDiscarded, CommandTokenSpent, PlanetExhausted, TradeGoodsSpent
+from engines.galaxy.actions.events import CommandTokenSpent, PlanetExhausted, TradeGoodsSpent
 from engines.galaxy.actions.rounds import DiscardActionCard, ExhaustPlanet, SpendCommandToken, SpendTradeGood
-from engines.galaxy.economy import can_pay, ready_planets, value
+from engines.galaxy.economy import can_pay, ready_planets, trade_good_value, value
 from engines.galaxy.flow import handles, pop
 from engines.galaxy.scoring import objective, score
 from engines.galaxy.state import TIState
@@ -41,7 +41,8 @@ def apply_money(state: TIState, seat: int, action: Any) -> tuple[int, list[Event
     """Resolve an ExhaustPlanet or SpendTradeGood option; returns the value paid."""
     if isinstance(action, ExhaustPlanet):
         return exhaust(state, seat, action.planet, action.use)
-    return 1, spend_goods(state, seat, action.use)
+    worth = 1 if action.use == "trade_goods" else trade_good_value(state, seat)
+    return worth, spend_goods(state, seat, action.use)
 
 
 @handles(Pay)
@@ -109,7 +110,9 @@ class ClaimHandler:
                         max(0, step.influence - worth) if use == "influence" else step.influence)
                 if self._payable(state, step, rest[0], rest[1], step.trade_goods, frozenset({key})):
                     options.append(ExhaustPlanet(key, use))
-            rest_goods = (step.resources - (use == "resources"), step.influence - (use == "influence"))
+            worth = trade_good_value(state, seat)
+            rest_goods = (max(0, step.resources - worth * (use == "resources")),
+                          max(0, step.influence - worth * (use == "influence")))
             if goods > step.trade_goods and self._payable(state, step, rest_goods[0], rest_goods[1], step.trade_goods,
                                                           goods=goods - 1):
                 options.append(SpendTradeGood(use))
@@ -126,10 +129,10 @@ class ClaimHandler:
             step.tokens -= 1
             return [CommandTokenSpent(seat=seat, pool=action.pool, why=step.objective)]
         if isinstance(action, DiscardActionCard):
-            player.action_cards.remove(action.card)
-            state.action_discard.append(action.card)
+            from engines.galaxy.hands import discard_card
+
             step.discard -= 1
-            return [ActionCardDiscarded(seat=seat, card=action.card)]
+            return discard_card(state, seat, action.card)
         paid, events = apply_money(state, seat, action)
         if action.use == "trade_goods":
             step.trade_goods -= 1

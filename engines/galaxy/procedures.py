@@ -6,6 +6,10 @@ needs it asks ``start``. Names and arguments:
 
 * ``"production"``: ``(state, seat, system, source)`` -> the step that resolves ``seat``'s
   PRODUCTION in ``system`` outside a tactical action (``source`` names why: "warfare", ...).
+* ``"relic"``: ``(state, seat, source)`` -> the step in which ``seat`` gains a relic (the expansion's
+  relic deck registers it; Minister of Antiquities asks for it).
+* ``"explore"``: ``(state, seat, planet_or_frontier, source)`` -> the step exploring a planet or a
+  frontier token (the exploration rules register it; Exploration Probe asks for it).
 """
 
 from __future__ import annotations

@@ -18,13 +18,22 @@ Relocating units from the board when reinforcements run out (67.5a) is not offer
 
 Hooks collected here:
 - ``production_bonus`` (system): extra production value in that system.
+- ``extra_producers`` (system): (planet or "", value) pairs that count as the seat's units with
+  PRODUCTION there (Aerie Hololattice's planets with structures, Magmus Reactor's supernovas).
+- ``kind_cap`` (system, kind, sources): the most units of that kind the order may hold (the Arborec's
+  space docks produce no infantry); the smallest answer counts.
 - ``production_discount`` (purpose, chosen): resources off the combined cost (Sarween Tools: 1);
   ``chosen`` lists the optional discounts the player took.
-- ``optional_discounts``: technology ids the seat may exhaust for a discount now (AI Development
-  Algorithm); the player takes one with ``UseTechnology``, and it is exhausted when the units are placed.
+- ``optional_discounts`` (purpose, order): ids the seat may take for a discount now (AI Development
+  Algorithm; the Vuil'raith's Amalgamation as "amalgamation:<kind>"); the player takes one with
+  ``UseTechnology``; a technology among them is exhausted when the units are placed, and the hook
+  point ``discounts_used`` (chosen) lets the others pay what they cost.
 - ``production_extras`` (system, purpose): answers are lists of actions offered after the units are
   placed (Self-Assembly Routines); ``production_extra_chosen`` (action, system) resolves the chosen one.
 - ``units_produced`` (system, units): after production, a hook point.
+
+Timing window: "when:production" (actor: the producer, ``system``) before the first order is asked
+(War Machine).
 """
 
 from __future__ import annotations
@@ -46,6 +55,7 @@ from engines.galaxy.steps.common import Pay
 from engines.galaxy.steps.production import Order, Production
 from engines.galaxy.tactical.actions import Decline, FinishProduction, Produce, ProduceAt, Unproduce, UseTechnology
 from engines.galaxy.tactical.events import UnitsProduced
+from engines.galaxy.windows import open_window
 
 PRODUCIBLE = (*SHIPS, *GROUND_FORCES)
 
@@ -53,6 +63,8 @@ PRODUCIBLE = (*SHIPS, *GROUND_FORCES)
 def producers(state: TIState, seat: int, node: int) -> list[tuple[str, int]]:
     """Each of the seat's units with PRODUCTION in a system: (planet or "" for space, value)."""
     found: list[tuple[str, int]] = []
+    for answer in effects.collect(state, "extra_producers", seat, system=node):
+        found += answer
     for stack in system(state, node).space:
         ability = stats(state, seat, stack.kind).production if stack.owner == seat else None
         if ability is not None:
@@ -78,6 +90,8 @@ def sources(state: TIState, step: Production) -> list[tuple[str, int]]:
         return _home_dock(state, step.seat, step.system)
     if step.purpose == "tactical":
         return producers(state, step.seat, step.system)
+    if step.purpose == "unit":  # one unit in the space area produces (the Arborec flagship)
+        return [("", step.limit)]
     return []
 
 
@@ -119,9 +133,10 @@ def cost(state: TIState, seat: int, order: Iterable[Order]) -> int:
     for item in order:
         by_kind[item.kind] = by_kind.get(item.kind, 0) + item.count
     total = 0
+    single = effects.any_true(state, "one_unit_per_cost", seat)
     for kind, number in by_kind.items():
         unit = stats(state, seat, kind)
-        per = unit.units_per_cost or 1
+        per = 1 if single else unit.units_per_cost or 1
         total += (unit.cost or 0) * -(-number // per)
     return total
 
@@ -131,7 +146,10 @@ def discount(state: TIState, step: Production) -> int:
 
 
 def optional_discounts(state: TIState, step: Production) -> list[str]:
-    offered = effects.collect(state, "optional_discounts", step.seat, purpose=step.purpose)
+    offered: list[str] = []
+    answers = effects.collect(state, "optional_discounts", step.seat, purpose=step.purpose, order=tuple(step.order))
+    for answer in answers:
+        offered += answer if isinstance(answer, list) else [answer]
     return [t for t in offered if t not in step.discounts]
 
 
@@ -169,12 +187,20 @@ class Limits:
         self.before = excess(state, step.seat, step.system)
         self.budget = spendable(state, step.seat, "resources")
         self.discount = discount(state, step)
+        self.caps: dict[str, int] = {}
+        found = sources(state, step)
+        for kind in PRODUCIBLE:
+            answers = effects.collect(state, "kind_cap", step.seat, system=step.system, kind=kind, sources=found,
+                                      purpose=step.purpose)
+            if answers:
+                self.caps[kind] = min(int(a) for a in answers)
 
 
 def left_in_reinforcements(state: TIState, seat: int) -> dict[str, int | None]:
     """Units of each producible kind still in reinforcements (None: unlimited), counted in one pass."""
     placed: dict[str, int] = {}
-    for stacks in [*(s.space for s in state.systems.values()), *(p.units for p in state.planets.values())]:
+    held = [p.captured for p in state.players]
+    for stacks in [*(s.space for s in state.systems.values()), *(p.units for p in state.planets.values()), *held]:
         for stack in stacks:
             if stack.owner == seat:
                 placed[stack.kind] = placed.get(stack.kind, 0) + stack.count
@@ -195,6 +221,9 @@ def fits(state: TIState, step: Production, order: list[Order], limits: Limits | 
     for kind in {o.kind for o in order}:
         left = limits.left.get(kind)
         if left is not None and ordered(order, [kind]) > left:
+            return False
+        cap = limits.caps.get(kind)
+        if cap is not None and ordered(order, [kind]) > cap:
             return False
     in_space: dict[str, int] = {}
     for item in order:
@@ -232,8 +261,11 @@ def place_order(state: TIState, step: Production) -> list[Event]:
         placed[label] = placed.get(label, 0) + item.count
     events: list[Event] = [UnitsProduced(seat=seat, system=step.system, units=placed, cost=price(state, step))]
     for tech in step.discounts:
-        state.players[seat].exhausted.append(tech)
-        events.append(TechnologyExhausted(seat=seat, technology=tech))
+        if tech in state.players[seat].technologies:
+            state.players[seat].exhausted.append(tech)
+            events.append(TechnologyExhausted(seat=seat, technology=tech))
+    if step.discounts:
+        events += effects.fire(state, "discounts_used", [seat], chosen=tuple(step.discounts), system=step.system)
     events += effects.fire(state, "units_produced", [seat], system=step.system, units=placed)
     return events
 
@@ -249,6 +281,8 @@ def extras(state: TIState, step: Production) -> list[Any]:
 class ProductionHandler:
     def decisions(self, state: TIState, step: Production) -> list[Decision]:
         seat = step.seat
+        if step.stage == "order" and not step.windowed:
+            return []
         if step.stage == "order":
             options: list[Any] = list(produce_options(state, step))
             if not options and not step.order:
@@ -263,7 +297,8 @@ class ProductionHandler:
                 spendable(state, seat, "resources"), left)
             return [Decision(seat, prompt, options, "LRR 68")]
         if step.stage == "where":
-            options = [ProduceAt(n) for n in dock_systems(state, seat)]
+            where = producing_systems(state, seat) if step.purpose == "tactical" else dock_systems(state, seat)
+            options = [ProduceAt(n) for n in where]
             if options:
                 return [Decision(seat, "{p%d}: choose a system with your space dock to produce in" % seat,
                                  list(options), "LRR 67.4")]
@@ -297,6 +332,11 @@ class ProductionHandler:
         return []
 
     def run(self, state: TIState, step: Production) -> list[Event]:
+        if step.stage == "order" and not step.windowed:
+            step.windowed = True
+            if producers(state, step.seat, step.system) or step.purpose == "planet":
+                open_window(state, "when:production", actors=[step.seat], system=step.system)
+            return []
         if step.stage == "place":
             step.stage = "extras"
             return place_order(state, step)
@@ -317,6 +357,12 @@ def dock_production(state: TIState, seat: int, system: int, source: str) -> Prod
 def home_dock_production(state: TIState, seat: int) -> Production:
     """The Warfare secondary's production in the seat's home system."""
     return Production(seat=seat, system=state.players[seat].home, purpose="home_dock")
+
+
+def producing_systems(state: TIState, seat: int) -> list[int]:
+    """Systems holding one of the seat's units with PRODUCTION (Chaos Mapping's choice)."""
+    found = [int(n) for n in state.systems if producers(state, seat, int(n))]
+    return sorted(found)
 
 
 def dock_systems(state: TIState, seat: int) -> list[int]:

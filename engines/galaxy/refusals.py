@@ -44,6 +44,10 @@ def refusal(state: TIState, seat: int, action: Any) -> str:
     }
     check = checks.get(type(action))
     reason = check(state, seat, action) if check is not None else ""
+    if not reason:
+        from engines.galaxy.tactical.refusals import refusal as tactical_refusal
+
+        reason = tactical_refusal(state, seat, action)
     return reason or DEFAULT
 
 

@@ -1,10 +1,20 @@
 """Researching technology (LRR 90): what a seat may research, ignoring prerequisites with planets'
 technology specialties (LRR 90.13) and AI Development Algorithm, paying, and gaining it.
 
-Which technologies a seat may research is the generic deck plus what effects add to it (a
-faction's own technologies answer the hook "research_pool" with a list of ids); an effect
-answering "research_barred" with a list keeps those out (a faction unit upgrade replaces the
-generic one of that unit, LRR 90 notes).
+Which technologies a seat may research is the generic deck, its own faction's technologies (never
+another faction's, LRR 90.7), and what effects add to it (the hook "research_pool" answers a list of
+ids); a faction unit upgrade replaces the generic upgrade of that unit, which the seat then cannot
+research, and an effect answering "research_barred" with a list keeps those out too.
+
+Hooks collected here besides those two:
+- ``research_instead`` (tech ""): a source id if researching is replaced for the seat (the Nekro's
+  Propagation): the step offers that source instead of technologies, pays its cost, then fires the
+  hook point ``research_replaced`` (source).
+- ``free_prerequisite_skips`` (unit_upgrade): prerequisites the seat ignores without asking (the
+  Jol-Nar's Analytical, for technologies that are not unit upgrades).
+- ``prerequisite_waivers`` (tech, unit_upgrade, upgrades): (source, extra cost) pairs that ignore every
+  prerequisite (Inheritance Systems: 2 resources more; Riftmeld: a captured unit); choosing one
+  fires the hook point ``waiver_used`` (waiver, tech) for its source to pay what it costs.
 """
 
 from __future__ import annotations
@@ -13,10 +23,12 @@ from typing import Any
 
 from engines.core.contract import Decision, Event
 from engines.galaxy.actions.events import TechnologyExhausted, TechnologyResearched
+from engines.galaxy.actions.factions import UseFactionAbility
 from engines.galaxy.actions.rounds import ResearchTechnology, SkipResearch, UseAlgorithm, UseSpecialty
-from engines.galaxy.content.technologies import COLOURS, Technology, all_technologies, generic_technologies
-from engines.galaxy.economy import ready_planets, resources, specialty
-from engines.galaxy.effects import collect, in_force
+from engines.galaxy.content.technologies import COLOURS, Technology, all_technologies, every_technology
+from engines.galaxy.content.units import faction_replacements
+from engines.galaxy.economy import ready_planets, resources, specialty, trade_good_value
+from engines.galaxy.effects import collect, fire, in_force, total
 from engines.galaxy.flow import handles, pop, push
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.common import Pay, Research
@@ -26,16 +38,45 @@ PSYCHOARCHAEOLOGY = "psychoarchaeology"
 
 
 def catalogue() -> dict[str, Technology]:
-    return generic_technologies()
+    return every_technology()
 
 
 def pool(state: TIState, seat: int) -> list[str]:
-    """Technologies ``seat`` could ever research."""
-    found = [t for t, tech in catalogue().items() if tech.faction is None]
+    """Technologies ``seat`` could ever research: the generic ones and its own faction's."""
+    faction = state.players[seat].faction
+    found = [t for t, tech in catalogue().items() if tech.faction is None or tech.faction == faction]
     for extra in collect(state, "research_pool", seat):
         found += [t for t in extra if t not in found]
+    replaced = set(faction_replacements(faction))
+    own_upgrades = {tech.upgrades for tech in catalogue().values() if tech.faction == faction and tech.unit_upgrade}
     barred = {t for answer in collect(state, "research_barred", seat) for t in answer}
+    barred |= {t for t, tech in catalogue().items()
+               if tech.faction is None and tech.unit_upgrade and tech.upgrades in replaced | own_upgrades}
     return [t for t in found if t not in barred]
+
+
+def waivers(state: TIState, seat: int, tech: Technology) -> list[tuple[str, int]]:
+    """(source, extra cost) of the effects that would ignore every prerequisite of ``tech`` now."""
+    return [(str(s), int(c)) for s, c in collect(state, "prerequisite_waivers", seat, tech=tech.id,
+                                                   unit_upgrade=tech.unit_upgrade, upgrades=tech.upgrades or "")]
+
+
+def instead(state: TIState, seat: int) -> str:
+    """The source that replaces researching for ``seat`` ("" when it researches as usual)."""
+    found = collect(state, "research_instead", seat)
+    return str(found[0]) if found else ""
+
+
+def can_research(state: TIState, seat: int, cost: int = 0) -> bool:
+    """Whether a Research step for ``seat`` paying ``cost`` has something to do."""
+    if instead(state, seat):
+        return spendable_resources(state, seat) >= cost
+    return _any_researchable(state, seat, cost)
+
+
+def spendable_resources(state: TIState, seat: int) -> int:
+    goods = state.players[seat].trade_goods * trade_good_value(state, seat)
+    return sum(resources(state, k) for k in ready_planets(state, seat)) + goods
 
 
 def owned_colours(state: TIState, seat: int) -> dict[str, int]:
@@ -49,14 +90,28 @@ def owned_colours(state: TIState, seat: int) -> dict[str, int]:
 
 
 def missing(state: TIState, seat: int, tech: Technology, used: list[str] | None = None) -> dict[str, int]:
-    """Prerequisites still unmet, by colour, after the skips in ``used``."""
+    """Prerequisites still unmet, by colour, after the skips in ``used`` (none for a technology an effect
+    answering "prerequisites_ignored" names: Publicize Weapon Schematics)."""
+    if tech.id in {t for answer in collect(state, "prerequisites_ignored", seat) for t in answer}:
+        return {}
     have = owned_colours(state, seat)
     lacking = {c: max(0, n - have.get(c, 0)) for c, n in tech.prerequisites.items()}
+    if WAIVER_SOURCES.intersection(used or []):
+        return {}
+    free = total(state, "free_prerequisite_skips", seat, unit_upgrade=tech.unit_upgrade)
+    for shade in COLOURS:
+        while free > 0 and lacking.get(shade, 0) > 0:
+            lacking[shade] -= 1
+            free -= 1
     for skip in used or []:
         colour = specialty(skip) if skip != ALGORITHM else _algorithm_colour(lacking)
         if colour and lacking.get(colour, 0) > 0:
             lacking[colour] -= 1
     return {c: n for c, n in lacking.items() if n > 0}
+
+
+# The sources that answer "prerequisite_waivers" list themselves here, so a used one is recognised.
+WAIVER_SOURCES: set[str] = set()
 
 
 def _algorithm_colour(lacking: dict[str, int]) -> str | None:
@@ -85,17 +140,20 @@ class _Means:
         self.free = PSYCHOARCHAEOLOGY in in_force(state, seat)
         self.spare = [k for k in specialty_planets(state, seat) if k not in used]
         budget = sum(resources(state, k) for k in ready_planets(state, seat) if k not in used or self.free)
-        self.budget = budget + state.players[seat].trade_goods
+        self.budget = budget + state.players[seat].trade_goods * trade_good_value(state, seat)
         self.worth = {k: resources(state, k) if not self.free and not state.planets[k].exhausted else 0
                       for k in self.spare}
 
 
-def _plan(state: TIState, seat: int, tech: Technology, cost: int, used: list[str], means: _Means | None = None) -> bool:
+def _plan(state: TIState, seat: int, tech: Technology, cost: int, used: list[str],
+          means: _Means | None = None) -> bool:
     """Whether the remaining prerequisites can be ignored and ``cost`` still paid."""
     lacking = missing(state, seat, tech, used)
     means = means or _Means(state, seat, used)
     algorithm = algorithm_ready(state, seat, tech) and ALGORITHM not in used
     spent = 0
+    if lacking and any(means.budget >= cost + extra for _, extra in waivers(state, seat, tech)):
+        return True
     for colour, count in sorted(lacking.items()):
         candidates = sorted((means.worth[k], k) for k in means.spare if specialty(k) == colour)
         if algorithm and len(candidates) < count:
@@ -120,7 +178,7 @@ def researchable(state: TIState, seat: int, cost: int = 0) -> list[str]:
     return [t for t in _candidates(state, seat) if _plan(state, seat, techs[t], cost, [], means)]
 
 
-def can_research(state: TIState, seat: int, cost: int = 0) -> bool:
+def _any_researchable(state: TIState, seat: int, cost: int = 0) -> bool:
     """Whether ``seat`` could research any technology now, paying ``cost`` resources besides."""
     means = _Means(state, seat, [])
     techs = catalogue()
@@ -128,8 +186,12 @@ def can_research(state: TIState, seat: int, cost: int = 0) -> bool:
 
 
 def gain_technology(state: TIState, seat: int, tech_id: str) -> list[Event]:
+    """The seat gains the technology; the hook point "technology_gained" (technology) follows."""
     state.players[seat].technologies.append(tech_id)
-    return [TechnologyResearched(seat=seat, technology=tech_id)]
+    from engines.galaxy.effects import fire
+
+    return [TechnologyResearched(seat=seat, technology=tech_id),
+            *fire(state, "technology_gained", [seat], technology=tech_id)]
 
 
 @handles(Research)
@@ -137,7 +199,10 @@ class ResearchHandler:
     def decisions(self, state: TIState, step: Research) -> list[Decision]:
         seat = step.seat
         if step.stage == "choose":
+            replaced = instead(state, seat)
             options: list[Any] = [ResearchTechnology(t) for t in researchable(state, seat, step.cost)]
+            if replaced:
+                options = [UseFactionAbility(replaced)] if spendable_resources(state, seat) >= step.cost else []
             if not options:
                 return []
             if step.optional:
@@ -166,6 +231,9 @@ class ResearchHandler:
         if algorithm_ready(state, step.seat, tech) and ALGORITHM not in step.used and _plan(
                 state, step.seat, tech, step.cost, [*step.used, ALGORITHM]):
             options.append(UseAlgorithm())
+        budget = spendable_resources(state, step.seat)
+        options += [UseFactionAbility(source) for source, extra in waivers(state, step.seat, tech)
+                    if budget >= step.cost + extra]
         return options
 
     def perform(self, state: TIState, step: Research, seat: int, action: Any) -> list[Event]:
@@ -176,10 +244,21 @@ class ResearchHandler:
             step.tech = action.technology
             step.stage = "skips"
             return []
+        if isinstance(action, UseFactionAbility) and step.stage == "choose":
+            step.tech = action.source
+            step.stage = "instead"
+            if step.cost:
+                push(state, Pay(seat=seat, kind="resources", amount=step.cost, why="research"))
+            return []
         return self._use(state, step, action)
 
     def _use(self, state: TIState, step: Research, action: Any) -> list[Event]:
         player = state.players[step.seat]
+        if isinstance(action, UseFactionAbility):
+            extra = dict(waivers(state, step.seat, catalogue()[step.tech])).get(action.source, 0)
+            step.used.append(action.source)
+            step.cost += extra
+            return fire(state, "waiver_used", [step.seat], waiver=action.source, tech=step.tech)
         if isinstance(action, UseAlgorithm):
             step.used.append(ALGORITHM)
             player.exhausted.append(ALGORITHM)
@@ -193,6 +272,9 @@ class ResearchHandler:
         if step.stage == "choose":  # nothing to research
             pop(state, step)
             return []
+        if step.stage == "instead":
+            pop(state, step)
+            return fire(state, "research_replaced", [step.seat], source=step.tech)
         if step.stage == "skips":
             options = self._skip_options(state, step)
             if options:  # exactly one way left: take it
@@ -202,4 +284,8 @@ class ResearchHandler:
                 push(state, Pay(seat=step.seat, kind="resources", amount=step.cost, why=catalogue()[step.tech].name))
             return []
         pop(state, step)
-        return gain_technology(state, step.seat, step.tech)
+        events = gain_technology(state, step.seat, step.tech)
+        from engines.galaxy.windows import open_window
+
+        open_window(state, "after:research", actors=[step.seat], subject=step.tech)  # Research Agreement
+        return events

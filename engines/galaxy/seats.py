@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engines.galaxy.board import galaxy
+from engines.galaxy.board import galaxy_for
 from engines.galaxy.content.strategy import strategy_cards
 from engines.galaxy.effects import collect
 from engines.galaxy.state import TIState
@@ -72,7 +72,7 @@ def presence(state: TIState, seat: int) -> set[int]:
 def all_neighbours(state: TIState) -> dict[int, list[int]]:
     """Each seat's neighbours: other seats with units or planets in the same or an adjacent system (LRR 60)."""
     where = presences(state)
-    adjacent = galaxy(state).adjacent
+    adjacent = galaxy_for(state).adjacent  # wormhole tokens and carried wormholes count
     playing = in_game(state)
     found: dict[int, list[int]] = {}
     for seat in range(len(state.players)):
@@ -88,7 +88,7 @@ def neighbours(state: TIState, seat: int) -> list[int]:
     """Other seats with units or planets in the same or an adjacent system (LRR 60)."""
     where = presences(state)
     mine = where.get(seat, set())
-    adjacent = galaxy(state).adjacent
+    adjacent = galaxy_for(state).adjacent  # wormhole tokens and carried wormholes count
     near = set(mine)
     for node in mine:
         near.update(adjacent.get(node, ()))

@@ -60,8 +60,8 @@ class StrategySlot(msgspec.Struct, omit_defaults=True):
 class Modifier(msgspec.Struct, array_like=True):
     """A registered effect in force for a while: what it is, whose it is, and how long it lasts.
 
-    ``scope`` is one of "roll", "combat_round", "combat", "tactical", "turn", "round", "game"; the engine drops the
-    modifier when that scope ends. ``target`` narrows it (a system node, a seat) where the effect says.
+    ``scope`` is one of "roll", "combat_round", "combat", "tactical", "turn", "agenda", "round", "game"; the
+    engine drops the modifier when that scope ends. ``target`` narrows it (a system node, a seat) where the effect says.
     """
 
     effect: str
@@ -71,8 +71,21 @@ class Modifier(msgspec.Struct, array_like=True):
     amount: int = 0
 
 
+class AutoPass(msgspec.Struct, array_like=True):
+    """A seat's standing answer "pass" to windows of one kind (``key``, "when:*" for every "when"
+    window, "*" for all) until the end of ``until``: "agenda", "phase", "round" or "game"."""
+
+    key: str
+    until: str
+
+
 class PlayerState(msgspec.Struct, omit_defaults=True):
-    """One seat's faction sheet, command sheet, cards and score."""
+    """One seat's faction sheet, command sheet, cards and score.
+
+    ``promissory`` holds the notes in its play area (public), ``notes`` those in its hand (hidden),
+    both written ``<owner seat>:<note id>``; ``autopass`` its standing passes on timing windows;
+    ``seen`` the cards of a hidden deck it has looked at (the agenda deck's top, with Politics).
+    """
 
     seat: int
     faction: str
@@ -93,6 +106,10 @@ class PlayerState(msgspec.Struct, omit_defaults=True):
     eliminated: bool = False
     home: int = NOBODY
     last_combat_scored: int = NOBODY
+    captured: list[Stack] = []  # other players' units this seat holds captured (LRR 17); owner = their owner
+    notes: list[str] = []
+    autopass: list[AutoPass] = []
+    seen: list[str] = []
 
 
 class Tally(msgspec.Struct, omit_defaults=True):
@@ -136,7 +153,9 @@ class TIState(msgspec.Struct):
     mode: str = "play"
     round_limit: int = 0
     agenda_deck: list[str] = []
+    agenda_discard: list[str] = []
     laws: list[str] = []
+    law_holders: dict[str, int] = {}
     warnings: list[str] = []
     ended: str = ""
 

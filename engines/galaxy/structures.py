@@ -1,5 +1,8 @@
 """Placing structures (LRR 24, 63, 79): PDS and space docks from reinforcements onto controlled
-planets, at most one space dock and two PDS on a planet."""
+planets, at most one space dock and two PDS on a planet.
+
+Hooks: ``no_pds_limit`` (true: any number of PDS on a planet), ``structure_placed`` (kind, planet,
+system: a hook point after a structure is placed; Minister of Industry produces there)."""
 
 from __future__ import annotations
 
@@ -10,6 +13,7 @@ from engines.galaxy.actions.events import StructurePlaced
 from engines.galaxy.actions.rounds import DoneChoosing, PlaceStructureOn
 from engines.galaxy.board import add, count
 from engines.galaxy.content.units import base_units
+from engines.galaxy.effects import any_true, fire
 from engines.galaxy.flow import handles, pop
 from engines.galaxy.scoring import units_on_board
 from engines.galaxy.state import TIState
@@ -24,6 +28,9 @@ def in_reinforcements(state: TIState, seat: int, kind: str) -> int:
 
 
 def room_on(state: TIState, seat: int, kind: str, planet: str) -> bool:
+    """At most one space dock and two PDS a planet (no PDS limit while "no_pds_limit" answers true)."""
+    if kind == "pds" and any_true(state, "no_pds_limit", seat):
+        return True
     return count(state.planets[planet].units, seat, [kind]) < PER_PLANET[kind]
 
 
@@ -55,7 +62,9 @@ class PlaceStructureHandler:
         if isinstance(action, DoneChoosing):
             return []
         add(state.planets[action.planet].units, seat, action.kind)
-        return [StructurePlaced(seat=seat, kind=action.kind, planet=action.planet)]
+        events: list[Event] = [StructurePlaced(seat=seat, kind=action.kind, planet=action.planet)]
+        return events + fire(state, "structure_placed", [seat], kind=action.kind, planet=action.planet,
+                             system=state.planets[action.planet].system)
 
     def run(self, state: TIState, step: PlaceStructure) -> list[Event]:
         pop(state, step)

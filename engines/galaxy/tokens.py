@@ -47,6 +47,14 @@ def over_limit(state: TIState, seat: int) -> list[int]:
     return found
 
 
+def fleet_cap(state: TIState, seat: int) -> int | None:
+    """The most tokens the fleet pool may hold (Fleet Regulations: 4), None for no cap."""
+    from engines.galaxy.effects import collect
+
+    caps = [int(c) for c in collect(state, "fleet_pool_cap", seat)]
+    return min(caps) if caps else None
+
+
 def check_fleet(state: TIState, seat: int) -> None:
     if over_limit(state, seat):
         push(state, TrimFleet(seat=seat))
@@ -68,8 +76,10 @@ class PlaceTokensHandler:
             prompt = "{p%d}: how many of your %d command tokens to %s" % (seat, total, what)
             return [Decision(seat, prompt, [SetPool("tactic", n) for n in range(total + 1)], "LRR 20.3")]
         rest = total - step.tactic
+        cap = fleet_cap(state, seat)
+        most = rest if cap is None else max(0, min(rest, cap - (0 if step.redistribute else state.players[seat].fleet)))
         prompt = "{p%d}: how many of the other %d to the fleet pool (the rest go to strategy)" % (seat, rest)
-        return [Decision(seat, prompt, [SetPool("fleet", n) for n in range(rest + 1)], "LRR 20.3")]
+        return [Decision(seat, prompt, [SetPool("fleet", n) for n in range(most + 1)], "LRR 20.3")]
 
     def perform(self, state: TIState, step: PlaceTokens, seat: int, action: Any) -> list[Event]:
         if action.pool == "tactic":

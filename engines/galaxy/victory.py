@@ -8,7 +8,7 @@ that work safely.
 from __future__ import annotations
 
 from engines.core.contract import Event
-from engines.galaxy.actions.events import GameEnded, VictoryPointGained
+from engines.galaxy.actions.events import GameEnded, VictoryPointGained, VictoryPointLost
 from engines.galaxy.seats import initiative_order
 from engines.galaxy.state import NOBODY, TIState
 
@@ -27,6 +27,14 @@ def gain_points(state: TIState, seat: int, points: int, why: str) -> list[Event]
         state.ended = "points"
         events.append(GameEnded(winner=seat, why="points"))
     return events
+
+
+def lose_points(state: TIState, seat: int, points: int, why: str) -> list[Event]:
+    """``seat`` loses victory points (never below zero): Support for the Throne given back, Mutiny."""
+    player = state.players[seat]
+    lost = min(points, player.vp)
+    player.vp -= lost
+    return [VictoryPointLost(seat=seat, points=lost, why=why, total=player.vp)] if lost else []
 
 
 def end_by_count(state: TIState, why: str) -> list[Event]:

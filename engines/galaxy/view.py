@@ -13,6 +13,7 @@ from functools import lru_cache
 
 import msgspec
 
+from engines.galaxy.agenda.view import AgendaView, agenda_view
 from engines.galaxy.balance import layout_shares, seat_scores
 from engines.galaxy.board import galaxy
 from engines.galaxy.builder.game import GalaxyState
@@ -31,12 +32,15 @@ from engines.galaxy.economy import (
 from engines.galaxy.layouts import layout
 from engines.galaxy.mapstring import HOME
 from engines.galaxy.seats import all_neighbours, cards_held, initiative
-from engines.galaxy.state import NOBODY, Stack, TIState
+from engines.galaxy.state import NOBODY, Modifier, Stack, TIState
 from engines.galaxy.steps import AnyStep, Step
-from engines.galaxy.steps.common import ClaimObjective
+from engines.galaxy.steps.agenda import Agenda, AgendaStep
+from engines.galaxy.steps.common import ClaimObjective, Transaction
 from engines.galaxy.steps.phases import PlayerTurn
 from engines.galaxy.steps.setup import Setup
-from engines.galaxy.tactical.view import TacticalView, tactical_view
+from engines.galaxy.tactical.reach_view import MovementView, movement_view
+from engines.galaxy.tactical.view import PaymentView, TacticalView, payment_view, tactical_view
+from engines.galaxy.windows.view import WindowView, window_view
 
 
 class UnitView(msgspec.Struct):
@@ -101,6 +105,9 @@ class PlayerView(msgspec.Struct):
     strategy_cards: list[str]
     initiative: int
     neighbours: list[int]
+    notes: int = 0
+    notes_from: list[int] = []
+    secrets_shown: list[str] = []
 
 
 class StrategyView(msgspec.Struct):
@@ -158,7 +165,18 @@ class TIView(msgspec.Struct):
     combats: int
     transactions: int
     tactical: TacticalView | None = None
+    notes: list[str] = []
+    seen_agendas: list[str] = []
+    autopass: list[str] = []
+    agenda_deck: int = 0
+    agenda_discard: list[str] = []
+    law_holders: dict[str, int] = {}
+    agenda: AgendaView | None = None
+    window: WindowView | None = None
     steps: list[AnyStep] = []
+    payment: PaymentView | None = None
+    modifiers: list[Modifier] = []
+    movement: MovementView | None = None  # how the viewing seat's ships move (public facts)
 
 
 def units(stacks: list[Stack]) -> list[UnitView]:
@@ -216,11 +234,14 @@ def _planet_view(state: TIState, key: str) -> PlanetView:
 
 def _player_view(state: TIState, seat: int, near: dict[int, list[int]]) -> PlayerView:
     p = state.players[seat]
+    shown = list(p.secrets) if state.law_holders.get("search_warrant") == seat and "search_warrant" in state.laws \
+        else []
+    others = sorted(int(n.partition(":")[0]) for n in p.notes if int(n.partition(":")[0]) != seat)
     return PlayerView(seat, p.faction, factions()[p.faction].name, p.colour, p.home, p.tactic, p.fleet, p.strategy,
                       token_reinforcements(state, seat), p.trade_goods, p.commodities, commodity_value(state, seat),
                       list(p.technologies), list(p.exhausted), len(p.action_cards), len(p.secrets), list(p.scored),
                       list(p.promissory), p.vp, p.passed, p.eliminated, cards_held(state, seat),
-                      initiative(state, seat), near[seat])
+                      initiative(state, seat), near[seat], len(p.notes), others, shown)
 
 
 def _objectives(state: TIState) -> list[ObjectiveView]:
@@ -242,11 +263,28 @@ def _procedure(stack: list[Step]) -> list[str]:
 
 
 def _steps(state: TIState, seat: int | None) -> list[Step]:
-    """The procedures in progress as data, outermost first (all public: ids and numbers the table sees),
-    except another seat's objective claim, which may name a secret objective until it is scored."""
+    """The procedures in progress as data, outermost first (ids and numbers the table sees), except
+    another seat's objective claim, which may name a secret objective until it is scored; and what only
+    some seats know is blanked for the others: the agenda Covert Legislation hides (the speaker's), the
+    agendas Politics' holder is placing, the promissory notes of a transaction (its two sides')."""
     stack: list[Step] = list(state.stack)
-    return [msgspec.structs.replace(step) for step in stack
-            if not isinstance(step, ClaimObjective) or step.seat == seat]
+    return [_seen_step(step, seat) for step in stack if not isinstance(step, ClaimObjective) or step.seat == seat]
+
+
+def _seen_step(step: Step, seat: int | None) -> Step:
+    if isinstance(step, Agenda) and step.hidden:
+        return msgspec.structs.replace(step, hidden="hidden")
+    if isinstance(step, AgendaStep) and step.part == "place_agendas" and step.seat != seat:
+        return msgspec.structs.replace(step, picks=[], target="")
+    if isinstance(step, Transaction) and (step.give_note or step.get_note):
+        # The two sides see the notes as "owner/note" (a hand's id is "owner:note"), the others see none.
+        def shown(note: str) -> str:
+            if not note or note == "any":
+                return note
+            return note.replace(":", "/") if seat in (step.seat, step.partner) else "?"
+
+        return msgspec.structs.replace(step, give_note=shown(step.give_note), get_note=shown(step.get_note))
+    return msgspec.structs.replace(step)
 
 
 def _active(state: TIState) -> int:
@@ -277,7 +315,13 @@ def game_view(state: TIState, seat: int | None) -> TIView:
         hand=list(own.action_cards) if own else [], secrets=list(own.secrets) if own else [],
         procedure=_procedure(state.stack), active=_active(state), draft=draft, factions_chosen=chosen,
         warnings=list(state.warnings), combats=state.tally.combats, transactions=state.tally.transactions,
-        tactical=tactical_view(state), steps=_steps(state, seat))
+        tactical=tactical_view(state), notes=list(own.notes) if own else [],
+        seen_agendas=list(own.seen) if own else [],
+        autopass=[f"{a.key}|{a.until}" for a in own.autopass] if own else [], agenda_deck=len(state.agenda_deck),
+        agenda_discard=list(state.agenda_discard), law_holders=dict(state.law_holders), agenda=agenda_view(state),
+        window=window_view(state), steps=_steps(state, seat),
+        payment=payment_view(state), modifiers=list(state.modifiers),
+        movement=movement_view(state, own.seat) if own is not None and state.mode == "play" and state.tokens else None)
 
 
 def _draft(state: TIState) -> tuple[list[str], list[str]]:

@@ -3,6 +3,7 @@ the result. Seats appear as {p0}, {p1}... and are replaced by names; every text 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engines.galaxy.actions import events as ev
@@ -38,6 +39,31 @@ STATUS_STEPS = {"remove": "Command tokens come off the board.", "ready": "Every 
                 "repair": "Damaged units are repaired.", "return": "Strategy cards go back to the common area."}
 
 
+# Labels and log lines the other parts add for their own actions and events (cards, agendas, factions).
+LABELS: dict[type[Any], Callable[[TIState, Any], str]] = {}
+LINES: dict[type[Any], Callable[[Any], str]] = {}
+
+
+def label_for(action_type: type[Any]) -> Callable[[Callable[[TIState, Any], str]], Callable[[TIState, Any], str]]:
+    """Register the option label of an action type (``describe`` asks it first)."""
+
+    def register(function: Callable[[TIState, Any], str]) -> Callable[[TIState, Any], str]:
+        LABELS[action_type] = function
+        return function
+
+    return register
+
+
+def line_for(event_type: type[Any]) -> Callable[[Callable[[Any], str]], Callable[[Any], str]]:
+    """Register the log line of an event type (``narrate`` asks it first)."""
+
+    def register(function: Callable[[Any], str]) -> Callable[[Any], str]:
+        LINES[event_type] = function
+        return function
+
+    return register
+
+
 def seat(number: int) -> str:
     return "{p%d}" % number
 
@@ -53,7 +79,11 @@ def technology(tech_id: str) -> str:
     from engines.galaxy.content.decks import decks
 
     tech = generic_technologies().get(tech_id) or decks().faction_technologies().get(tech_id)
-    return tech.name if tech is not None else tech_id.replace("_", " ").title()
+    if tech is not None:
+        return tech.name
+    from engines.galaxy.factions.base import name_of
+
+    return name_of(tech_id)
 
 
 def objective(objective_id: str) -> str:
@@ -71,7 +101,11 @@ def faction(faction_id: str) -> str:
 def source_name(source: str) -> str:
     if source in generic_technologies():
         return technology(source)
-    return ABILITY_NAMES.get(source, source.replace("_", " ").capitalize())
+    if source in ABILITY_NAMES:
+        return ABILITY_NAMES[source]
+    from engines.galaxy.factions.base import name_of
+
+    return name_of(source)
 
 
 def system(state: TIState | None, node: int) -> str:
@@ -94,6 +128,9 @@ def planet(key: str) -> str:
 
 
 def describe(state: TIState, action: Any) -> str:
+    added = LABELS.get(type(action))
+    if added is not None:
+        return added(state, action)
     if isinstance(action, PickTile | PlaceTile | PutBack):
         return _describe_build(state, action)
     if isinstance(action, ac.PickStrategyCard):
@@ -109,9 +146,10 @@ def describe(state: TIState, action: Any) -> str:
         return system(state, action.system).capitalize() if action.system < 0 else system(state, action.system)
     if isinstance(action, ac.RemoveShip):
         return f"Remove a {unit(action.kind)} from {system(state, action.system)}"
+    from engines.galaxy.factions.words import label as faction_label
     from engines.galaxy.tactical.words import label
 
-    return label(state, action) or _simple(action)
+    return label(state, action) or faction_label(state, action) or _simple(action)
 
 
 def _describe_build(state: TIState, action: Any) -> str:
@@ -141,7 +179,8 @@ def _simple(action: Any) -> str:
         ac.PlaceStartingStructure: lambda a: f"{unit(a.kind).capitalize()} on {a.planet}",
         ac.KeepSecret: lambda a: f"Keep {objective(a.objective)}",
         ac.TakeStrategicAction: lambda a: f"Strategic action: {card(a.card)}",
-        ac.TakeComponentAction: lambda a: f"Component action: {source_name(a.source)}",
+        ac.TakeComponentAction: lambda a: f"Component action: {source_name(a.source)}"
+                                          + (f": {_target(a.target)}" if a.target else ""),
         ac.UseAbility: lambda a: f"{source_name(a.source)}" + (f": {_target(a.target)}" if a.target else ""),
         ac.OfferTransaction: lambda a: f"Offer a transaction to {seat(a.partner)}",
         ac.SpendCommandToken: lambda a: f"Spend a {POOL_NAMES[a.pool]} token",
@@ -171,20 +210,23 @@ def _target(target: str) -> str:
         return f"ready {technology(what)}"
     if kind == "planet":
         return f"ready {what}"
-    return target
+    from engines.galaxy.factions.words import target_words
+
+    return target_words(None, target)
 
 
 # ----- log lines --------------------------------------------------------------------------------
 
 
 def narrate(event: Any) -> str:
-    line = _NARRATORS.get(type(event))
+    line = LINES.get(type(event)) or _NARRATORS.get(type(event))
     if line is not None:
         text: str = line(event)
         return text
+    from engines.galaxy.factions.words import line as faction_line
     from engines.galaxy.tactical.words import line as tactical_line
 
-    return tactical_line(event) or type(event).__name__
+    return tactical_line(event) or faction_line(event) or type(event).__name__
 
 
 def _points(n: int) -> str:
@@ -211,7 +253,7 @@ _NARRATORS: dict[type[Any], Any] = {
     TilePutBack: lambda e: f"{seat(e.seat)} put tile {e.tile} back",
     GalaxyComplete: lambda e: "The galaxy is complete: " + e.map_string,
     ev.SpeakerChosen: lambda e: f"{seat(e.seat)} is the speaker",
-    ev.FactionTaken: lambda e: f"{seat(e.seat)} plays the {faction(e.faction)}"
+    ev.FactionTaken: lambda e: f"{seat(e.seat)} plays {faction(e.faction)}"
                                + (" (drafted)" if e.how == "draft" else ""),
     ev.GalaxyMade: lambda e: f"The galaxy is {e.how}: {e.map_string}" if e.how != "imported"
                              else f"The galaxy comes from a map string: {e.map_string}",
@@ -235,11 +277,6 @@ _NARRATORS: dict[type[Any], Any] = {
     ev.SecondaryDeclined: lambda e: f"{seat(e.seat)} declines the secondary of {card(e.card)}",
     ev.ComponentActionTaken: lambda e: f"{seat(e.seat)} uses {source_name(e.source)} as a component action",
     ev.AbilityUsed: lambda e: f"{seat(e.seat)} uses {source_name(e.source)}",
-    ev.AgendaLookNotYet: lambda e: (f"{seat(e.seat)} would look at the top of the agenda deck: that comes with "
-                                    "the agenda phase, in a later version"),
-    ev.CouncilDoesNotMeet: lambda e: ("The custodians token has been taken, but the galactic council does not "
-                                      "meet yet: the agenda phase comes with a later version. The next round "
-                                      "begins."),
     ev.PlanetExhausted: lambda e: f"{seat(e.seat)} exhausts {e.planet} for {e.value} {e.use}",
     ev.TradeGoodsSpent: lambda e: f"{seat(e.seat)} spends {_goods(e.count)}",
     ev.TradeGoodsGained: lambda e: f"{seat(e.seat)} gains {_goods(e.count)}",
@@ -269,6 +306,7 @@ _NARRATORS: dict[type[Any], Any] = {
     ev.ObjectiveRevealed: lambda e: f"Stage {e.stage} objective revealed: {objective(e.objective)}",
     ev.ObjectiveScored: lambda e: f"{seat(e.seat)} scores {objective(e.objective)}",
     ev.VictoryPointGained: lambda e: f"{seat(e.seat)} gains {_points(e.points)} ({e.total} in all)",
+    ev.VictoryPointLost: lambda e: f"{seat(e.seat)} loses {_points(e.points)} ({e.total} in all)",
     ev.StatusStep: lambda e: STATUS_STEPS.get(e.step, e.step),
     ev.PlayerEliminated: lambda e: f"{seat(e.seat)} is eliminated",
     ev.GameEnded: lambda e: {"points": f"{seat(e.winner)} wins the game",

@@ -7,6 +7,7 @@ from typing import Any, ClassVar
 
 from engines.core.bots import Bot
 from engines.core.contract import Decision, Event, Game, IllegalAction, Result, Standing
+from engines.core.hidden import Groups, Zone
 from engines.core.options import GameOption
 from engines.core.rng import Rng
 from engines.lostworlds import campaign_rules, log, menu, record, steps_events, text
@@ -54,6 +55,7 @@ class LostWorlds(Game[LWState]):
                    help="Set by the campaign: the campaign record this game belongs to (empty: a single game)."),
     )
     state_type = LWState
+    search_horizon = 6
     action_type = ACTION_TYPES
     event_type = EVENT_TYPES
     view_type = LWView
@@ -144,6 +146,15 @@ class LostWorlds(Game[LWState]):
         """The World deck and the Event deck are face down."""
         hidden = [WORLDS[w].name for w in state.deck] + [EVENTS[c].name for c in state.ev_deck]
         return {None: hidden}
+
+    def hidden(self, state: LWState, seat: int) -> Groups:
+        """The World deck and the Event deck, each face down and shuffled on its own."""
+        return [[Zone(state.deck)], [Zone(state.ev_deck)]]
+
+    def evaluate(self, state: LWState) -> list[float]:
+        from engines.lostworlds.bot_value import values
+
+        return values(state, self.result(state))
 
     def progress(self, state: LWState) -> str:
         return f"turn {state.turn + 1}"

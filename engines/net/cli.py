@@ -8,13 +8,12 @@ stderr and return 2.
 from __future__ import annotations
 
 import argparse
-import asyncio
 import json
 import sys
 from pathlib import Path
 from typing import Any
 
-from engines.net.protocol import DEFAULT_PORT, DISCOVERY_PORT
+from engines.net.ports import DEFAULT_PORT, DISCOVERY_PORT
 
 USAGE_ERROR = 2
 STOPPED = 130
@@ -32,7 +31,8 @@ def add_commands(subparsers: Any) -> None:
     serve.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"TCP port (default {DEFAULT_PORT}; 0: any)")
     serve.add_argument("--code", help="room code joiners must give (default: a random one)")
     serve.add_argument("--bots", default="", metavar="SPEC,...",
-                       help="per seat from seat 0: random, heuristic or open; seats not given wait for joiners")
+                       help="per seat from seat 0: easy, normal, hard (or random, heuristic) or open; "
+                            "seats not given wait for joiners")
     serve.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     serve.add_argument("--seed", type=int, default=None)
     serve.add_argument("--bind", default="0.0.0.0",
@@ -56,7 +56,9 @@ def add_commands(subparsers: Any) -> None:
     join.add_argument("--code", required=True)
     join.add_argument("--name", required=True)
     join.add_argument("--seat", type=int, default=None, help="seat number from 0 (default: the first free)")
-    join.add_argument("--bot", default="random", help="random or heuristic (default random)")
+    join.add_argument("--bot", default="random",
+                      help="random, easy or normal (default random); hard needs the whole state, so a joined "
+                           "seat plays it as normal")
     join.add_argument("--seed", type=int, default=0, help="seed of the bot's own choices")
     join.add_argument("--watch", action="store_true", help="watch as a spectator instead of playing")
     join.add_argument("--timeout", type=float, default=5.0, help="seconds to wait for the host")
@@ -78,6 +80,8 @@ def _join(args: argparse.Namespace) -> int:
 
 
 def _guard(run: Any) -> int:
+    import asyncio
+
     from engines.core.options import OptionError
     from engines.core.saves import SaveError
     from engines.net.protocol import NetError

@@ -6,11 +6,13 @@ import asyncio
 import logging
 import random
 import threading
+import time
 from typing import TYPE_CHECKING, Any
 
 from engines.core.bots import Bot, BotTurn, RandomBot, make_bot
 from engines.core.contract import Decision
 from engines.core.rng import side_seed
+from engines.core.search import SearchBot
 from engines.net.protocol import NetError
 
 if TYPE_CHECKING:
@@ -66,13 +68,13 @@ class BotDriver:
             match = self.room.match
             assert match is not None
             version = match.version
-            if self.delay:
-                await asyncio.sleep(self.delay)
-                if match.version != version or self.room.match is not match:
-                    continue
+            started = time.monotonic()
             seat, kind, decision = pick
             action = await self._choose(seat, kind, decision)
-            if match.version != version or self.room.slots[seat].bot != kind:
+            pause = self.delay - (time.monotonic() - started)  # thinking counts towards the pause
+            if pause > 0:
+                await asyncio.sleep(pause)
+            if match.version != version or self.room.match is not match or self.room.slots[seat].bot != kind:
                 continue  # the table moved on while the bot thought: ask again
             reply = self.room.act(seat, action, version)
             if getattr(reply, "code", None):
@@ -87,7 +89,9 @@ class BotDriver:
         bot = self._bots.get((seat, kind))
         if bot is None:
             bot = self._bots[seat, kind] = make_bot(room.game, kind)
-        turn = BotTurn(room.game, seat, decision, view, self._rng, self.budget, self._cancel)
+        # What the seat knows is taken here, on the loop, before the state can change under a thinking bot.
+        seen = room.game.seen(room.match.state, seat) if isinstance(bot, SearchBot) else None
+        turn = BotTurn(room.game, seat, decision, view, self._rng, self.budget, self._cancel, seen=seen)
         try:
             if isinstance(bot, RandomBot):
                 return bot.choose(turn)

@@ -16,10 +16,10 @@ import msgspec
 
 from engines.core.contract import Result, snake
 from engines.core.match import Envelope, LogEntry
+from engines.net.ports import DEFAULT_PORT as DEFAULT_PORT
+from engines.net.ports import DISCOVERY_PORT as DISCOVERY_PORT
 
 PROTOCOL = 1
-DEFAULT_PORT = 47800
-DISCOVERY_PORT = 47801
 
 
 class NetError(Exception):

@@ -192,12 +192,52 @@ class BringAllies(Action, frozen=True):
     count: int
 
 
+class AddToDecree(Action, frozen=True):
+    """The Eyrie add a card from hand to a Decree column (Law 7.4.2)."""
+
+    card: str
+    column: str
+
+
+class ChooseLeader(Action, frozen=True):
+    leader: str
+
+
+class RecruitAt(Action, frozen=True):
+    """Place warriors in one clearing: an Eyrie roost (Law 7.5.3) or an Alliance base (Law 8.6.1)."""
+
+    clearing: int
+
+
+class Revolt(Action, frozen=True):
+    clearing: int
+
+
+class Spread(Action, frozen=True):
+    """Spread Sympathy to a clearing (Law 8.4.2)."""
+
+    clearing: int
+
+
+class Mobilize(Action, frozen=True):
+    card: str
+
+
+class Train(Action, frozen=True):
+    card: str
+
+
+class Organize(Action, frozen=True):
+    clearing: int
+
+
 WoodlandAction = (
     Done | PlaceKeep | PlaceBuilding | ChooseCharacter | ChooseForest | ChooseSeat | ChooseClearing | Lose
     | Damage | PlayCard | UseCard | Craft | Discard | Move | MoveCount | Battle | Activate | TakeDominance
     | Follow | Rise | Retire | Indoctrinate | SeekPlace | WearOut | March | Recruit | Build | Overwork
     | ExtraAction | Slip | Travel | Explore | Aid | Quest | QuestReward | Strike | Repair | Special | Exhaust
-    | TakeItem | Refresh | DropItem | BringAllies
+    | TakeItem | Refresh | DropItem | BringAllies | AddToDecree | ChooseLeader | RecruitAt | Revolt | Spread
+    | Mobilize | Train | Organize
 )
 
 
@@ -223,6 +263,7 @@ class DiceRolled(Event, frozen=True):
     attacker: int
     defender: int
     dice: list[int]
+    guerrilla: bool = False  # the defender deals the higher die (Law 8.2.3)
 
 
 class Scored(Event, frozen=True):
@@ -250,10 +291,20 @@ class Removed(Event, frozen=True):
     fell: bool = False
 
 
+class Turmoil(Event, frozen=True):
+    """The Eyrie could not carry out a Decree column and fall into turmoil (Law 7.7)."""
+
+    seat: int
+    column: str
+    birds: int
+    leader: str
+    lost: int = -1  # the points really lost (fewer than birds when the score reached 0); -1: as many as birds
+
+
 class GameWon(Event, frozen=True):
     winners: list[int]
     why: str
 
 
-WoodlandEvent = Happened | Revealed | DiceRolled | Scored | Moved | Removed | GameWon
+WoodlandEvent = Happened | Revealed | DiceRolled | Scored | Moved | Removed | Turmoil | GameWon
 

@@ -11,14 +11,16 @@ from engines.woodland.cards import has_card, usable, use
 from engines.woodland.deck import SUIT_OF, design, spend
 from engines.woodland.factions.base import FACTIONS, Faction, faction
 from engines.woodland.flow import pop, push, task
-from engines.woodland.maps import AUTUMN, IDS
+from engines.woodland.maps import IDS, geo
+from engines.woodland.pieces import allied
 from engines.woodland.state import Battle, Clearing, Task, WoodlandState
 
+MAX_SEATS = 5
 DIE_FACES = 4  # a 12-sided die with the faces 0, 1, 2 and 3 three times each (Law 4.3.2)
 SIDE_HOOKS = (("battle_attack", "battle_roll"), ("battle_defend", "battle_roll"))
 
 
-BATTLES = {(cid, seat): A.Battle(cid, seat) for cid in IDS for seat in range(4)}  # shared: options are immutable
+BATTLES = {(cid, seat): A.Battle(cid, seat) for cid in IDS for seat in range(MAX_SEATS)}  # options are immutable
 Rival = tuple[int, bool, "set[int] | None", bool]  # seat, has warriors, where its pawn is, places pieces
 _OTHERS: dict[tuple[tuple[str, ...], int], tuple[list[Rival], set[int]]] = {}
 
@@ -32,6 +34,8 @@ def rivals(state: WoodlandState, seat: int) -> list[Rival]:
         pawns = {other for other, f in others if type(f).presence is not Faction.presence}
         known = _OTHERS[key] = ([(other, f.has_warriors, None, f.places_pieces) for other, f in others], pawns)
     fixed, pawns = known
+    if state.coalition:  # partners in a coalition are not enemies (Law 9.2.8)
+        fixed = [rival for rival in fixed if not allied(state, seat, rival[0])]
     if not pawns:
         return fixed
     return [(other, has_warriors, FACTIONS[state.factions[other]].presence(state, other), places) if other in pawns
@@ -108,7 +112,7 @@ def start_battle(state: WoodlandState, attacker: int, cid: int, defender: int, e
 
 def ambush_cards(state: WoodlandState, seat: int, cid: int) -> list[str]:
     """Ambush cards of the clearing's suit, or bird ambushes (Law 4.3.1.II)."""
-    suit = AUTUMN.suit[cid]
+    suit = geo(state).suit[cid]
     return [c for c in state.hands[seat]
             if design(c).kind == "ambush" and SUIT_OF[c] in (suit, "bird")]
 
@@ -191,13 +195,21 @@ def _after_ambush(state: WoodlandState, battle: Battle, top: Task, action: Any, 
 
 
 def _roll(state: WoodlandState, battle: Battle, top: Task, action: Any, events: list[Event]) -> None:
-    """Two dice; attacker deals the higher, defender the lower, each capped (Law 4.3.2)."""
+    """Two dice; attacker deals the higher, defender the lower (Guerrilla War swaps them, Law 8.2.3), each
+    capped (Law 4.3.2); the attacker's own extra hits (the Commander) come with the roll."""
     dice = [state.rng.below(DIE_FACES), state.rng.below(DIE_FACES)]
     battle.dice = dice
     cid = battle.clearing
-    battle.rolled = [min(max(dice), faction(state, battle.attacker).attack_cap(state, battle.attacker, cid)),
-                     min(min(dice), faction(state, battle.defender).rolled_cap(state, battle.defender, cid))]
-    events.append(A.DiceRolled(clearing=cid, attacker=battle.attacker, defender=battle.defender, dice=dice))
+    attacker, defender = faction(state, battle.attacker), faction(state, battle.defender)
+    high, low = max(dice), min(dice)
+    if defender.guerrilla:
+        battle.guerrilla = True
+        high, low = low, high
+    battle.rolled = [min(high, attacker.attack_cap(state, battle.attacker, cid)),
+                     min(low, defender.rolled_cap(state, battle.defender, cid))]
+    battle.extra[0] += attacker.attack_extra(state, battle.attacker)
+    events.append(A.DiceRolled(clearing=cid, attacker=battle.attacker, defender=battle.defender, dice=dice,
+                               guerrilla=battle.guerrilla))
     battle.stage = "att_effects"
 
 

@@ -14,7 +14,7 @@ from engines.woodland.actions import Happened, Revealed
 from engines.woodland.deck import DESIGN_OF, DESIGNS, count_cards, design, discard, draw
 from engines.woodland.factions.base import faction
 from engines.woodland.flow import push
-from engines.woodland.maps import AUTUMN
+from engines.woodland.maps import geo
 from engines.woodland.pieces import remove_all_enemies
 from engines.woodland.rule import rulers
 from engines.woodland.scoring import score
@@ -127,13 +127,15 @@ def item_card(state: WoodlandState, seat: int, card: str, events: list[Event]) -
     state.item_supply[kind] -= 1
     faction(state, seat).gain_item(state, seat, kind)
     events.append(Happened(text="{p%d} takes a %s from the supply" % (seat, kind)))
-    score(state, seat, design(card).item_vp, f"crafted a {kind}", events)
+    points = faction(state, seat).item_points(state, seat, design(card).item_vp)  # Disdain for Trade (Law 7.2.3)
+    score(state, seat, points, f"crafted a {kind}", events)
 
 
 def _uprising(state: WoodlandState, seat: int, suit: str, events: list[Event]) -> None:
     events.append(Happened(text="{p%d} drives every enemy out of the %s clearings" % (seat, suit)))
-    for cid in AUTUMN.ids:
-        if AUTUMN.suit[cid] == suit:
+    board = geo(state)
+    for cid in board.ids:
+        if board.suit[cid] == suit:
             remove_all_enemies(state, seat, cid, events)
 
 

@@ -45,6 +45,9 @@ def _designs() -> dict[str, CardDesign]:
     for raw in asset("lost_powers")["old_friends"]:
         found[raw["key"]] = CardDesign(raw["key"], raw["name"], raw["suit"], 1, "old_friend", dict(raw["cost"]),
                                        raw["text"], raw["source"], follower_only=True)
+    for raw in asset("eyrie")["viziers"]:
+        found[raw["key"]] = CardDesign(raw["key"], raw["name"], raw["suit"], raw["count"], "vizier", {},
+                                       raw["text"], raw["source"])
     return found
 
 
@@ -61,12 +64,16 @@ def _instances() -> dict[str, str]:
             number += 1
     for index, raw in enumerate(asset("lost_powers")["old_friends"]):
         ids[f"friend-{index}"] = raw["key"]
+    for raw in asset("eyrie")["viziers"]:
+        for index in range(raw["count"]):
+            ids[f"vizier-{index}"] = raw["key"]
     return ids
 
 
 CARD_DESIGN: dict[str, str] = _instances()
 DECK_IDS: tuple[str, ...] = tuple(c for c in CARD_DESIGN if c.startswith("card-"))
 FRIEND_IDS: tuple[str, ...] = tuple(c for c in CARD_DESIGN if c.startswith("friend-"))
+VIZIER_IDS: tuple[str, ...] = tuple(c for c in CARD_DESIGN if c.startswith("vizier-"))
 SUIT_OF: dict[str, str] = {card: DESIGNS[key].suit for card, key in CARD_DESIGN.items()}
 DESIGN_OF: dict[str, CardDesign] = {card: DESIGNS[key] for card, key in CARD_DESIGN.items()}
 
@@ -95,6 +102,13 @@ def count_cards(n: int) -> str:
 
 def draw(state: WoodlandState, seat: int, count: int) -> list[str]:
     """Draw into a hand, shuffling the discard pile into a new deck when the deck runs out (Law 2.1)."""
+    drawn = deal(state, count)
+    state.hands[seat].extend(drawn)
+    return drawn
+
+
+def deal(state: WoodlandState, count: int) -> list[str]:
+    """Take cards off the deck (into a hand, or the Alliance's supporters), reshuffling as ``draw`` does."""
     drawn: list[str] = []
     for _ in range(count):
         if not state.deck:
@@ -103,13 +117,14 @@ def draw(state: WoodlandState, seat: int, count: int) -> list[str]:
             state.deck, state.discard = state.discard, []
             state.rng.shuffle(state.deck)
         drawn.append(state.deck.pop())
-    state.hands[seat].extend(drawn)
     return drawn
 
 
 def discard(state: WoodlandState, card: str) -> None:
-    """Put a card on the discard pile; a dominance card goes beside the map instead (Law 3.3.3)."""
-    if is_friend(card):
+    """Put a card on the discard pile; a dominance card goes beside the map instead (Law 3.3.3).
+
+    Cards that belong to a faction (Old Friends, Loyal Viziers) never join the shared piles."""
+    if not card.startswith("card-"):
         return
     if design(card).kind == "dominance":
         state.available_dominance.append(card)

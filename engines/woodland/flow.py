@@ -119,7 +119,7 @@ def next_step(state: WoodlandState) -> list[Event]:
 
 
 def setup_sequence(state: WoodlandState) -> list[tuple[int, str]]:
-    """Factions set up in setup order: Marquise, Lost Powers, then Vagabond (Law 5.1, LP-GAP-2)."""
+    """Factions set up in setup order: Marquise, Eyrie, Alliance, Vagabond, then Lost Powers (Law 5.1, LP-GAP-2)."""
     order = sorted(range(state.players), key=lambda s: (faction(state, s).setup_order, s))
     return [(seat, name) for seat in order for name in faction(state, seat).setup_for(state)]
 

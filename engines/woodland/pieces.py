@@ -5,7 +5,7 @@ from __future__ import annotations
 from engines.core.contract import Event
 from engines.woodland.actions import Removed
 from engines.woodland.factions.base import FACTIONS, faction
-from engines.woodland.maps import AUTUMN
+from engines.woodland.maps import geo
 from engines.woodland.scoring import score
 from engines.woodland.state import Piece, WoodlandState
 
@@ -15,7 +15,13 @@ WARRIOR_KINDS = ("warrior", "upright", "fallen")
 def open_slots(state: WoodlandState, cid: int) -> int:
     """Free building slots: printed slots less buildings and a ruin (Law 2.2.3)."""
     clearing = state.clearings[cid - 1]
-    return AUTUMN.slots[cid] - len(clearing.buildings) - (1 if clearing.ruin else 0)
+    return geo(state).slots[cid] - len(clearing.buildings) - (1 if clearing.ruin else 0)
+
+
+def allied(state: WoodlandState, a: int, b: int) -> bool:
+    """In a coalition, so not enemies: they may not battle or disarm each other (Law 9.2.8)."""
+    coalition = state.coalition
+    return bool(coalition) and (coalition[a] == b or coalition[b] == a)
 
 
 def enemies_present(state: WoodlandState, seat: int, cid: int) -> list[int]:

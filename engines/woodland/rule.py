@@ -47,30 +47,28 @@ def ruler_of(state: WoodlandState, clearing: Clearing) -> int:
 
 
 @cache
-def _modes(factions: tuple[str, ...]) -> tuple[tuple[tuple[int, bool], ...], bool]:
-    counted = tuple((seat, FACTIONS[key].rule_count == ELDERS) for seat, key in enumerate(factions)
-                    if FACTIONS[key].rule_count != NONE)
-    return counted, any(FACTIONS[key].wins_ties for key in factions)
+def _modes(factions: tuple[str, ...]) -> tuple[tuple[int, bool, bool], ...]:
+    """The seats that count for rule: (seat, counts Elders, wins ties)."""
+    return tuple((seat, FACTIONS[key].rule_count == ELDERS, FACTIONS[key].wins_ties)
+                 for seat, key in enumerate(factions) if FACTIONS[key].rule_count != NONE)
 
 
 def rulers(state: WoodlandState) -> list[int]:
-    """Ruler of every clearing, indexed by clearing id (index 0 unused); the same count, inlined for speed."""
-    modes, ties = _modes(tuple(state.factions))
-    if ties:
-        return [-1, *(ruler_of(state, c) for c in state.clearings)]
+    """Ruler of every clearing, indexed by clearing id (index 0 unused); ``ruler_of`` inlined for speed."""
+    modes = _modes(tuple(state.factions))
     weight = state.settings.fallen_rule
     if len(modes) == 1:
         return _sole_rulers(state, modes[0], weight)
     found = [-1]
     append = found.append
-    for clearing in state.clearings:
+    for clearing in state.clearings:  # _ruler inlined: this runs for nearly every decision
         warriors = clearing.warriors
         buildings = clearing.buildings
         if not buildings and not any(warriors):
             append(-1)
             continue
-        best, who = 0, -1
-        for seat, elders in modes:
+        best, who, strong = 0, -1, False
+        for seat, elders, breaks in modes:
             if elders:
                 fallen = clearing.fallen
                 value = 3 * (warriors[seat] - fallen) + weight * fallen
@@ -80,16 +78,19 @@ def rulers(state: WoodlandState) -> list[int]:
                     if building.seat == seat:
                         value += 1
             if value > best:
-                best, who = value, seat
-            elif value == best:
-                who = -1
+                best, who, strong = value, seat, breaks
+            elif value == best and value:
+                if breaks:
+                    who, strong = seat, True
+                elif not strong:
+                    who = -1
         append(who)
     return found
 
 
-def _sole_rulers(state: WoodlandState, mode: tuple[int, bool], weight: int) -> list[int]:
+def _sole_rulers(state: WoodlandState, mode: tuple[int, bool, bool], weight: int) -> list[int]:
     """``rulers`` when one faction alone counts (the other is a Vagabond): it rules wherever it counts."""
-    seat, elders = mode
+    seat, elders, _ = mode
     found = [-1]
     append = found.append
     for clearing in state.clearings:
@@ -112,29 +113,28 @@ class LazyRulers:
     For questions that look at a few clearings only (where can an Elder move?); the state must not
     change while it is in use."""
 
-    __slots__ = ("known", "modes", "state", "ties", "weight")
+    __slots__ = ("known", "modes", "state", "weight")
 
     def __init__(self, state: WoodlandState) -> None:
         self.state = state
         self.known: dict[int, int] = {}
-        self.modes, self.ties = _modes(tuple(state.factions))
+        self.modes = _modes(tuple(state.factions))
         self.weight = state.settings.fallen_rule
 
     def __getitem__(self, cid: int) -> int:
         found = self.known.get(cid)
         if found is None:
-            clearing = self.state.clearings[cid - 1]
-            found = ruler_of(self.state, clearing) if self.ties else _ruler(clearing, self.modes, self.weight)
-            self.known[cid] = found
+            found = self.known[cid] = _ruler(self.state.clearings[cid - 1], self.modes, self.weight)
         return found
 
 
-def _ruler(clearing: Clearing, modes: tuple[tuple[int, bool], ...], weight: int) -> int:
-    """One clearing's ruler, counted exactly as in ``rulers`` (no tie-winning faction)."""
+def _ruler(clearing: Clearing, modes: tuple[tuple[int, bool, bool], ...], weight: int) -> int:
+    """One clearing's ruler, counted as ``ruler_of`` does: the strictly strongest, or among tied leaders
+    the one faction that wins ties (Lords of the Forest, Law 7.2.2)."""
     warriors = clearing.warriors
     buildings = clearing.buildings
-    best, who = 0, -1
-    for seat, elders in modes:
+    best, who, strong = 0, -1, False
+    for seat, elders, breaks in modes:
         if elders:
             fallen = clearing.fallen
             value = 3 * (warriors[seat] - fallen) + weight * fallen
@@ -144,7 +144,10 @@ def _ruler(clearing: Clearing, modes: tuple[tuple[int, bool], ...], weight: int)
                 if building.seat == seat:
                     value += 1
         if value > best:
-            best, who = value, seat
-        elif value == best:
-            who = -1
+            best, who, strong = value, seat, breaks
+        elif value == best and value:
+            if breaks:
+                who, strong = seat, True
+            elif not strong:
+                who = -1
     return who

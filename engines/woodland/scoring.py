@@ -5,7 +5,7 @@ from __future__ import annotations
 from engines.core.contract import Event
 from engines.woodland.actions import GameWon, Scored
 from engines.woodland.deck import SUIT_OF
-from engines.woodland.maps import AUTUMN
+from engines.woodland.maps import geo
 from engines.woodland.rule import rulers
 from engines.woodland.state import WoodlandState
 
@@ -14,11 +14,15 @@ DOMINANCE_VP = 10
 
 
 def score(state: WoodlandState, seat: int, points: int, why: str, events: list[Event]) -> None:
-    """Add points; a seat with an activated dominance card scores nothing (Law 3.3.1)."""
+    """Add points (a loss stops at 0, and the event says what was really lost); a seat with an activated
+    dominance card scores nothing (Law 3.3.1)."""
     if points == 0 or seat < 0 or state.dominance[seat]:
         return
-    state.vp[seat] = max(0, state.vp[seat] + points)
-    events.append(Scored(seat=seat, points=points, total=state.vp[seat], why=why))
+    before = state.vp[seat]
+    state.vp[seat] = max(0, before + points)
+    if state.vp[seat] == before:
+        return  # a loss with no points left to lose
+    events.append(Scored(seat=seat, points=state.vp[seat] - before, total=state.vp[seat], why=why))
     if state.vp[seat] >= WIN_VP and seat not in state.reached:
         state.reached.append(seat)
 
@@ -32,6 +36,9 @@ def settle_winner(state: WoodlandState, events: list[Event]) -> None:
 
 
 def end(state: WoodlandState, winners: list[int], why: str, events: list[Event]) -> None:
+    """The game ends; a Vagabond in coalition wins with his partner (Law 9.2.8)."""
+    partners = [s for s, partner in enumerate(state.coalition) if partner in winners and s not in winners]
+    winners = [*winners, *partners]
     state.over = True
     state.winners = winners
     state.end_reason = why
@@ -42,13 +49,14 @@ def end(state: WoodlandState, winners: list[int], why: str, events: list[Event])
 def dominance_holds(state: WoodlandState, seat: int) -> bool:
     """Rule three clearings of the card's suit, or two opposite corners for the bird card (Law 3.3.2)."""
     card = state.dominance[seat]
-    if not card:
+    if not card or (state.coalition and state.coalition[seat] >= 0):
         return False
     ruled = rulers(state)
     suit = SUIT_OF[card]
+    board = geo(state)
     if suit == "bird":
-        return any(ruled[a] == seat and ruled[b] == seat for a, b in AUTUMN.opposite.items() if a < b)
-    return sum(1 for c in AUTUMN.ids if AUTUMN.suit[c] == suit and ruled[c] == seat) >= 3
+        return any(ruled[a] == seat and ruled[b] == seat for a, b in board.opposite.items() if a < b)
+    return sum(1 for c in board.ids if board.suit[c] == suit and ruled[c] == seat) >= 3
 
 
 def check_round_limit(state: WoodlandState, events: list[Event]) -> None:

@@ -11,7 +11,7 @@ from engines.woodland.data import asset
 from engines.woodland.deck import draw, starting_deck
 from engines.woodland.factions.base import faction
 from engines.woodland.flow import advance, next_setup
-from engines.woodland.maps import AUTUMN
+from engines.woodland.maps import deal_layout, geo
 from engines.woodland.options import parse_factions, parse_head_start
 from engines.woodland.state import Clearing, Settings, WoodlandState
 
@@ -22,6 +22,7 @@ def new_state(players: int, seed: int, options: Mapping[str, Any]) -> WoodlandSt
     rng = Rng.from_seed(seed)
     settings = Settings(**{k: options[k] for k in Settings.__struct_fields__ if k in options})
     state = WoodlandState(rng, players, parse_factions(str(options["factions"]), players), settings)
+    state.layout = deal_layout(str(options.get("map", "autumn")), rng)
     _board(state)
     state.deck = starting_deck(players)
     rng.shuffle(state.deck)
@@ -46,8 +47,9 @@ def _board(state: WoodlandState) -> None:
     state.dominance = [""] * players
     state.crafted = [[] for _ in range(players)]
     state.crafted_items = [[] for _ in range(players)]
-    state.clearings = [Clearing([0] * players, ruin=c.ruin) for c in AUTUMN.clearings]
+    printed = geo(state).clearings
+    state.clearings = [Clearing([0] * players, ruin=c.ruin) for c in printed]
     ruin_items = list(asset("deck")["ruin_items"]["items"])
     state.rng.shuffle(ruin_items)
-    state.ruin_items = [ruin_items.pop() if c.ruin else "" for c in AUTUMN.clearings]
+    state.ruin_items = [ruin_items.pop() if c.ruin else "" for c in printed]
     state.item_supply = dict(asset("deck")["item_supply"]["counts"])

@@ -55,6 +55,7 @@ class MarquiseBoard(msgspec.Struct, tag="marquise", tag_field="faction"):
     wood: int = 8
     placed: dict[str, int] = {}
     keep: int = 0
+    keep_lost: bool = False  # the keep was removed from the map (never placed again)
     actions: int = 0
     recruited: bool = False
     workshops_used: list[int] = []
@@ -76,7 +77,36 @@ class VagabondBoard(msgspec.Struct, tag="vagabond", tag_field="faction"):
     refresh_left: int = 0
 
 
-Board = LostPowersBoard | MarquiseBoard | VagabondBoard
+class EyrieBoard(msgspec.Struct, tag="eyrie", tag_field="faction"):
+    """The Eyrie's board: supplies, the leader and the deposed ones, the Decree and this turn's progress."""
+
+    supply: int = 20
+    roosts: int = 7  # roosts still on the roost track
+    leader: str = ""
+    deposed: list[str] = []  # leaders face down
+    decree: list[list[str]] = msgspec.field(default_factory=lambda: [[], [], [], []])  # recruit, move, battle, build
+    resolved: list[str] = []  # Decree cards carried out this Daylight
+    added: int = 0  # cards added to the Decree this Birdsong
+    added_bird: bool = False
+    roosts_used: list[int] = []  # roosts activated for crafting this turn (clearing ids)
+    turmoil_turn: int = -1  # the turn of the last turmoil, its lost points and deposed leader (for the table)
+    turmoil_vp: int = 0
+    turmoil_leader: str = ""
+
+
+class AllianceBoard(msgspec.Struct, tag="alliance", tag_field="faction"):
+    """The Alliance's board: warriors, officers, the hidden supporters stack, sympathy and bases."""
+
+    supply: int = 10
+    officers: int = 0
+    supporters: list[str] = []
+    sympathy: int = 10  # tokens still on the sympathy track
+    bases: dict[str, int] = {}  # base suit -> its clearing, 0 while on the board
+    crafted_with: list[int] = []  # sympathy tokens activated for crafting this turn (clearing ids)
+    operations: int = 0  # military operations left this Evening
+
+
+Board = LostPowersBoard | MarquiseBoard | VagabondBoard | EyrieBoard | AllianceBoard
 
 
 class Task(msgspec.Struct, array_like=True):
@@ -110,6 +140,7 @@ class Battle(msgspec.Struct):
     used: list[str] = []
     ally: int = -1
     from_card: str = ""
+    guerrilla: bool = False  # the defender deals the higher die (Law 8.2.3)
 
 
 class Settings(msgspec.Struct, frozen=True):
@@ -131,7 +162,7 @@ class WoodlandState(msgspec.Struct):
     players: int
     factions: list[str]
     settings: Settings
-    map_key: str = "autumn"
+    layout: str = "autumn"  # the map and its dealt suits (maps.geo)
     vp: list[int] = []
     clearings: list[Clearing] = []
     deck: list[str] = []
@@ -154,6 +185,7 @@ class WoodlandState(msgspec.Struct):
     battle: Battle | None = None
     last_battle: Battle | None = None
     used: list[str] = []
+    coalition: list[int] = []  # per seat, the seat a Vagabond formed a coalition with (Law 9.2.8); [] if none
     reached: list[int] = []
     winners: list[int] = []
     over: bool = False

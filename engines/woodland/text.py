@@ -6,8 +6,10 @@ from typing import Any
 
 from engines.woodland import actions as A
 from engines.woodland.deck import design
+from engines.woodland.factions.eyrie.data import LEADERS
 from engines.woodland.factions.vagabond.data import CHARACTERS, QUESTS
 from engines.woodland.state import WoodlandState
+from engines.woodland.words import plural
 
 ACT_WORDS = {"recruit": "recruit an Elder", "draw": "draw a card", "seek": "seek a card", "move": "move an Elder",
              "battle": "battle"}
@@ -17,8 +19,14 @@ def card_name(card: str) -> str:
     return design(card).name
 
 
+def deciding_seat(state: WoodlandState) -> int:
+    """Who answers now: the seat of the task on top (an Elder lost on another's turn), else the active seat."""
+    return state.stack[-1].seat if state.stack else state.active
+
+
 def _follower(state: WoodlandState, slot: int) -> str:
-    board = state.boards[state.active]
+    """A follower by name, from the tableau of the seat deciding (not the active seat's)."""
+    board = state.boards[deciding_seat(state)]
     tableau = getattr(board, "tableau", [])
     return card_name(tableau[slot]) if slot < len(tableau) and tableau[slot] else f"slot {slot + 1}"
 
@@ -31,6 +39,9 @@ DONE_WORDS = {
     "dl_start": "start Daylight", "ev_start": "start Evening", "lp_rise": "end Rise", "lp_daylight": "end Daylight",
     "lp_retire": "retire nobody", "lp_indoctrinate": "end Indoctrinate", "mq_craft": "stop crafting",
     "mq_actions": "end Daylight", "vb_slip": "stay", "vb_daylight": "end Daylight", "lp_place": "done",
+    "ey_add": "stop adding", "ey_craft": "stop crafting", "ey_decree": "fall into turmoil",
+    "al_revolt": "no revolt", "al_spread": "stop spreading", "al_daylight": "end Daylight",
+    "al_operations": "end the operations",
 }
 
 
@@ -64,13 +75,14 @@ LABELS: dict[type, Any] = {
     A.Craft: lambda s, a: f"craft {card_name(a.card)}",
     A.Discard: lambda s, a: f"discard {card_name(a.card)}",
     A.Move: lambda s, a: f"move from {a.origin} to {a.dest}",
-    A.MoveCount: lambda s, a: f"{a.count} warrior{'s' if a.count > 1 else ''}",
+    A.MoveCount: lambda s, a: plural(a.count, "warrior"),
     A.Battle: lambda s, a: "battle {p%d} in clearing %d" % (a.defender, a.clearing),
     A.Activate: lambda s, a: f"activate {card_name(a.card)}",
     A.TakeDominance: lambda s, a: f"take {card_name(a.dominance)} for {card_name(a.card)}",
     A.Follow: lambda s, a: f"{_follower(s, a.slot)}: {ACT_WORDS[a.act]}",
     A.Rise: lambda s, a: f"{_follower(s, a.slot)}: raise the Elder in clearing {a.clearing}",
-    A.Retire: lambda s, a: f"retire {_follower(s, a.slot)}",
+    A.Retire: lambda s, a: f"retire {_follower(s, a.slot)}" + ("" if not s.dominance[deciding_seat(s)] else
+                                                              " (no points: dominance)"),
     A.Indoctrinate: lambda s, a: f"indoctrinate {card_name(a.card)}",
     A.SeekPlace: lambda s, a: f"{card_name(a.card)} on the {'top' if a.top else 'bottom'}",
     A.WearOut: lambda s, a: f"wear out {_follower(s, a.slot)}",
@@ -93,7 +105,18 @@ LABELS: dict[type, Any] = {
     A.Refresh: lambda s, a: f"refresh a {a.item}",
     A.DropItem: lambda s, a: f"remove a {a.item}",
     A.BringAllies: lambda s, a: f"bring {a.count}",
+    A.AddToDecree: lambda s, a: f"{card_name(a.card)} to the Decree: {a.column}",
+    A.ChooseLeader: lambda s, a: f"the {LEADERS[a.leader]['name']}",
+    A.RecruitAt: lambda s, a: f"recruit in clearing {a.clearing}",
+    A.Revolt: lambda s, a: f"revolt in clearing {a.clearing}",
+    A.Spread: lambda s, a: f"spread sympathy to clearing {a.clearing}",
+    A.Mobilize: lambda s, a: f"mobilize {card_name(a.card)} as a supporter",
+    A.Train: lambda s, a: f"train an officer with {card_name(a.card)}",
+    A.Organize: lambda s, a: f"organize in clearing {a.clearing}",
 }
+
+
+PIECE_WORDS = {"upright": "upright Elder", "fallen": "fallen Elder", "sympathy": "sympathy token"}
 
 
 def narrate(event: Any) -> str:
@@ -102,6 +125,8 @@ def narrate(event: Any) -> str:
         return event.text
     if isinstance(event, A.DiceRolled):
         high, low = max(event.dice), min(event.dice)
+        if event.guerrilla:
+            high, low = low, high
         return "Battle in clearing %d: the dice show %d and %d ({p%d} deals up to %d, {p%d} up to %d)" % (
             event.clearing, event.dice[0], event.dice[1], event.attacker, high, event.defender, low)
     if isinstance(event, A.Scored):
@@ -112,7 +137,14 @@ def narrate(event: Any) -> str:
     if isinstance(event, A.Removed):
         if event.fell:
             return "{p%d}'s lone Elder in clearing %d falls instead of being removed" % (event.seat, event.clearing)
-        return "{p%d} loses %d %s in clearing %d" % (event.seat, event.count, event.piece, event.clearing)
+        what = PIECE_WORDS.get(event.piece, event.piece)
+        return "{p%d} loses %s in clearing %d" % (event.seat, plural(event.count, what), event.clearing)
+    if isinstance(event, A.Turmoil):
+        leader = LEADERS.get(event.leader, {}).get("name", "leader")
+        return ("{p%d} cannot carry out the Decree (%s) and falls into turmoil: %s lost, the %s deposed, "
+                "the Decree purged but the viziers" % (event.seat, event.column,
+                                                        plural(event.birds if event.lost < 0 else event.lost, "point"),
+                                                        leader))
     if isinstance(event, A.GameWon):
         names = " and ".join("{p%d}" % s for s in event.winners)
         return f"{names} win{'s' if len(event.winners) == 1 else ''} ({event.why})"

@@ -7,16 +7,18 @@ from typing import Any
 import msgspec
 
 from engines.woodland import flow
+from engines.woodland.factions.alliance.faction import AllianceView
 from engines.woodland.factions.base import faction
+from engines.woodland.factions.eyrie.faction import EyrieView
 from engines.woodland.factions.lost_powers.faction import LostPowersView
 from engines.woodland.factions.marquise.faction import MarquiseView
 from engines.woodland.factions.vagabond.faction import VagabondView
-from engines.woodland.maps import AUTUMN, MapInfo
+from engines.woodland.maps import MapInfo, geo
 from engines.woodland.refs import CardRef, ref
 from engines.woodland.rule import rulers
 from engines.woodland.state import Battle, Piece, VagabondBoard, WoodlandState
 
-BoardView = LostPowersView | MarquiseView | VagabondView
+BoardView = LostPowersView | MarquiseView | VagabondView | EyrieView | AllianceView
 
 
 class ForestView(msgspec.Struct):
@@ -27,10 +29,11 @@ class ForestView(msgspec.Struct):
 
 
 class MapView(msgspec.Struct):
-    """The printed board: what never changes during a game (drawn once by the table)."""
+    """The printed board with its dealt suits: what never changes during a game (drawn once by the table)."""
 
     key: str
     name: str
+    layout: str
     suits: list[str]
     slots: list[int]
     corners: list[int]
@@ -62,6 +65,7 @@ class SeatView(msgspec.Struct):
     vp: int
     hand_count: int
     dominance: CardRef | None
+    coalition: int  # the seat this Vagabond formed a coalition with, or -1 (Law 9.2.8)
     crafted: list[CardRef]
     crafted_items: list[str]
     board: BoardView
@@ -82,6 +86,7 @@ class BattleView(msgspec.Struct):
     ignore: list[bool]
     dealt: list[int]
     ally: int
+    guerrilla: bool  # the defender deals the higher die (Law 8.2.3)
 
 
 class WoodlandView(msgspec.Struct):
@@ -115,13 +120,23 @@ class WoodlandView(msgspec.Struct):
     end_reason: str
 
 
-def _map_view(info: MapInfo) -> MapView:
+def _map_view(layout: str, info: MapInfo) -> MapView:
     forests = [ForestView(f.id, list(f.clearings), list(f.outline), list(f.adjacent)) for f in info.forests]
-    return MapView(info.key, info.name, list(info.suit[1:]), list(info.slots[1:]), list(info.corners),
+    return MapView(info.key, info.name, layout, list(info.suit[1:]), list(info.slots[1:]), list(info.corners),
                    [c.xy for c in info.clearings], list(info.paths), list(info.rivers), forests)
 
 
-MAP_VIEW = _map_view(AUTUMN)
+_MAP_VIEWS: dict[str, MapView] = {}
+
+
+def map_view(state: WoodlandState) -> MapView:
+    """The printed board of this game, built once per layout (views share it: it never changes)."""
+    found = _MAP_VIEWS.get(state.layout)
+    if found is None:
+        if len(_MAP_VIEWS) > 256:  # one per Winter deal: keep the memo small
+            _MAP_VIEWS.clear()
+        found = _MAP_VIEWS[state.layout] = _map_view(state.layout, geo(state))
+    return found
 
 
 def _battle_view(battle: Battle | None) -> BattleView | None:
@@ -129,7 +144,8 @@ def _battle_view(battle: Battle | None) -> BattleView | None:
         return None
     return BattleView(battle.attacker, battle.defender, battle.clearing, battle.stage,
                       ref(battle.ambush) if battle.ambush else None, battle.countered, list(battle.dice),
-                      list(battle.rolled), list(battle.extra), list(battle.ignore), list(battle.dealt), battle.ally)
+                      list(battle.rolled), list(battle.extra), list(battle.ignore), list(battle.dealt), battle.ally,
+                      battle.guerrilla)
 
 
 def _pawns(state: WoodlandState) -> tuple[dict[int, list[int]], dict[str, int]]:
@@ -147,7 +163,8 @@ def _pawns(state: WoodlandState) -> tuple[dict[int, list[int]], dict[str, int]]:
 def _clearings(state: WoodlandState) -> tuple[list[ClearingView], dict[str, int]]:
     ruled = rulers(state)
     pawns, forests = _pawns(state)
-    views = [ClearingView(cid, AUTUMN.suit[cid], AUTUMN.slots[cid], c.ruin, list(c.warriors), c.fallen,
+    board = geo(state)
+    views = [ClearingView(cid, board.suit[cid], board.slots[cid], c.ruin, list(c.warriors), c.fallen,
                           list(c.buildings), list(c.tokens), pawns.get(cid, []), ruled[cid])
              for cid, c in enumerate(state.clearings, 1)]
     return views, forests
@@ -156,6 +173,7 @@ def _clearings(state: WoodlandState) -> tuple[list[ClearingView], dict[str, int]
 def _seats(state: WoodlandState, viewer: int | None) -> list[SeatView]:
     return [SeatView(seat, key, faction(state, seat).name, state.vp[seat], len(state.hands[seat]),
                      ref(state.dominance[seat]) if state.dominance[seat] else None,
+                     state.coalition[seat] if state.coalition else -1,
                      [ref(c) for c in state.crafted[seat]], list(state.crafted_items[seat]),
                      faction(state, seat).view_board(state, seat, viewer))
             for seat, key in enumerate(state.factions)]
@@ -170,7 +188,7 @@ def view(state: WoodlandState, seat: int | None) -> WoodlandView:
         seat, state.players, state.turn, state.turn // state.players + 1, state.active, state.first, state.phase,
         state.step, top.kind if top else "", top.clearing if top else 0, top.other if top else -1,
         top.count if top else 0, waiting, decision.prompt if decision else "",
-        MAP_VIEW, clearings, forests, _seats(state, seat),
+        map_view(state), clearings, forests, _seats(state, seat),
         [ref(c) for c in state.hands[seat]] if seat is not None else [], [ref(c) for c in state.discard],
         len(state.deck), [ref(c) for c in state.available_dominance], dict(state.item_supply),
         _battle_view(state.battle), _battle_view(state.last_battle), state.over, list(state.winners),

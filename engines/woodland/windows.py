@@ -10,7 +10,7 @@ from engines.woodland.battle import start_battle
 from engines.woodland.cards import usable, use
 from engines.woodland.deck import DESIGN_OF, SUIT_OF, count_cards, design, discard, draw, spend
 from engines.woodland.factions.base import faction
-from engines.woodland.flow import next_step, pop, set_step, step, task
+from engines.woodland.flow import next_step, pop, push, set_step, step, task
 from engines.woodland.movement import move_warriors
 from engines.woodland.pieces import remove
 from engines.woodland.scoring import DOMINANCE_VP, check_round_limit, dominance_holds, end, score
@@ -55,11 +55,12 @@ step("ev_start", "evening", _window_ask, _window_act)
 
 # ----- Daylight extras every faction has: dominance and Daylight cards -----------------------------
 def daylight_extras(state: WoodlandState, seat: int) -> list[Any]:
-    """Daylight cards (Tithe Gatherer, Cipher Readers) and dominance: activate or take (Law 3.3)."""
+    """Daylight cards (Tithe Gatherer, Cipher Readers) and dominance: activate or take (Law 3.3); the
+    Vagabond's dominance forms a coalition instead, with four or more players (Law 9.2.8)."""
     options: list[Any] = []
     for card in usable(state, seat, DAYLIGHT_HOOK):  # plain loops: this runs for every Daylight choice
         options.append(A.UseCard(card))
-    if not faction(state, seat).uses_dominance:
+    if not faction(state, seat).dominance_mode(state, seat):
         return options
     hand = state.hands[seat]
     if not state.dominance[seat] and state.vp[seat] >= DOMINANCE_VP:
@@ -83,6 +84,8 @@ def perform_extra(state: WoodlandState, seat: int, action: Any, events: list[Eve
         state.dominance[seat] = action.card
         events.append(A.Happened(text="{p%d} activates %s and leaves the score track" % (seat,
                                                                                        design(action.card).name)))
+        if faction(state, seat).dominance_mode(state, seat) == "coalition":
+            push(state, "coalition", seat)
     elif isinstance(action, A.TakeDominance):
         spend(state, seat, action.card)
         state.available_dominance.remove(action.dominance)
@@ -192,7 +195,39 @@ def _card_battle_act(state: WoodlandState, top: Task, action: Any) -> list[Event
     return events
 
 
+def coalition_partners(state: WoodlandState, seat: int) -> list[int]:
+    """The players with the fewest points, none of them in a coalition already (Law 9.2.8)."""
+    taken = {s for s, partner in enumerate(state.coalition) if partner >= 0} | {p for p in state.coalition if p >= 0}
+    others = [s for s in range(state.players) if s != seat and s not in taken]
+    if not others:
+        return []
+    least = min(state.vp[s] for s in others)
+    return [s for s in others if state.vp[s] == least]
+
+
+def _coalition_ask(state: WoodlandState, top: Task) -> Decision | None:
+    partners = coalition_partners(state, top.seat)
+    if len(partners) < 2:
+        return None
+    prompt = "{p%d}: form a coalition with a player in last place" % top.seat
+    return Decision(top.seat, prompt, [A.ChooseSeat(s) for s in partners], "Law 9.2.8")
+
+
+def _coalition_act(state: WoodlandState, top: Task, action: Any) -> list[Event]:
+    """The Vagabond now wins when his partner wins, and neither may battle the other."""
+    pop(state, top)
+    partners = coalition_partners(state, top.seat)
+    if not partners:
+        return []
+    partner = action.seat if isinstance(action, A.ChooseSeat) else partners[0]
+    if not state.coalition:
+        state.coalition = [-1] * state.players
+    state.coalition[top.seat] = partner
+    return [A.Happened(text="{p%d} forms a coalition with {p%d}" % (top.seat, partner))]
+
+
 task("choose_player", _choose_player_ask, _choose_player_act)
+task("coalition", _coalition_ask, _coalition_act)
 task("tithe", _tithe_ask, _tithe_act)
 task("card_battle", _card_battle_ask, _card_battle_act)
 

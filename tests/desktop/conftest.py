@@ -36,7 +36,7 @@ def toy_registered() -> None:
 
 @pytest.fixture
 def settings() -> Settings:
-    return Settings(animations=False, bot_delay_ms=0, curtain=True)
+    return Settings(animations=False, bot_pace="instant", curtain=True)
 
 
 @pytest.fixture

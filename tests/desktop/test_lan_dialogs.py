@@ -43,7 +43,7 @@ def windows(qtbot: Any, toy_registered: None) -> Iterator[Callable[[], Any]]:
     made: list[Any] = []
 
     def make() -> Any:
-        window = MainWindow(Settings(animations=False, bot_delay_ms=0, curtain=True, lan_port=0))
+        window = MainWindow(Settings(animations=False, bot_pace="instant", curtain=True, lan_port=0))
         window.lan.network = network
         qtbot.addWidget(window)
         window.show()
@@ -105,10 +105,10 @@ def panel(page: GamePage) -> LanPanel:
 
 
 def hosted_pair(windows: Callable[[], Any], qtbot: Any, goal: int = 6,
-                bot_delay_ms: int = 0) -> tuple[Any, Any, GamePage, GamePage]:
+                bot_pace: str = "instant") -> tuple[Any, Any, GamePage, GamePage]:
     """Hana hosts with a local seat 0 and an open seat 1; Jo joins by typed address and takes seat 1."""
     host_window, join_window = windows(), windows()
-    host_window.settings.bot_delay_ms = bot_delay_ms
+    host_window.settings.bot_pace = bot_pace
     room = open_room(host_window, qtbot, ["local", "open"], goal)
     joining = join(join_window, qtbot, target(room), room.code.text().lower(), "Jo")
     joined = take_seat(join_window, qtbot, joining, 1)
@@ -215,7 +215,7 @@ def test_chat_reaches_the_other_window_both_ways(windows: Any, qtbot: Any) -> No
 
 
 def test_a_dropped_player_is_awaited_played_by_a_bot_and_rejoins_with_the_token(windows: Any, qtbot: Any) -> None:
-    _, join_window, hana, jo = hosted_pair(windows, qtbot, goal=20, bot_delay_ms=250)
+    _, join_window, hana, jo = hosted_pair(windows, qtbot, goal=20, bot_pace="brisk")
     hana_player = Player(hana)
     hana_player.move(qtbot)
     hana_player.move(qtbot)  # bank, end turn: Jo's turn

@@ -204,3 +204,19 @@ def test_a_roll_cannot_be_undone(window: Any, qtbot: Any) -> None:
     assert not window.menu_actions["undo"].isEnabled()
     assert Roll() == page.channel.match.actions[-1].action
     assert Draw() not in [a.action for a in page.channel.match.actions]
+
+
+def test_the_window_warms_up_after_the_launchers_first_frame_and_freezes_only_before_a_table(
+        window: Any, qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    import desktop.gc_pin
+
+    frozen: list[bool] = []
+    monkeypatch.setattr(desktop.gc_pin, "freeze_startup_objects", lambda: frozen.append(True))
+    qtbot.waitUntil(lambda: window.warm_up.finished, timeout=10000)
+    assert frozen == [], "tests (and anything but `starboard`) never freeze"
+    window.freeze_when_warm = True
+    window._warmed_up()
+    assert frozen == [True]
+    start(window, qtbot, ["human", "human"])
+    window._warmed_up()
+    assert frozen == [True], "once a table was opened its objects must stay collectable"

@@ -76,8 +76,8 @@ def test_wheel_zoom_is_bounded(qtbot: Any) -> None:
 
 
 def test_settings_persist_and_a_damaged_file_falls_back_to_defaults() -> None:
-    save_settings(Settings(player_name="Ada", bot_delay_ms=10))
-    assert load_settings().player_name == "Ada"
+    save_settings(Settings(player_name="Ada", bot_pace="relaxed"))
+    assert (load_settings().player_name, load_settings().bot_pace) == ("Ada", "relaxed")
     settings_path().write_text("{broken")
     assert load_settings() == Settings()
 
@@ -95,3 +95,38 @@ def test_a_card_keeps_its_stacking_order_after_a_hover_without_zoom(qtbot: Any) 
     assert card.zValue() == 1000
     card.hoverLeaveEvent(QGraphicsSceneHoverEvent(QEvent.Type.GraphicsSceneHoverLeave))
     assert card.zValue() == 7
+
+
+def test_settings_fields_are_checked_by_type_as_they_are_read() -> None:
+    from desktop.settings import settings_from_json
+
+    read = settings_from_json(b'{"player_name": "Ada", "animation_speed": 2, "last_players": {"cosmic": 4}, "x": 1}')
+    assert (read.player_name, read.animation_speed, read.last_players) == ("Ada", 2.0, {"cosmic": 4})
+    settings_path().parent.mkdir(parents=True, exist_ok=True)
+    for bad in (b'{"autosaves_kept": true}', b'{"curtain": "yes"}', b'{"last_players": {"cosmic": "4"}}',
+                b'[1, 2]', b'{"player_name": 7}'):
+        with pytest.raises(ValueError):
+            settings_from_json(bad)
+        settings_path().write_bytes(bad)
+        assert load_settings() == Settings()
+
+
+def test_saved_settings_are_readable_json_in_the_players_own_letters() -> None:
+    import json
+
+    save_settings(Settings(player_name="Zoë", last_join={"address": "10.0.0.2:47800"}))
+    text = settings_path().read_text(encoding="utf-8")
+    assert "Zoë" in text and json.loads(text)["last_join"] == {"address": "10.0.0.2:47800"}
+    assert load_settings() == Settings(player_name="Zoë", last_join={"address": "10.0.0.2:47800"})
+
+
+def test_settings_saved_from_a_thread_land_and_the_newest_save_wins() -> None:
+    from desktop.settings import save_settings_soon
+
+    threads = [save_settings_soon(Settings(player_name=f"P{i}")) for i in range(5)]
+    save_settings(Settings(player_name="last"))
+    for thread in threads:
+        thread.join(10)
+    assert load_settings().player_name == "last"
+    save_settings_soon(Settings(player_name="later")).join(10)
+    assert load_settings().player_name == "later"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import msgspec
 import pytest
 
+from engines.core.search import SearchBot
 from engines.net.client import Client
 from engines.net.edge import envelopes
 from engines.net.protocol import state_digest
@@ -149,6 +150,20 @@ def test_undo_over_the_network_takes_back_my_move_for_everyone() -> None:
             assert getattr(stale, "version", None) == 2
             await ann.close()
             await bob.close()
+
+    run(scenario())
+
+
+def test_hard_host_bots_search_from_their_seats_knowledge_and_finish() -> None:
+    async def scenario() -> None:
+        async with hosted("toy", ["bot:hard", "open", "bot:hard"]) as (room, port):
+            room.bots.budget = 0.02
+            player = await joined(port, "Ann")
+            await play_all([player])
+            assert room.end is not None
+            searched = [b.stats.futures for b in room.bots._bots.values() if isinstance(b, SearchBot)]
+            assert searched and max(searched) > 0, "the host handed the bots what their seat knows"
+            await player.close()
 
     run(scenario())
 

@@ -2,7 +2,4 @@
 
 from desktop.games.colony.scene import ColonyScene as Scene
 
-ACCENT = "#2f8596"
-GLYPH = "◐"
-
-__all__ = ["ACCENT", "GLYPH", "Scene"]
+__all__ = ["Scene"]

@@ -74,7 +74,7 @@ class Animator:
         animation.valueChanged.connect(step)
         animation.finished.connect(lambda: self._finish(animation, item))
         self.running.append((animation, item))
-        animation.start()
+        Motion.play(animation)
 
     def _finish(self, animation: QVariantAnimation, item: QGraphicsItem) -> None:
         self.running = [(a, i) for a, i in self.running if a is not animation]

@@ -2,7 +2,4 @@
 
 from desktop.games.cosmic.scene import CosmicScene as Scene
 
-ACCENT = "#6f58c9"
-GLYPH = "✹"
-
-__all__ = ["ACCENT", "GLYPH", "Scene"]
+__all__ = ["Scene"]

@@ -59,7 +59,7 @@ def float_text(scene: object, text: str, colour: QColor, at: QPointF) -> FloatTe
     group.addAnimation(fade)
     group.finished.connect(lambda: _remove(item))
     item.animation = group
-    group.start()
+    Motion.play(group)
     return item
 
 
@@ -75,7 +75,7 @@ def slide(item: QGraphicsObject, start: QPointF) -> None:
     animation.setEndValue(end)
     animation.setEasingCurve(QEasingCurve.Type.InOutCubic)
     item.setPos(start)
-    animation.start()
+    Motion.play(animation)
 
 
 def _remove(item: QGraphicsObject) -> None:

@@ -1,8 +1,6 @@
-"""The Twilight Imperium galaxy's table: the map drawn from data, and the hot-seat galaxy builder."""
+"""The Twilight Imperium table: the galaxy map with units, every player's sheets, the tactical action; and
+the hot-seat galaxy builder (the game's ``mode=build``)."""
 
 from desktop.games.galaxy.scene import GalaxyScene as Scene
 
-ACCENT = "#5b6fd6"
-GLYPH = "⬢"
-
-__all__ = ["ACCENT", "GLYPH", "Scene"]
+__all__ = ["Scene"]

@@ -29,8 +29,11 @@ Key = tuple[object, ...]
 Renderer = Callable[[Any, float, float], QImage]  # (face, radius px, detail) -> image
 
 
-def level_of(need: float) -> str:
-    return "compact" if need < COMPACT else "normal" if need < FULL else "full"
+FIXED_COMPACT = 30.0  # a game's map keeps planet values down to this device radius (units stand on the tiles)
+
+
+def level_of(need: float, fixed: bool = False) -> str:
+    return "compact" if need < (FIXED_COMPACT if fixed else COMPACT) else "normal" if need < FULL else "full"
 
 
 def full_size(need: float) -> float:
@@ -68,7 +71,7 @@ class ArtCache(QObject):
         if hit is not None:
             self.sized.move_to_end(entry)
             return hit, True
-        level = level_of(need)
+        level = level_of(need, bool(getattr(face, "fixed", False)))
         master = self.masters.get((face.key, level))
         if master is None or master[0] < need * 0.999:
             if level != "full":

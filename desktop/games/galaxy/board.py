@@ -21,14 +21,14 @@ SeatArt = Callable[[int], tuple[str, str, str]]  # seat -> (colour, shape, name)
 
 
 def slot_face(slot: Any, tiles: Mapping[str, Any], seat_art: SeatArt, goods: list[int],
-              nexus: Any) -> TileFace | None:
-    """What a map position shows, or None for a position without a tile."""
+              nexus: Any, fixed: bool = False) -> TileFace | None:
+    """What a map position shows, or None for a position without a tile; ``fixed`` for a game's map."""
     kind = slot.kind
     if kind == "system":
         tile = tiles.get(slot.tile)
         if tile is not None and tile.kind == "nexus":
-            return TileFace("nexus", tile, slot.tile, wormholes=tuple(nexus.wormholes))
-        return TileFace("system", tile, slot.tile)
+            return TileFace("nexus", tile, slot.tile, wormholes=tuple(nexus.wormholes), fixed=fixed)
+        return TileFace("system", tile, slot.tile, fixed=fixed)
     if kind == "hyperlane":
         lanes = tuple((int(a), int(b)) for a, b in slot.lanes)
         return TileFace("hyperlane", tiles.get(slot.tile), slot.tile, lanes=lanes)
@@ -42,8 +42,8 @@ def slot_face(slot: Any, tiles: Mapping[str, Any], seat_art: SeatArt, goods: lis
     return None
 
 
-def nexus_face(tiles: Mapping[str, Any], tile_id: str, wormholes: tuple[str, ...]) -> TileFace:
-    return TileFace("nexus", tiles.get(tile_id), tile_id, wormholes=wormholes)
+def nexus_face(tiles: Mapping[str, Any], tile_id: str, wormholes: tuple[str, ...], fixed: bool = False) -> TileFace:
+    return TileFace("nexus", tiles.get(tile_id), tile_id, wormholes=wormholes, fixed=fixed)
 
 
 class GalaxyBoard:
@@ -56,24 +56,26 @@ class GalaxyBoard:
         self.rings = 0
 
     # ----- drawing -----------------------------------------------------------------------------
-    def show(self, view: Any, seat_art: SeatArt, nexus_wormholes: tuple[str, ...] | None = None) -> None:
-        """Lay out the view's galaxy; ``nexus_wormholes`` overrides the nexus side (a view-only flip)."""
+    def show(self, view: Any, seat_art: SeatArt, nexus_wormholes: tuple[str, ...] | None = None,
+             fixed: bool = False) -> None:
+        """Lay out the view's galaxy; ``nexus_wormholes`` overrides the nexus side (a view-only flip);
+        ``fixed`` keeps planets in place at every zoom (a game's map, with units on them)."""
         self.rings = int(view.rings)
         goods = list(getattr(view, "trade_goods", []))
         nexus = view.nexus
         worms = nexus_wormholes if nexus_wormholes is not None else tuple(nexus.wormholes)
         shown: set[int] = set()
         for slot in view.slots:
-            face = slot_face(slot, view.tiles, seat_art, goods, nexus)
+            face = slot_face(slot, view.tiles, seat_art, goods, nexus, fixed)
             if face is None:
                 continue
             if face.kind == "nexus":
-                face = nexus_face(view.tiles, slot.tile, worms)
+                face = nexus_face(view.tiles, slot.tile, worms, fixed)
             self._place(slot.position, face, QPointF(slot.x * R, slot.y * R))
             self.slots[slot.position] = slot
             shown.add(slot.position)
         if int(nexus.node) == NEXUS:
-            self._place(NEXUS, nexus_face(view.tiles, nexus.tile, worms), self.nexus_point())
+            self._place(NEXUS, nexus_face(view.tiles, nexus.tile, worms, fixed), self.nexus_point())
             shown.add(NEXUS)
         for node in [n for n in self.items if n not in shown]:
             self.scene.removeItem(self.items.pop(node))

@@ -60,6 +60,12 @@ def plan_import(text: str) -> ImportPlan:
     raise MapImportError(f"the map string fits no {homes}-player layout ({problems[0]})")
 
 
+def play_plan(layout_id: str, map_string: str, players: int) -> ImportPlan:
+    """A game of Twilight Imperium on a finished galaxy (factions dealt at random, as the dialog's default)."""
+    choice = next((c for c, known in choices_for(players).items() if known == layout_id), "standard")
+    return ImportPlan(players, {"mode": "play", "layout": choice, "map": map_string})
+
+
 def generated_plan(layout_id: str, seed: int, balanced: bool = True) -> ImportPlan:
     """A new builder game whose galaxy the engine's generator has already laid (balanced by default)."""
     chosen = layout(layout_id)

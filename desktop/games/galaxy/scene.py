@@ -19,8 +19,9 @@ from desktop import theme
 from desktop.games.base import GameScene
 from desktop.games.galaxy.board import GalaxyBoard
 from desktop.games.galaxy.controls import ButtonItem, CaptionItem, NotePanel
+from desktop.games.galaxy.game_mode import GameMode, in_play
 from desktop.games.galaxy.hands import HandsPanel, HandTile, hand_owners
-from desktop.games.galaxy.importing import ImportPlan, MapImportError, generated_plan, plan_import
+from desktop.games.galaxy.importing import ImportPlan, MapImportError, generated_plan, plan_import, play_plan
 from desktop.games.galaxy.legend import LegendItem
 from desktop.games.galaxy.queries import MapQueries
 from desktop.games.galaxy.space import R
@@ -36,16 +37,18 @@ HOVER_MS = 280
 
 
 def map_of(envelope: Envelope) -> Any:
-    """The galaxy part of the game's view: a build in progress, or a game's map (the table of the
-    game itself, with units, is drawn by a later version; until then the map and the prompt)."""
+    """The galaxy part of the game's view: a build in progress, or a game's map."""
     return envelope.view.galaxy
+
+
 MOVES = (1, 6)
 COLUMN = 7.2 * R
 PIXMAP_CACHE_KB = 96 * 1024
 
 
-class GalaxyScene(GameScene):
-    """The galaxy builder: place dealt tiles in turn, inspect systems, export and import maps."""
+class GalaxyScene(GameMode, GameScene):
+    """The Twilight Imperium table (``GameMode``) and the galaxy builder: place dealt tiles in turn, inspect
+    systems, export and import maps."""
 
     def __init__(self, game: Game[Any], seats: list[SeatConfig], parent: QWidget | None = None) -> None:
         super().__init__(game, seats, parent)
@@ -65,6 +68,7 @@ class GalaxyScene(GameScene):
         for item in (self.card, self.note, self.legend, self.title, self.status, self.info, self.nexus_caption,
                      *self.buttons.values()):
             self.addItem(item)
+        self.set_up_game()
         self.selected: int | None = None
         self.move = 2
         self.nexus_flipped = False
@@ -73,6 +77,7 @@ class GalaxyScene(GameScene):
         self._queries: MapQueries | None = None
         self._query_key: tuple[str, bool] | None = None
         self._hovered: object | None = None
+        self._hover_point = QPointF()
         self._hover_timer = QTimer(self)
         self._hover_timer.setSingleShot(True)
         self._hover_timer.timeout.connect(self._show_card)
@@ -91,12 +96,21 @@ class GalaxyScene(GameScene):
                                  "Start a new builder game from a pasted map string"),
             "flip": ButtonItem("Flip nexus", 226, 52, self.flip_nexus,
                                "Turn the wormhole nexus over (view only: the builder never activates it)"),
+            "play": ButtonItem("Play a game on this galaxy", 462, 52, self.play_galaxy,
+                               "Start a game of Twilight Imperium on this finished galaxy"),
         }
 
     # ----- drawing -----------------------------------------------------------------------------
     def draw(self, envelope: Envelope) -> None:
         view = map_of(envelope)
         self.card.hide()
+        self.playing = in_play(envelope.view)
+        self._show_builder(not self.playing)
+        if self.playing:
+            self.board.show(view, self._seat_art, fixed=True)
+            self.draw_game(envelope)
+            return
+        self.table.set_visible(False)
         self.board.show(view, self._seat_art, self._nexus_wormholes(view))
         if self.selected is not None and self.selected not in self.board.items:
             self.selected = None
@@ -105,6 +119,12 @@ class GalaxyScene(GameScene):
         if self.pending_pick and self.pending_pick in self._pickable():
             tile, self.pending_pick = self.pending_pick, ""
             QTimer.singleShot(0, lambda: self.choose(PickTile(tile)))
+
+    def _show_builder(self, shown: bool) -> None:
+        for item in (self.legend, self.title, self.status, self.info, *self.buttons.values()):
+            item.setVisible(shown)
+        if not shown:
+            self.hands.clear()
 
     def _seat_art(self, seat: int) -> tuple[str, str, str]:
         index = self.seat_colour_index(seat)
@@ -132,6 +152,11 @@ class GalaxyScene(GameScene):
             self.buttons[key].setPos(left + x, row)
         for key, x in (("export", 0), ("import", 236), ("flip", 472)):
             self.buttons[key].setPos(left + x, row + 62)
+        complete = view.step == "done"
+        self.buttons["play"].setVisible(complete)
+        self.buttons["play"].setPos(left, row + 124)
+        if complete:
+            row += 62
         owners = hand_owners(view, self.seat_name, self.seat_colour_index)
         active = -1 if view.speaker_tiles else view.active if view.step != "done" else None
         faces = {t: TileFace("system", view.tiles.get(t), t) for _, _, _, tiles in owners for t in tiles}
@@ -180,6 +205,8 @@ class GalaxyScene(GameScene):
         return f"Chosen: {where}. {count} neighbours; move {self.move} reaches {reached} systems."
 
     def table_rect(self) -> QRectF:
+        if self.playing:
+            return self.table.rect
         rect = self.board.rect()
         rect = rect.united(self.hands.rect()).united(self.title.sceneBoundingRect())
         return rect.united(self.legend.sceneBoundingRect()) if self.board.rings < 4 else rect
@@ -283,6 +310,13 @@ class GalaxyScene(GameScene):
             return None
         return self._start(plan)
 
+    def play_galaxy(self) -> ImportPlan | None:
+        """Start a game of Twilight Imperium on the finished galaxy."""
+        if self.envelope is None or map_of(self.envelope).step != "done":
+            return None
+        view = map_of(self.envelope)
+        return self._start(play_plan(view.layout, view.map_string, view.players))
+
     def generate_galaxy(self) -> ImportPlan | None:
         """Start a new game whose galaxy of this layout the generator has laid, balanced."""
         if self.envelope is None:
@@ -313,6 +347,9 @@ class GalaxyScene(GameScene):
 
     def click_at(self, point: QPointF) -> None:
         """What a click at a scene point means: a control, a dealt tile or a map position."""
+        if self.playing:
+            self.game_click(point)
+            return
         for item in self.items(point):
             if not item.isVisible() or isinstance(item, TileCard):
                 continue
@@ -330,7 +367,22 @@ class GalaxyScene(GameScene):
         if event.buttons() != Qt.MouseButton.NoButton:
             self._hover(None)
             return
+        if self.playing:
+            self._hover_point = event.scenePos()
+            self._hover(self._hover_key(event.scenePos()))
+            return
         self._hover(self._tile_at(event.scenePos()))
+
+    def _hover_key(self, point: QPointF) -> object | None:
+        """What the pointer rests on in the game's table (a zone, a part, a tile), as a comparable key."""
+        found = self.table.zone_at(point)
+        if found is not None:
+            return ("zone", id(found[0]), found[1].kind, found[1].key)
+        part = self.table.part_at(point)
+        if part is not None:
+            return ("part", part)
+        tile = self._tile_at(point)
+        return ("tile", tile.node) if tile is not None else None
 
     def _tile_at(self, point: QPointF) -> TileItem | None:
         for item in self.items(point):
@@ -338,11 +390,12 @@ class GalaxyScene(GameScene):
                 return item
         return None
 
-    def _hover(self, item: TileItem | None) -> None:
-        if item is self._hovered:
+    def _hover(self, item: object | None) -> None:
+        if item == self._hovered:
             return
         self._hovered = item
         self.card.hide()
+        self.info_card.hide()
         self._hover_timer.stop()
         if item is not None:
             if Motion.duration(HOVER_MS):
@@ -351,10 +404,25 @@ class GalaxyScene(GameScene):
                 self._show_card()
 
     def _show_card(self) -> None:
+        if self.playing:
+            if self._hovered is not None:
+                self.show_game_hover(self._hover_point, self._card_anchor(self._hover_point))
+            return
         item = self._hovered
         if not isinstance(item, TileItem) or item.scene() is not self:
             return
         self.card.show_text(card_text(item.face, self._where(item)), self._card_point(item))
+
+    def _card_anchor(self, point: QPointF) -> QPointF:
+        """Beside the pointer, on the side with room on the screen."""
+        views = self.views()
+        if not views:
+            return point
+        view = views[0]
+        at = view.mapFromScene(point)
+        dx = 24 if at.x() + 420 < view.viewport().width() else -410
+        dy = 16 if at.y() + 300 < view.viewport().height() else -260
+        return view.mapToScene(at.x() + dx, max(0, at.y() + dy))
 
     def _where(self, item: TileItem) -> str:
         if isinstance(item, HandTile):
@@ -384,4 +452,8 @@ class GalaxyScene(GameScene):
         return bool(super().event(event))
 
     def play_events(self, events: list[Event]) -> None:
-        """Placements show at once; nothing to animate beyond the redraw."""
+        """Placements show at once; the game's dice are kept for the combat view."""
+        if self.playing:
+            self.game_events(events)
+            if self.envelope is not None and any(type(e).__name__ == "DiceRolled" for e in events):
+                self.draw_game(self.envelope)

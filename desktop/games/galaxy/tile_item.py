@@ -51,10 +51,12 @@ class TileFace:
     shape: str = ""
     label: str = ""
     note: str = ""
+    fixed: bool = False  # a game's map: planets keep their places at every zoom (units stand on them)
 
     @property
     def key(self) -> tuple[object, ...]:
-        return (self.kind, self.tile_id, self.lanes, self.wormholes, self.colour, self.shape, self.label, self.note)
+        return (self.kind, self.tile_id, self.lanes, self.wormholes, self.colour, self.shape, self.label, self.note,
+                self.fixed)
 
 
 # ----- painting a face -------------------------------------------------------------------------
@@ -137,13 +139,14 @@ def _paint_system(painter: QPainter, face: TileFace, detail: float, seed: str) -
     count = len(tile.planets) + len(wormholes)
     if count == 0:
         return
-    table = COMPACT_SPOTS if detail < COMPACT and tile.planets else SPOTS
+    compact = detail < COMPACT and bool(tile.planets) and not face.fixed
+    table = COMPACT_SPOTS if compact else SPOTS
     spots = [QPointF(x, y) for x, y in table[min(count, 4)]]
     for planet, spot in zip(tile.planets, spots, strict=False):
         paint_planet(painter, planet, spot, min(count, 4), detail, seed)
     for kind, spot in zip(wormholes, spots[len(tile.planets):], strict=False):
-        paint_wormhole(painter, kind, spot, WORMHOLE_RADIUS[min(count, 4)] * (1.3 if detail < COMPACT else 1.0))
-    if detail < COMPACT and tile.planets:
+        paint_wormhole(painter, kind, spot, WORMHOLE_RADIUS[min(count, 4)] * (1.3 if compact else 1.0))
+    if compact:
         paint_totals(painter, tile.planets)
 
 

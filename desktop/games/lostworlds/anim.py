@@ -38,7 +38,7 @@ class Flights:
         animation.valueChanged.connect(step)
         animation.finished.connect(lambda: self._done(scene, animation, item))
         self.running.append((animation, item))
-        animation.start()
+        Motion.play(animation)
         return True
 
     def _done(self, scene: QGraphicsScene, animation: QVariantAnimation, item: QGraphicsItem) -> None:

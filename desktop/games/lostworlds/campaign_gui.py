@@ -307,5 +307,3 @@ def _tell(main_window: Any, camp: Campaign, table: Table, words: str) -> None:
         play.clicked.connect(lambda: main_window.start_match(next_match(camp, table)))
     _keep(box).open()
 
-
-LAUNCHER_ACTIONS = [("New campaign…", new_campaign_dialog), ("Continue campaign…", continue_campaign)]

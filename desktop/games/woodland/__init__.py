@@ -2,7 +2,4 @@
 
 from desktop.games.woodland.scene import WoodlandScene as Scene
 
-ACCENT = "#4f7d3a"
-GLYPH = "❦"
-
-__all__ = ["ACCENT", "GLYPH", "Scene"]
+__all__ = ["Scene"]

@@ -43,6 +43,8 @@ class Animator:
                 self._puff(event.clearing, "✕" if not event.fell else "↓", art.LOSE)
             elif isinstance(event, A.Scored) and event.points:
                 self._score(event)
+            elif isinstance(event, A.Turmoil):
+                self._turmoil(event)
 
     def _walk(self, event: A.Moved) -> None:
         scene = self.scene
@@ -54,9 +56,21 @@ class Animator:
         self.fly(ghost, start, end, MOVE_MS)
 
     def _roll(self, event: A.DiceRolled) -> None:
+        high, low = max(event.dice, default=0), min(event.dice, default=0)
+        if event.guerrilla:  # the defending Alliance deals the higher die (Law 8.2.3)
+            high, low = low, high
         for side, die in self.scene.dice.items():
             if len(event.dice) == 2:
-                die.roll_to(str(max(event.dice) if side == 0 else min(event.dice)))
+                die.roll_to(str(high if side == 0 else low))
+
+    def _turmoil(self, event: A.Turmoil) -> None:
+        """Turmoil as it happens: a red word rising from the Eyrie's board."""
+        panel = self.scene.boards.get(event.seat)
+        if panel is None:
+            return
+        start = panel.scenePos() + QPointF(120, 60)
+        mark = Caption("TURMOIL!", 300, 40, art.LOSE, bold=True)
+        self.fly(mark, start, start + QPointF(0, -40), FADE_MS * 2, fade=True)
 
     def _puff(self, clearing: int, glyph: str, colour: Any) -> None:
         centre = self.scene.centres.get(clearing)
@@ -97,7 +111,7 @@ class Animator:
         animation.valueChanged.connect(step)
         animation.finished.connect(lambda: self._done(animation, item))
         self.running.append((animation, item))
-        animation.start()
+        Motion.play(animation)
         return True
 
     def _done(self, animation: QVariantAnimation, item: QGraphicsItem) -> None:

@@ -6,11 +6,13 @@ is never the only cue; seats are told apart by their theme colour and shape.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
 from desktop import theme
-from desktop.widgets.text import fitted_font, scene_font
+from desktop.widgets.text import LEGIBLE_PX, draw_lines, fitted_font, scene_font, screen_scale
 
 SUIT_COLOURS = {"fox": QColor("#c8462f"), "rabbit": QColor("#eccb4a"), "mouse": QColor("#e58a2e"),
                 "bird": QColor("#5d9fd0"), "any": QColor("#9b9b9b")}
@@ -27,8 +29,9 @@ MEADOW = QColor("#7d9a57")
 WOOD = QColor("#8a5a2b")
 INK_DARK = QColor("#2a2118")
 LOSE = QColor("#ff6b5b")
-BUILDING_GLYPHS = {"sawmill": "⚙", "workshop": "⚒", "recruiter": "⚔"}
-FACTION_GLYPHS = {"lost_powers": "❦", "marquise": "♜", "vagabond": "⚑"}
+BUILDING_GLYPHS = {"sawmill": "⚙", "workshop": "⚒", "recruiter": "⚔", "roost": "⌂", "base": "★"}
+FACTION_GLYPHS = {"lost_powers": "❦", "marquise": "♜", "vagabond": "⚑", "eyrie": "♛", "alliance": "✿"}
+SYMPATHY_GLYPH = "✦"
 
 
 def suit_colour(suit: str) -> QColor:
@@ -56,14 +59,27 @@ def fitted(words: str, width: float, pixels: float, bold: bool = False, serif: b
 
 def text(painter: QPainter, rect: QRectF, words: str, pixels: float, colour: QColor, bold: bool = False,
          align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, serif: bool = False, wrap: bool = False) -> None:
-    """One line shrunk to fit ``rect``, or wrapped text at ``pixels``."""
+    """One line shrunk to fit ``rect``, or wrapped text at ``pixels``; never smaller than reads on the screen
+    at the current zoom (``LEGIBLE_PX``): what does not fit then ends in '…' (the tooltip or the magnified
+    card has it whole), and a mark of a few characters stands out of its box rather than shrink."""
     painter.setPen(colour)
+    least = LEGIBLE_PX / screen_scale(painter)
     if wrap:
-        painter.setFont(font(pixels, bold, serif))
-        painter.drawText(rect, align | Qt.TextFlag.TextWordWrap, words)
+        if pixels >= least:
+            painter.setFont(font(pixels, bold, serif))
+            painter.drawText(rect, align | Qt.TextFlag.TextWordWrap, words)
+        else:
+            draw_lines(painter, rect, words, pixels, least, 99, bold, serif, int(align))
         return
-    painter.setFont(fitted(words, rect.width(), pixels, bold, serif))
-    painter.drawText(rect, align, words)
+    chosen = fitted(words, rect.width(), pixels, bold, serif)
+    if chosen.pixelSize() >= least - 1e-6:
+        painter.setFont(chosen)
+        painter.drawText(rect, align, words)
+    elif len(words) <= 3:
+        painter.setFont(font(math.ceil(least - 1e-6), bold, serif))
+        painter.drawText(rect, align | Qt.TextFlag.TextDontClip, words)
+    else:
+        draw_lines(painter, rect, words, pixels, least, 1, bold, serif, int(align))
 
 
 def shadow_text(painter: QPainter, rect: QRectF, words: str, pixels: float, colour: QColor,

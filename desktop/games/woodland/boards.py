@@ -14,10 +14,13 @@ from desktop.games.woodland import art
 from desktop.games.woodland.cards import WoodCard
 from desktop.games.woodland.hud import Panel
 from desktop.games.woodland.map_items import Key, Spot
+from engines.woodland.deck import DESIGNS
 
-FACTION_NAMES = {"lost_powers": "Lost Powers", "marquise": "Marquise de Cat", "vagabond": "Vagabond"}
+FACTION_NAMES = {"lost_powers": "Lost Powers", "marquise": "Marquise de Cat", "vagabond": "Vagabond",
+                 "eyrie": "Eyrie Dynasties", "alliance": "Woodland Alliance"}
 HEADER_H = 46.0
 CRAFTED_H = 58.0
+SMALL_CRAFTED_H = 30.0  # a compact board's crafted row: tabs beside the label
 
 
 class Seats(NamedTuple):
@@ -28,6 +31,8 @@ class Seats(NamedTuple):
     active: int
     deciding: int | None
     viewer: int | None
+    turn: int = 0
+    players: int = 0
 
 
 class SeatHeader(Spot):
@@ -39,9 +44,30 @@ class SeatHeader(Spot):
         super().__init__(("seat", seat.seat), parent)
         self.seat, self.seats, self.width = seat, seats, width
         self.alert_text = ""  # "choose the piece you lose", shown in red on the second line
-        dominance = f" · dominance: {seat.dominance.key}" if seat.dominance else ""
+        dominance = f" · {self.vp_words()} activated: {self.goal()}" if seat.dominance else ""
         self.setToolTip(f"{seats.name(seat.seat)}: {FACTION_NAMES.get(seat.faction, seat.faction)}, "
                         f"{seat.vp} VP, {seat.hand_count} cards in hand{dominance}")
+
+    def vp_words(self) -> str:
+        """The score, or the activated dominance by suit (the score track no longer counts, Law 3.3.1)."""
+        seat = self.seat
+        if seat.dominance is None:
+            return f"{seat.vp} VP"
+        suit = DESIGNS[seat.dominance.key].suit
+        if seat.coalition >= 0:
+            return f"coalition with {self.seats.name(seat.coalition)}"
+        return f"{suit} dominance"
+
+    def goal(self) -> str:
+        seat = self.seat
+        if seat.dominance is None:
+            return ""
+        if seat.coalition >= 0:
+            return f"wins when {self.seats.name(seat.coalition)} wins (Law 9.2.8)"
+        suit = DESIGNS[seat.dominance.key].suit
+        if suit == "bird":
+            return "wins at the start of their Birdsong ruling two opposite corners (Law 3.3.2)"
+        return f"wins at the start of their Birdsong ruling three {suit} clearings (Law 3.3.2)"
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.width, HEADER_H)
@@ -63,7 +89,10 @@ class SeatHeader(Spot):
         colour = art.LOSE if self.alert_text else theme.ACCENT
         art.text(painter, QRectF(46, 26, self.width - 250, 18), state, 13, colour, bold=bool(self.alert_text),
                  align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        vp = "dominance" if seat.dominance else f"{seat.vp} VP"
+        vp = self.vp_words()
+        if seat.dominance is not None:
+            suit = DESIGNS[seat.dominance.key].suit
+            art.draw_suit(painter, suit, QPointF(self.width - 214, HEADER_H / 2), 11)
         art.text(painter, QRectF(self.width - 200, 4, 110, 38), vp, 24, theme.INK, bold=True,
                  align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self._hand(painter, QRectF(self.width - 80, 6, 70, 34), seat.hand_count)
@@ -141,23 +170,27 @@ def board_panel(seat: Any, seats: Seats, width: float, height: float) -> tuple[P
     return panel, header
 
 
-def crafted_row(panel: Panel, seat: Any, y: float, width: float) -> None:
-    """Crafted persistent cards (usable) and crafted items (the Vagabond may take them by Aid)."""
-    art_label = QGraphicsItemLabel("Crafted", panel)
-    art_label.setPos(12, y)
-    x = 12.0
+def crafted_row(panel: Panel, seat: Any, y: float, width: float, small: bool = False, left: float = 12.0) -> None:
+    """Crafted persistent cards (usable) and crafted items (the Vagabond may take them by Aid); ``small``: one
+    row of tabs after the label, for compact boards."""
+    art_label = QGraphicsItemLabel("Crafted", panel, width=70 if small else 300)
+    art_label.setPos(left, y + (6 if small else 0))
+    start = left + 68.0 if small else left
+    x = start
+    top, card_h, tile = (y, SMALL_CRAFTED_H - 2, 26.0) if small else (y + 16, CRAFTED_H - 18, 38.0)
     for ref in seat.crafted:
-        card = WoodCard(("crafted", seat.seat, ref.id), ref.key, 104, CRAFTED_H - 18, ref.id, panel)
-        card.setPos(x, y + 16)
+        card = WoodCard(("crafted", seat.seat, ref.id), ref.key, 104, card_h, ref.id, panel)
+        card.setPos(x, top)
         x += 110
     for kind in sorted(set(seat.crafted_items)):
         count = seat.crafted_items.count(kind)
-        tile = ItemTile(("citem", seat.seat, kind), kind, size=38, parent=panel)
-        tile.setPos(x, y + 17)
-        tile.setToolTip(f"crafted {kind} ×{count}")
-        x += 44
-    if x == 12.0:
+        item = ItemTile(("citem", seat.seat, kind), kind, size=tile, parent=panel)
+        item.setPos(x, top + 1)
+        item.setToolTip(f"crafted {kind} ×{count}")
+        x += tile + 6
+    if x == start:
         art_label.words = "Crafted: nothing yet"
+        art_label.width = 300
 
 
 class QGraphicsItemLabel(QGraphicsItem):

@@ -5,11 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from desktop.games.woodland import art
 from desktop.widgets.card import CardItem
+from desktop.widgets.text import LEGIBLE_PX, draw_lines, screen_scale
 from engines.woodland.deck import DESIGNS
 
 KIND_WORDS = {"item": "Item", "persistent": "Persistent", "immediate": "Immediate", "ambush": "Ambush",
@@ -57,6 +58,13 @@ class WoodCard(CardItem):
             self._compact(painter, rect)
             return
         band_h = max(22.0, h * 0.17)
+        least = LEGIBLE_PX / screen_scale(painter)
+        title_lines = 1
+        one_line = QFontMetricsF(art.font(max(least, band_h * 0.5), True))
+        if one_line.horizontalAdvance(self.title) > w - band_h * 0.72 - 17:
+            title_lines = 2  # a name too long for the band at a legible size takes two lines
+            two_lines = QFontMetricsF(art.font(max(least, band_h * 0.45), True))
+            band_h = max(band_h, 2 * two_lines.lineSpacing() + 4)
         band = QRectF(rect.left() + 3, rect.top() + 3, w - 6, band_h)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.band)
@@ -65,8 +73,13 @@ class WoodCard(CardItem):
         art.draw_suit(painter, self.suit, QPointF(band.left() + glyph_r + 4, band.center().y()), glyph_r, badge=False)
         ink = art.SUIT_INK.get(self.suit, art.INK_DARK)
         title = QRectF(band.left() + 2 * glyph_r + 8, band.top(), band.width() - 2 * glyph_r - 11, band.height())
-        art.text(painter, title, self.title, band_h * 0.5, ink, bold=True, align=Qt.AlignmentFlag.AlignVCenter
-                 | Qt.AlignmentFlag.AlignLeft)
+        if title_lines == 1:
+            art.text(painter, title, self.title, band_h * 0.5, ink, bold=True, align=Qt.AlignmentFlag.AlignVCenter
+                     | Qt.AlignmentFlag.AlignLeft)
+        else:
+            painter.setPen(ink)
+            draw_lines(painter, title, self.title, band_h * 0.45, least, 2, bold=True,
+                       align=int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft))
         y = band.bottom() + 4
         if self.design is not None:
             y = self._cost_and_kind(painter, rect, y, band_h)

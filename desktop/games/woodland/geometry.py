@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainterPath, QPolygonF
 
 MAP_W = 1200.0
@@ -70,6 +70,47 @@ def centroid(points: list[QPointF]) -> QPointF:
     if abs(area) < 1e-6:
         return QPointF(sum(p.x() for p in points) / len(points), sum(p.y() for p in points) / len(points))
     return QPointF(cx / (3 * area), cy / (3 * area))
+
+
+def open_spot(outline: list[QPointF], centres: list[QPointF]) -> QPointF:
+    """The point inside a forest farthest from every clearing disc and from the forest's edges (its paths):
+    where a pawn in the forest stands clear of clearings, their numbers and the paths. A coarse grid,
+    then a fine one around its best point."""
+    shape = QPolygonF(outline)
+    edges = list(zip(outline, outline[1:] + outline[:1], strict=True))
+
+    def room(point: QPointF) -> float:
+        if not shape.containsPoint(point, Qt.FillRule.OddEvenFill):
+            return -1e9
+        return min(min(_distance(point, c) for c in centres) - RADIUS,
+                   min(_segment_distance(point, a, b) for a, b in edges) - 14)
+
+    best = centroid(outline)
+    score = room(best)
+    for step in (16.0, 4.0):
+        area = shape.boundingRect() if step > 4 else QRectF(best.x() - 16, best.y() - 16, 32, 32)
+        y = area.top()
+        while y <= area.bottom():
+            x = area.left()
+            while x <= area.right():
+                point = QPointF(x, y)
+                found = room(point)
+                if found > score:
+                    best, score = point, found
+                x += step
+            y += step
+    return best
+
+
+def _distance(a: QPointF, b: QPointF) -> float:
+    return math.hypot(a.x() - b.x(), a.y() - b.y())
+
+
+def _segment_distance(p: QPointF, a: QPointF, b: QPointF) -> float:
+    dx, dy = b.x() - a.x(), b.y() - a.y()
+    length = dx * dx + dy * dy
+    t = 0.0 if length == 0 else max(0.0, min(1.0, ((p.x() - a.x()) * dx + (p.y() - a.y()) * dy) / length))
+    return math.hypot(p.x() - (a.x() + t * dx), p.y() - (a.y() + t * dy))
 
 
 def river_path(points: list[QPointF]) -> QPainterPath:

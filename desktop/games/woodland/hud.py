@@ -10,6 +10,7 @@ from desktop import theme
 from desktop.games.woodland import art
 from desktop.games.woodland.map_items import Key, Spot
 from desktop.widgets.pill import paint_pill
+from desktop.widgets.text import LEGIBLE_PX, draw_lines, screen_scale
 
 
 class Panel(QGraphicsItem):
@@ -65,9 +66,15 @@ class Caption(QGraphicsItem):
             painter.setPen(QPen(self.box, 2.5))
             painter.setBrush(QColor(20, 16, 12, 225))
             painter.drawRoundedRect(inner.adjusted(-7, -4, 7, 4), 8, 8)
+        painter.setClipRect(inner.adjusted(0, 0, 2, 2))
+        least = LEGIBLE_PX / screen_scale(painter)
+        if self.pixels < least:  # too small to read at this zoom: larger, ending in '…' if need be
+            for shift, pen in ((1.5, QColor(0, 0, 0, 170)), (0.0, self.colour)):
+                painter.setPen(pen)
+                draw_lines(painter, inner.translated(shift, shift), self.words, self.pixels, least, 99, self.bold)
+            return
         painter.setFont(art.font(self.pixels, self.bold))
         flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-        painter.setClipRect(inner.adjusted(0, 0, 2, 2))
         painter.setPen(QColor(0, 0, 0, 170))
         painter.drawText(inner.translated(1.5, 1.5), flags, self.words)
         painter.setPen(self.colour)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop import theme
@@ -15,6 +15,7 @@ from desktop.games.woodland.boards import CRAFTED_H, HEADER_H, Seats, board_pane
 from desktop.games.woodland.cards import BackCard, WoodCard, outline_card
 from desktop.games.woodland.hud import Panel
 from desktop.games.woodland.map_items import Spot
+from desktop.widgets.text import LEGIBLE_PX, screen_scale
 from engines.woodland.deck import DESIGNS
 from engines.woodland.factions.lost_powers.followers import ACTS, SUIT_ACT
 
@@ -57,7 +58,11 @@ class ActChip(Spot):
         painter.setBrush(base)
         painter.drawRoundedRect(rect, 5, 5)
         ink = QColor("#111111") if self.used and not self.legal else theme.INK if self.legal else QColor("#a6b1ab")
-        words = f"{'✓' if self.used else ACT_GLYPHS[self.act]} {self.act}"
+        glyph = "✓" if self.used else ACT_GLYPHS[self.act]
+        words = f"{glyph} {self.act}"
+        least = max(12.5, LEGIBLE_PX / screen_scale(painter))
+        if QFontMetricsF(art.font(least, self.legal or self.used)).horizontalAdvance(words) > CHIP_W - 4:
+            words = glyph  # the word does not fit at a legible size: the glyph alone (its tooltip says it)
         art.text(painter, rect.adjusted(2, 0, -2, 0), words, 12.5, ink, bold=self.legal or self.used)
 
 

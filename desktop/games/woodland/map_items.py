@@ -1,4 +1,5 @@
-"""The Autumn map: the printed board (forests, paths, river), clickable clearings and forests, and pieces."""
+"""The map (Autumn or Winter): the printed board (forests, paths, river), clickable clearings and forests, and
+pieces."""
 
 from __future__ import annotations
 
@@ -36,13 +37,15 @@ class Spot(QGraphicsItem):
 
 
 class MapBoard(QGraphicsItem):
-    """The printed Autumn board: woods, the seven forests, paths and the river (drawn once, cached)."""
+    """The printed board: woods, the forests, paths and the river (drawn once, cached)."""
 
     def __init__(self, view_map: Any) -> None:
         super().__init__()
         self.key = view_map.key
         self.centres = {cid: geo.centre(xy) for cid, xy in enumerate(view_map.xy, 1)}
         self.forests = [[self.centres[c] for c in f.outline] for f in view_map.forests]
+        discs = list(self.centres.values())
+        self.spots = [geo.open_spot(outline, discs) for outline in self.forests]  # where a pawn stands
         self.paths = list(view_map.paths)
         self.discs = list(zip(view_map.suits, view_map.slots, strict=True))
         chain = geo.river_chain([tuple(r) for r in view_map.rivers])
@@ -129,9 +132,9 @@ class MapBoard(QGraphicsItem):
 class ForestItem(Spot):
     """A forest as a clickable region (the Vagabond's setup and Slip); outlined when it is a choice."""
 
-    def __init__(self, forest: str, outline: list[QPointF]) -> None:
+    def __init__(self, forest: str, outline: list[QPointF], middle: QPointF) -> None:
         super().__init__(("forest", forest))
-        self.middle = geo.centroid(outline)
+        self.middle = middle
         self.name = forest
         # inset towards the middle so the outline stays off the paths along the forest's edge
         self.path = geo.polygon([self.middle + (p - self.middle) * 0.8 for p in outline])
@@ -273,6 +276,8 @@ class PieceItem(Spot):
             self._wood(painter)
         elif kind == "keep":
             self._keep(painter)
+        elif kind == "sympathy":
+            self._sympathy(painter)
         elif kind == "pawn":
             self._pawn(painter)
         if self.legal or self.selected:
@@ -324,6 +329,16 @@ class PieceItem(Spot):
         painter.setBrush(QColor("#3a3a3a"))
         painter.drawEllipse(QPointF(0, 0), 16, 16)
         art.text(painter, QRectF(-16, -17, 32, 32), "♜", 24, colour, bold=True)
+
+    def _sympathy(self, painter: QPainter) -> None:
+        """A sympathy token: a round token in the Alliance's colour with a star."""
+        colour = theme.seat_colour(self.colour)
+        painter.setPen(QPen(QColor("#141414"), 1.6))
+        painter.setBrush(colour)
+        painter.drawEllipse(QPointF(0, 0), 14, 14)
+        painter.setPen(QPen(colour.darker(160), 1.2))
+        painter.drawEllipse(QPointF(0, 0), 10, 10)
+        art.text(painter, QRectF(-14, -15, 28, 28), art.SYMPATHY_GLYPH, 17, theme.text_on(colour), bold=True)
 
     def _pawn(self, painter: QPainter) -> None:
         colour = theme.seat_colour(self.colour)

@@ -11,6 +11,7 @@ from desktop.games.woodland import geometry as geo
 from desktop.games.woodland.boards import FACTION_NAMES
 from desktop.games.woodland.hud import Caption
 from desktop.games.woodland.map_items import Arrow, ClearingItem, ForestItem, MapBoard, PieceItem
+from engines.woodland.words import plural
 
 if TYPE_CHECKING:
     from desktop.games.woodland.scene import WoodlandScene
@@ -28,9 +29,10 @@ def draw_map(scene: WoodlandScene, view: Any, origin: QPointF) -> None:
         board.setPos(origin)
         scene.board_item = board
     scene.centres = {cid: origin + c for cid, c in board.centres.items()}
-    for forest, outline in zip(view.map.forests, board.forests, strict=True):
-        item = ForestItem(forest.id, [origin + p for p in outline])
+    for forest, outline, spot in zip(view.map.forests, board.forests, board.spots, strict=True):
+        item = ForestItem(forest.id, [origin + p for p in outline], origin + spot)
         scene.addItem(item)
+        scene.forests_items[forest.id] = item
         scene.forest_middles[forest.id] = item.middle
     for clearing in view.clearings:
         _clearing(scene, view, clearing)
@@ -97,12 +99,12 @@ def _tokens(scene: WoodlandScene, clearing: Any, item: ClearingItem) -> None:
     kinds: dict[tuple[int, str], int] = {}
     for token in clearing.tokens:
         kinds[(token.seat, token.kind)] = kinds.get((token.seat, token.kind), 0) + 1
-    angles = {"keep": 150.0, "wood": 35.0}
+    angles = {"keep": 150.0, "wood": 35.0, "sympathy": 125.0}
     used: dict[str, int] = {}
     for (seat, kind), count in sorted(kinds.items()):
         angle = angles.get(kind, 90.0) + 22 * used.get(kind, 0)
         used[kind] = used.get(kind, 0) + 1
-        words = "the keep" if kind == "keep" else f"{count} {kind}"
+        words = {"keep": "the keep", "sympathy": "a sympathy token (Woodland Alliance)"}.get(kind, f"{count} {kind}")
         piece = PieceItem(("piece", clearing.id, seat, kind), kind, scene.colour_of(seat), count,
                           f"{scene.seat_name(seat)}: {words}", item)
         piece.setPos(geo.rim(angle, -8))
@@ -116,7 +118,7 @@ def _tip(scene: WoodlandScene, view: Any, clearing: Any) -> str:
         if count:
             faction = FACTION_NAMES.get(view.seats[seat].faction, "")
             fallen = f" ({clearing.fallen} fallen)" if faction == "Lost Powers" and clearing.fallen else ""
-            lines.append(f"{scene.seat_name(seat)} ({faction}): {count} warriors{fallen}")
+            lines.append(f"{scene.seat_name(seat)} ({faction}): {plural(count, 'warrior')}{fallen}")
     for piece in [*clearing.buildings, *clearing.tokens]:
         lines.append(f"{scene.seat_name(piece.seat)}: {piece.kind}")
     return "\n".join(lines)

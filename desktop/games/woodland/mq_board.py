@@ -13,6 +13,7 @@ from desktop.games.woodland import art
 from desktop.games.woodland.boards import CRAFTED_H, HEADER_H, Seats, board_panel, crafted_row, label
 from desktop.games.woodland.hud import Button, Panel
 from desktop.games.woodland.map_items import Spot
+from engines.woodland.words import plural
 
 TRACKS = ("sawmill", "workshop", "recruiter")
 TRACK_WORDS = {"sawmill": "Sawmills", "workshop": "Workshops", "recruiter": "Recruiters"}
@@ -90,19 +91,25 @@ class Supply(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         board = self.board
         art.seat_shape(painter, self.colour, QPointF(12, 12), 9)
-        art.text(painter, QRectF(28, 0, 120, 24), f"{board.supply} warriors", 14, theme.INK,
+        art.text(painter, QRectF(28, 0, 120, 24), plural(board.supply, "warrior"), 14, theme.INK,
                  align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         painter.setPen(QPen(QColor("#3b2410"), 1.2))
         painter.setBrush(art.WOOD)
         painter.drawRoundedRect(QRectF(2, 31, 22, 10), 5, 5)
         art.text(painter, QRectF(28, 24, 120, 24), f"{board.wood} wood", 14, theme.INK,
                  align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        keep = f"keep in clearing {board.keep}" if board.keep else "keep destroyed"
-        art.text(painter, QRectF(0, 48, 150, 22), "♜ " + keep, 13, theme.INK,
+        art.text(painter, QRectF(0, 48, 150, 22), "♜ " + keep_words(board), 13, theme.INK,
                  align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        acts = f"{board.actions} actions left" if board.actions else "no actions left"
+        acts = f"{plural(board.actions, 'action')} left" if board.actions else "no actions left"
         art.text(painter, QRectF(0, 70, 150, 22), acts, 13, theme.ACCENT if board.actions else theme.MUTED,
                  bold=bool(board.actions), align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
+
+def keep_words(board: Any) -> str:
+    """Where the keep is: in its clearing, not placed yet (setup), or destroyed (removed for good)."""
+    if board.keep:
+        return f"keep in clearing {board.keep}"
+    return "keep destroyed" if board.keep_lost else "keep not placed yet"
 
 
 def build(seat: Any, seats: Seats, width: float, height: float) -> Panel:
@@ -128,5 +135,5 @@ def build(seat: Any, seats: Seats, width: float, height: float) -> Panel:
     return panel
 
 
-_TIPS = {"march": "March: up to two moves (Law 6.5.1)", "recruit": "Recruit: a warrior at every recruiter, once "
+_TIPS = {"march": "March: up to two moves (Law 6.5.2)", "recruit": "Recruit: a warrior at every recruiter, once "
          "per turn (Law 6.5.4)"}

@@ -15,7 +15,7 @@ from engines.woodland import actions as A
 
 Key = tuple[Any, ...]
 WARRIOR_KINDS = ("warrior", "upright", "fallen")
-HAND_TYPES = (A.Craft, A.Discard, A.Activate, A.ExtraAction, A.Indoctrinate, A.SeekPlace)
+HAND_TYPES = (A.Craft, A.Discard, A.Activate, A.ExtraAction, A.Indoctrinate, A.SeekPlace, A.Mobilize, A.Train)
 
 
 class Route(NamedTuple):
@@ -45,6 +45,11 @@ class Context(NamedTuple):
 
     def faction(self, seat: int) -> str:
         return str(self.view.seats[seat].faction) if 0 <= seat < len(self.view.seats) else ""
+
+    def supporters(self) -> set[str]:
+        """The Alliance's own supporters, when the deciding seat is the Alliance (only it sees them)."""
+        cards = getattr(self.view.seats[self.seat].board, "own_supporters", None) or []
+        return {ref.id for ref in cards}
 
     def pawn_clearing(self) -> int:
         return int(getattr(self.view.seats[self.seat].board, "clearing", 0) or 0)
@@ -98,6 +103,8 @@ def route(ctx: Context, action: Any) -> Route:
     if simple is not None:
         found: Route = simple(ctx, action)
         return found
+    if isinstance(action, A.Discard) and action.card not in ctx.hand() and action.card in ctx.supporters():
+        return Route(("supporter", action.card))
     if isinstance(action, HAND_TYPES):
         return Route(("hand", action.card))
     if isinstance(action, A.PlayCard | A.UseCard):
@@ -127,7 +134,8 @@ _SIMPLE: dict[type, Any] = {
     A.WearOut: lambda ctx, a: Route(("follower", a.slot)),
     A.March: lambda ctx, a: Route(("button", "march")),
     A.Recruit: lambda ctx, a: Route(("button", "recruit")),
-    A.Build: lambda ctx, a: Route(("track", a.kind), ("clearing", a.clearing)),
+    A.Build: lambda ctx, a: Route(("clearing", a.clearing)) if a.kind == "roost" else
+    Route(("track", a.kind), ("clearing", a.clearing)),
     A.Overwork: lambda ctx, a: Route(("hand", a.card), ("clearing", a.clearing)),
     A.Slip: lambda ctx, a: Route(("clearing", a.clearing) if a.clearing else ("forest", a.forest)),
     A.Travel: lambda ctx, a: Route(("clearing", a.clearing)),
@@ -141,6 +149,12 @@ _SIMPLE: dict[type, Any] = {
     A.TakeItem: lambda ctx, a: Route(("citem", ctx.view.task_other, a.item)),
     A.Refresh: lambda ctx, a: Route(("item", a.item)),
     A.DropItem: lambda ctx, a: Route(("item", a.item)),
+    A.AddToDecree: lambda ctx, a: Route(("hand", a.card), ("column", a.column)),
+    A.ChooseLeader: lambda ctx, a: Route(("leader", a.leader)),
+    A.RecruitAt: lambda ctx, a: Route(("clearing", a.clearing)),
+    A.Revolt: lambda ctx, a: Route(("clearing", a.clearing)),
+    A.Spread: lambda ctx, a: Route(("clearing", a.clearing)),
+    A.Organize: lambda ctx, a: Route(("clearing", a.clearing)),
 }
 
 

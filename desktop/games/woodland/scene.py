@@ -23,6 +23,7 @@ from desktop.games.woodland.hud import Button, Caption, Panel, button_width
 from desktop.games.woodland.map_items import ClearingItem
 from desktop.games.woodland.map_layer import draw_map
 from desktop.games.woodland.piles import open_pile
+from desktop.games.woodland.refusable import stand_ins
 from desktop.games.woodland.table_layer import draw_boards, draw_bottom, draw_top
 from desktop.widgets.die import DieItem
 from engines.core.contract import Event, Game
@@ -55,6 +56,7 @@ class WoodlandScene(TargetScene):
         self.map_origin = QPointF(0, geo.TOP_H)
         self.centres: dict[int, QPointF] = {}
         self.forest_middles: dict[str, QPointF] = {}
+        self.forests_items: dict[str, QGraphicsItem] = {}
         self.clearing_items: dict[int, ClearingItem] = {}
         self.boards: dict[int, Panel] = {}
         self.dice: dict[int, DieItem] = {}
@@ -77,7 +79,8 @@ class WoodlandScene(TargetScene):
         self.plan = routes.plan(decision.seat if decision is not None else -1, view, options)
         if self.selected is not None and self.selected not in self.plan.groups:
             self.selected = None
-        seats = Seats(self.colour_of, self.seat_name, view.active, decision.seat if decision else None, view.seat)
+        seats = Seats(self.colour_of, self.seat_name, view.active, decision.seat if decision else None, view.seat,
+                      view.turn, view.players)
         draw_map(self, view, self.map_origin)
         draw_boards(self, view, seats)
         draw_bottom(self, view)
@@ -156,6 +159,18 @@ class WoodlandScene(TargetScene):
             if hasattr(item, "mark"):
                 item.mark(True, kind == "deselect")
         self._ui_targets()
+        self._mark_refusable()
+
+    def _mark_refusable(self) -> None:
+        """Things that are no option now stand for what a click on them would mean, so it is answered."""
+        self.refusable = {}
+        if self.envelope is None or self.envelope.decision is None:
+            return
+        meant = stand_ins(self.plan, self.selected, list(self.keyed), self.envelope.view, self.envelope.decision.seat)
+        for key, action in meant.items():
+            for item in self.keyed[key]:
+                if item not in self.targets and item not in self.ui:
+                    self.stands_for(item, action)
 
     def _selection(self, first: Key) -> None:
         for item in self.keyed.get(first, []):
@@ -212,6 +227,10 @@ class WoodlandScene(TargetScene):
     def click_at(self, point: QPointF) -> None:
         item = self.target_at(point)
         if item is None:
+            refused = self.refusable_at(point)
+            if refused is not None:  # the engine says why; a selection stays for the click that follows
+                self.probe(refused)
+                return
             if self.selected is not None:
                 self.selected = None
                 self.apply_selection()
@@ -220,6 +239,10 @@ class WoodlandScene(TargetScene):
             self.follow(self.targets[item])
         else:
             self.ui[item]()
+
+    def refuse_at(self, point: QPointF) -> bool:
+        """``click_at`` answers refused clicks itself, before a click off every option drops the selection."""
+        return False
 
     def follow(self, target: tuple[str, Any]) -> None:
         kind, value = target

@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 
 from desktop import theme
-from desktop.games.woodland import art, lp_board, mq_board, vb_board
+from desktop.games.woodland import al_board, art, compact, ey_board, lp_board, mq_board, vb_board
 from desktop.games.woodland import geometry as geo
 from desktop.games.woodland.boards import FACTION_NAMES, SeatHeader, Seats, label
 from desktop.games.woodland.cards import BackCard, WoodCard
@@ -22,7 +22,8 @@ from engines.core.contract import names_in
 if TYPE_CHECKING:
     from desktop.games.woodland.scene import WoodlandScene
 
-BUILDERS = {"lost_powers": lp_board.build, "marquise": mq_board.build, "vagabond": vb_board.build}
+BUILDERS = {"lost_powers": lp_board.build, "marquise": mq_board.build, "vagabond": vb_board.build,
+            "eyrie": ey_board.build, "alliance": al_board.build}
 HAND_W = 860.0
 CARD_W, CARD_H = 132.0, 190.0
 PHASES = {"setup": "Setup", "birdsong": "Birdsong", "daylight": "Daylight", "evening": "Evening"}
@@ -91,17 +92,39 @@ def _bar(scene: WoodlandScene, names: list[str]) -> None:
 
 # ----- boards ------------------------------------------------------------------------------------------
 def draw_boards(scene: WoodlandScene, view: Any, seats: Seats) -> None:
+    """One board per seat beside the map; from four seats on, the seat in focus (deciding, else watching,
+    else active) gets its full board and the others a compact one, so every board stays readable."""
     x = geo.MAP_W + geo.GAP
     count = len(view.seats)
     gap = 12.0
-    height = (geo.MAP_H - gap * (count - 1)) / count
-    for n, seat in enumerate(view.seats):
-        panel = BUILDERS[seat.faction](seat, seats, geo.BOARD_W, height)
+    heights = board_heights(count, focus_seat(view, seats))
+    y = geo.TOP_H
+    for seat, height in zip(view.seats, heights, strict=True):
+        if height >= compact.FULL_AT:
+            panel = BUILDERS[seat.faction](seat, seats, geo.BOARD_W, height)
+        else:
+            panel = compact.build(seat, seats, geo.BOARD_W, height)
         scene.addItem(panel)
-        panel.setPos(x, geo.TOP_H + n * (height + gap))
+        panel.setPos(x, y)
+        y += height + gap
         scene.boards[seat.seat] = panel
     if scene.loss is not None:
         _loss_banner(scene, view)
+
+
+def focus_seat(view: Any, seats: Seats) -> int:
+    for seat in (seats.deciding, seats.viewer, view.active):
+        if seat is not None and seat >= 0:
+            return int(seat)
+    return 0
+
+
+def board_heights(count: int, focus: int, gap: float = 12.0) -> list[float]:
+    """Equal boards for up to three seats; from four on, compact boards and one full board in focus."""
+    if count <= 3:
+        return [(geo.MAP_H - gap * (count - 1)) / count] * count
+    rest = geo.MAP_H - gap * (count - 1) - compact.HEIGHT * (count - 1)
+    return [rest if seat == focus else compact.HEIGHT for seat in range(count)]
 
 
 def _loss_banner(scene: WoodlandScene, view: Any) -> None:
@@ -157,10 +180,11 @@ def _piles(scene: WoodlandScene, view: Any, pos: QPointF) -> None:
     scene.addItem(caption)
     caption.setPos(pos)
     for n, ref in enumerate(view.available_dominance):
-        card = WoodCard(("dominance", ref.id), ref.key, 96, 44, ref.id)
+        card = WoodCard(("dominance", ref.id), ref.key, 150, 32, ref.id)
+        card.setToolTip(card.toolTip() + "\nAvailable: take it in Daylight by spending a card of its suit (Law 3.3.3)")
         scene.addItem(card)
-        card.setPos(pos + QPointF(160, 28 + n * 50))
-    _supply(scene, view, pos + QPointF(0, 140))
+        card.setPos(pos + QPointF(160, 28 + n * 36))
+    _supply(scene, view, pos + QPointF(0, 182))
 
 
 def _supply(scene: WoodlandScene, view: Any, pos: QPointF) -> None:
@@ -208,7 +232,8 @@ def _side(scene: WoodlandScene, panel: Panel, view: Any, battle: Any, seat: int,
     mark.setPos(pos.x() + 74, pos.y() + 12)
     label(panel, f"{role}: {name} ({faction})", pos.x() + 92, pos.y(), 16, theme.INK, 400)
     if rolled:
-        value = max(battle.dice) if side == 0 else min(battle.dice)
+        higher = (side == 0) != battle.guerrilla  # Guerrilla War: the defender takes the higher die (Law 8.2.3)
+        value = max(battle.dice) if higher else min(battle.dice)
         words = f"rolls {value}, deals {battle.rolled[side]}"
     else:
         value, words = -1, "has not rolled yet"
@@ -223,5 +248,7 @@ def _side(scene: WoodlandScene, panel: Panel, view: Any, battle: Any, seat: int,
     die = DieItem(62, colour, ["0", "1", "2", "3"], str(value) if value >= 0 else "?", die_face)
     die.setParentItem(panel)
     die.setPos(pos)
-    die.setToolTip(f"{role}'s die: the {'higher' if side == 0 else 'lower'} of the two rolls")
+    higher = (side == 0) != battle.guerrilla
+    die.setToolTip(f"{role}'s die: the {'higher' if higher else 'lower'} of the two rolls"
+                   + (" (Guerrilla War)" if battle.guerrilla else ""))
     scene.dice[side] = die

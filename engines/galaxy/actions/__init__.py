@@ -11,7 +11,9 @@ from typing import Any, Union
 
 from engines.core.contract import Action, Event
 from engines.galaxy.actions.events import ROUND_EVENTS
+from engines.galaxy.actions.factions import FACTION_ACTIONS, FACTION_EVENTS
 from engines.galaxy.actions.rounds import ROUND_ACTIONS
+from engines.galaxy.agenda.actions import AGENDA_ACTIONS, AGENDA_EVENTS
 from engines.galaxy.builder.actions import (
     GalaxyComplete,
     PickTile,
@@ -21,14 +23,20 @@ from engines.galaxy.builder.actions import (
     TilePlaced,
     TilePutBack,
 )
+from engines.galaxy.cards.action_cards.actions import CARD_ACTIONS, CARD_EVENTS
+from engines.galaxy.promissory.actions import NOTE_ACTIONS, NOTE_EVENTS
 from engines.galaxy.tactical.actions import TACTICAL_ACTIONS
 from engines.galaxy.tactical.events import TACTICAL_EVENTS
+from engines.galaxy.windows.actions import WINDOW_ACTIONS
 
 BUILD_ACTIONS: tuple[type[Action], ...] = (PickTile, PlaceTile, PutBack)
 BUILD_EVENTS: tuple[type[Event], ...] = (TilePicked, TilePutBack, TilePlaced, GalaxyComplete)
 
-ACTION_TYPES: tuple[type[Action], ...] = (*BUILD_ACTIONS, *ROUND_ACTIONS, *TACTICAL_ACTIONS)
-EVENT_TYPES: tuple[type[Event], ...] = (*BUILD_EVENTS, *ROUND_EVENTS, *TACTICAL_EVENTS)
+ACTION_TYPES: tuple[type[Action], ...] = (*BUILD_ACTIONS, *ROUND_ACTIONS, *TACTICAL_ACTIONS, *WINDOW_ACTIONS,
+                                         *CARD_ACTIONS, *AGENDA_ACTIONS,
+                                         *NOTE_ACTIONS, *FACTION_ACTIONS)
+EVENT_TYPES: tuple[type[Event], ...] = (*BUILD_EVENTS, *ROUND_EVENTS, *TACTICAL_EVENTS, *CARD_EVENTS,
+                                       *AGENDA_EVENTS, *NOTE_EVENTS, *FACTION_EVENTS)
 
 
 def union(types: tuple[type[Any], ...]) -> Any:

@@ -115,21 +115,6 @@ class AbilityUsed(Event, frozen=True):
     target: str = ""
 
 
-class AgendaLookNotYet(Event, frozen=True):
-    """Politics' look at the agenda deck comes with the agenda phase."""
-
-    seat: int
-
-
-class CouncilDoesNotMeet(Event, frozen=True):
-    """The custodians token has left Mecatol Rex, but the agenda phase is not played yet."""
-
-    round: int
-
-
-# ----- economy ---------------------------------------------------------------------------------
-
-
 class PlanetExhausted(Event, frozen=True):
     seat: int
     planet: str
@@ -289,6 +274,13 @@ class VictoryPointGained(Event, frozen=True):
     total: int
 
 
+class VictoryPointLost(Event, frozen=True):
+    seat: int
+    points: int
+    why: str
+    total: int
+
+
 class StatusStep(Event, frozen=True):
     """One of the status phase's table-wide steps was carried out (tokens removed, cards readied...)."""
 
@@ -308,12 +300,21 @@ class GameEnded(Event, frozen=True):
 
 
 class TransactionOffered(Event, frozen=True):
+    """Public: the amounts, whose note is offered (-1: none) and whether a note is asked for; the private
+    twins to the two sides (``only``) also name the notes (``give_note``, ``get_note`` as note ids, their
+    owners in ``give_note_owner`` / ``get_note_owner``: an id alone names no copy in a hand)."""
+
     seat: int
     partner: int
     give_tg: int
     give_commodities: int
     get_tg: int
     get_commodities: int
+    give_note_owner: int = -1
+    get_note_owner: int = -1
+    give_note: str = ""
+    get_note: str = ""
+    goods: list[str] = []
 
 
 class TransactionAnswered(Event, frozen=True):
@@ -326,11 +327,12 @@ ROUND_EVENTS: tuple[type[Event], ...] = (
     SpeakerChosen, FactionTaken, GalaxyMade, SetupWarning, StartingTechnologyChosen, StartingStructurePlaced,
     SecretsDealt, SecretKept, ObjectivesDealt, RoundStarted, PhaseStarted, StrategyCardPicked,
     TradeGoodsPlacedOnCards, TurnStarted, Passed, StrategicActionTaken, SecondaryResolved, SecondaryDeclined,
-    ComponentActionTaken, AbilityUsed, AgendaLookNotYet, CouncilDoesNotMeet, PlanetExhausted, TradeGoodsSpent,
+    ComponentActionTaken, AbilityUsed, PlanetExhausted, TradeGoodsSpent,
     TradeGoodsGained,
     CommoditiesReplenished, CommandTokensGained, CommandTokensArranged, CommandTokenSpent, CommandTokenPlaced,
     CommandTokenRemoved, PlanetsReadied, TechnologyReadied, StructurePlaced, ShipRemoved, SpeakerChanged,
     ForceRelocated, TechnologyResearched, TechnologyExhausted, ActionCardsDrawn, ActionCardDrawn,
     ActionCardDiscarded, ActionDeckReshuffled, SecretDrawn, SecretReturned, ObjectiveRevealed, ObjectiveScored,
-    VictoryPointGained, StatusStep, PlayerEliminated, GameEnded, TransactionOffered, TransactionAnswered,
+    VictoryPointGained, VictoryPointLost, StatusStep, PlayerEliminated, GameEnded, TransactionOffered,
+    TransactionAnswered,
 )

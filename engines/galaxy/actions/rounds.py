@@ -40,7 +40,10 @@ class TakeStrategicAction(Action, frozen=True):
 
 
 class TakeComponentAction(Action, frozen=True):
+    """A component action (LRR 22); ``target`` is what it acts on when it has a choice ("" if not)."""
+
     source: str
+    target: str = ""
 
 
 class UseAbility(Action, frozen=True):
@@ -178,7 +181,9 @@ class OfferAmount(Action, frozen=True):
 
 
 class AcceptTransaction(Action, frozen=True):
-    pass
+    """Accept; ``note`` is the note given when the offer left the choice of note to the one accepting."""
+
+    note: str = ""
 
 
 class RefuseTransaction(Action, frozen=True):

@@ -12,7 +12,8 @@ from typing import Any
 
 from engines.core.bots import BotTurn
 from engines.galaxy.actions import rounds as ac
-from engines.galaxy.bots import economy, moving
+from engines.galaxy.actions.factions import DeclineFactionAbility, UseFactionAbility
+from engines.galaxy.bots import economy, moving, politics, reactions
 from engines.galaxy.bots.memory import Memory
 from engines.galaxy.bots.sight import MECATOL, Sight, count
 from engines.galaxy.bots.tactics import Planner
@@ -25,6 +26,7 @@ from engines.galaxy.content.units import SHIPS, STRUCTURES, unit_stats
 from engines.galaxy.steps.common import ClaimObjective, Pay, Transaction
 from engines.galaxy.steps.strategic import CardAbility
 from engines.galaxy.tactical import actions as ta
+from engines.galaxy.windows.actions import PassWindow
 
 Chooser = Callable[[BotTurn, Sight, Memory], Any]
 
@@ -32,6 +34,8 @@ Chooser = Callable[[BotTurn, Sight, Memory], Any]
 def choose(turn: BotTurn, memory: Memory) -> Any:
     """The bot's choice among ``turn.options``, or None to leave it to chance."""
     kinds = {type(o) for o in turn.options}
+    if ac.DraftFaction in kinds:  # before the draft the view has no players to look at yet
+        return max((o for o in turn.options if isinstance(o, ac.DraftFaction)), key=lambda o: faction_worth(o.faction))
     sight = Sight(turn.view)
     asking = sight.view.steps[-1] if sight.view.steps else None
     for step_type, chooser in BY_STEP:
@@ -57,11 +61,6 @@ def faction_worth(faction_id: str) -> float:
         unit = unit_stats(kind, faction=faction_id)
         worth += 0.4 * unit_value(unit) * number if unit.cost is not None else 1.0
     return worth + 2.0 * len(faction.starting_technologies) + faction.commodities * 0.3
-
-
-def draft(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
-    options = [o for o in turn.options if isinstance(o, ac.DraftFaction)]
-    return max(options, key=lambda o: faction_worth(o.faction))
 
 
 def starting_technology(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
@@ -176,6 +175,12 @@ def take_turn(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
             plan = max(plans, key=lambda p: p.value)
             memory.remember(moving._key(sight, plan.target), plan)
             return ac.TakeTacticalAction()
+    card = politics.turn_card(turn)
+    if card is not None:
+        return card
+    faction_action = reactions.component_action(turn, sight)
+    if faction_action is not None:
+        return faction_action
     if ac.Pass() in options:
         return ac.Pass()
     if ac.TakeTacticalAction() in options:
@@ -234,6 +239,8 @@ def transaction(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
 
 
 def answer_transaction(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
+    if ac.AcceptTransaction() not in turn.options:
+        return politics.answer_with_note(turn, sight, memory)
     step = economy.last_step(sight, Transaction)
     if step is None:
         return ac.RefuseTransaction()
@@ -428,9 +435,18 @@ def _wrap(function: Callable[[BotTurn, Sight], Any]) -> Chooser:
     return lambda turn, sight, memory: function(turn, sight)
 
 
+def window(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
+    """A window: the faction's own ability where the bot takes it, else a card or note worth playing, else pass."""
+    picked = reactions.window(turn, sight, memory)
+    return picked if picked != PassWindow() else politics.window(turn, sight, memory)
+
+
 # The first option type found in a decision names it. Order matters where a decision mixes types.
 CHOOSERS: list[tuple[type, Chooser]] = [
-    (ac.DraftFaction, draft),
+    (PassWindow, window),
+    *((kind, chooser) for kind, chooser in politics.CHOOSERS if kind is not PassWindow),
+    (UseFactionAbility, reactions.faction_offer),
+    (DeclineFactionAbility, reactions.faction_offer),
     (ac.ChooseStartingTechnology, starting_technology),
     (ac.PlaceStartingStructure, starting_structure),
     (ac.KeepSecret, keep_secret),

@@ -8,13 +8,14 @@ from collections.abc import Iterable
 from functools import cache, cached_property
 from typing import TYPE_CHECKING
 
-from engines.galaxy.adjacency import Galaxy
+from engines.galaxy.adjacency import Galaxy, Overlay
 from engines.galaxy.content.objectives import Objective, objectives
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS, STRUCTURES, UnitStats, unit_stats
 from engines.galaxy.layouts import layout_links
 from engines.galaxy.mapstring import GalaxyMap, parse_map
 from engines.galaxy.movement import reach
 from engines.galaxy.state import NOBODY
+from engines.galaxy.tactical.reach_view import KindMoves, Link
 from engines.galaxy.view import PlanetView, PlayerView, SystemView, TIView, UnitView
 
 if TYPE_CHECKING:
@@ -27,6 +28,12 @@ MECATOL = "Mecatol Rex"
 @cache
 def _galaxy(layout: str, map_string: str, nexus_active: bool) -> Galaxy:
     return Galaxy(GalaxyMap(parse_map(map_string).tokens), nexus_active=nexus_active, links=layout_links(layout))
+
+
+@cache
+def _linked(layout: str, map_string: str, nexus_active: bool, links: tuple[Link, ...]) -> Galaxy:
+    printed = _galaxy(layout, map_string, nexus_active)
+    return printed.with_overlay(Overlay(edges=links)) if links else printed
 
 
 def count(units: Iterable[UnitView], seat: int, kinds: Iterable[str] | None = None) -> int:
@@ -54,8 +61,19 @@ class Sight:
 
     @cached_property
     def galaxy(self) -> Galaxy:
+        """The galaxy as the seat's ships see it (wormhole tokens and its own adjacency abilities count)."""
+        return self.galaxy_of("")
+
+    def galaxy_of(self, kind: str) -> Galaxy:
         g = self.view.galaxy
-        return _galaxy(g.layout, g.map_string, g.nexus.side == "active")
+        return _linked(g.layout, g.map_string, g.nexus.side == "active", tuple(self.moves(kind).links))
+
+    def moves(self, kind: str) -> KindMoves:
+        """The movement rules of the seat's ships of ``kind`` (its flagship may have its own)."""
+        found = self.view.movement
+        if found is None:
+            return KindMoves([], False, [])
+        return found.flagship if kind == "flagship" else found.ships
 
     def neighbours(self, node: int) -> tuple[int, ...]:
         return self.galaxy.adjacent.get(node, ())
@@ -110,16 +128,25 @@ class Sight:
     def has_token(self, node: int, seat: int | None = None) -> bool:
         return (self.seat if seat is None else seat) in self.systems[node].tokens
 
-    def range_of(self, origin: int, move: int) -> dict[int, int]:
-        """System -> moves left, for a ship of ``move`` starting in ``origin`` (nebulae, rifts and
-        blocking ships as the engine's movement range has them)."""
-        if "nebula" in self.systems[origin].anomalies:
-            move = min(move, 1)
-        found = reach(self.galaxy, origin, move, self.blocked)
+    def range_of(self, origin: int, move: int, kind: str = "") -> dict[int, int]:
+        """System -> moves left, for a ship of ``move`` (and ``kind``: a flagship may move by its own
+        rules) starting in ``origin``: nebulae, rifts, blocking ships and the seat's movement abilities as
+        the engine's movement range has them."""
+        rules = self.view.movement
+        group = "flagship" if kind == "flagship" else ""
+        blocked = set() if self.moves(group).through_ships else self.blocked
+        if rules is None:
+            found = reach(self.galaxy_of(group), origin, move, blocked)
+        else:
+            found = reach(self.galaxy_of(group), origin, move, blocked, impassable=rules.impassable,
+                          passable=rules.passable, nebula_free=rules.nebula_free)
         return {d.system: d.moves_left for d in found.destinations}
 
-    def move_of(self, kind: str) -> int:
-        return self.mine(kind).move or 0
+    def move_of(self, kind: str, origin: int = -1) -> int:
+        base = self.mine(kind).move or 0
+        found = self.view.movement
+        bonus = found.origin_bonus.get(origin, 0) if found is not None and base else 0
+        return max(0, base + bonus) if base else 0
 
     # ----- economy -----------------------------------------------------------------------------
 

@@ -39,12 +39,13 @@ class Fleet:
 
     def __init__(self, sight: Sight) -> None:
         self.sight = sight
-        self._ranges: dict[tuple[int, int], dict[int, int]] = {}
+        self._ranges: dict[tuple[int, int, str], dict[int, int]] = {}
 
-    def reach(self, origin: int, move: int) -> dict[int, int]:
-        label = (origin, move)
+    def reach(self, origin: int, move: int, kind: str = "") -> dict[int, int]:
+        group = "flagship" if kind == "flagship" else ""
+        label = (origin, move, group)
         if label not in self._ranges:
-            self._ranges[label] = self.sight.range_of(origin, move)
+            self._ranges[label] = self.sight.range_of(origin, move, group)
         return self._ranges[label]
 
     @cached_property
@@ -63,8 +64,8 @@ class Fleet:
                 continue
             able = []
             for unit in s.ships(origin, s.seat):
-                move = s.move_of(unit.kind)
-                if move and target in self.reach(origin, move):
+                move = s.move_of(unit.kind, origin)
+                if move and target in self.reach(origin, move, unit.kind):
                     able.append(unit)
             if able:
                 found[origin] = able
@@ -264,7 +265,7 @@ class Planner:
         move = s.move_of(kind)
         if not move:
             return 0.0
-        ahead = self.fleet.reach(target, move)
+        ahead = self.fleet.reach(target, move, kind)
         worth = 0.0
         for goal in goals:
             test = goal.system

@@ -17,12 +17,11 @@ from engines.galaxy.actions.events import (
     PlanetsReadied,
     TechnologyExhausted,
     TechnologyReadied,
-    TradeGoodsGained,
 )
 from engines.galaxy.actions.rounds import DoneChoosing, PickUpForce, SetDownForce
 from engines.galaxy.board import add, remove
 from engines.galaxy.content.units import GROUND_FORCES
-from engines.galaxy.economy import specialty
+from engines.galaxy.economy import gain_trade_goods, specialty
 from engines.galaxy.effects import Context, effect
 from engines.galaxy.flow import handles, pop, push
 from engines.galaxy.state import TIState
@@ -69,8 +68,7 @@ def _has_specialty_planet(state: TIState, seat: int) -> bool:
 def psychoarchaeology(state: TIState, seat: int, target: str) -> list[Event]:
     """Exhaust a planet with a technology specialty to gain a trade good."""
     state.planets[target].exhausted = True
-    state.players[seat].trade_goods += 1
-    return [TradeGoodsGained(seat=seat, count=1, why="psychoarchaeology")]
+    return gain_trade_goods(state, seat, 1, "psychoarchaeology")
 
 
 # ----- Bio-Stims: ready a specialty planet or another technology at the end of the turn ------------

@@ -10,7 +10,11 @@ rolls; ``system``, ``planet``, ``opponent`` where known):
 - ``enemy_roll_modifier`` (the seat being shot at): an int added to each die rolled against it
   (Antimass Deflectors' -1 to space cannon).
 - ``extra_dice`` (the rolling seat): extra dice, rolled by the best unit of the roll (Plasma Scoring).
+- ``unit_dice`` (the rolling seat, ``unit``): dice added to each unit of that kind (the Naaz-Rokha
+  flagship's mechs; the Winnu flagship's die per enemy ship).
 - ``double_hits`` (the rolling seat): true if each hit counts twice (X-89 Bacterial Weapon).
+- ``blitz_bombardment`` (the rolling seat): true if its non-fighter ships without BOMBARDMENT have
+  BOMBARDMENT 6 (Blitz).
 - ``after_roll`` (the rolling seat; ``dice`` is the list of ``Die``): a hook point right after a roll,
   where rerolls happen before anything else (LRR 74.3). Functions change the dice in place and may
   return events. The ``SpaceCombat`` and ``GroundCombat`` steps keep their dice in the step until the
@@ -32,6 +36,8 @@ from engines.galaxy.state import Stack, TIState
 from engines.galaxy.steps.combat import Die
 
 ABILITIES = ("combat", "anti_fighter_barrage", "bombardment", "space_cannon")
+BLITZ = Roll(hit_on=6)  # Blitz: BOMBARDMENT 6 for non-fighter ships without it
+NON_FIGHTER_SHIPS = ("war_sun", "flagship", "dreadnought", "carrier", "cruiser", "destroyer")
 SIDES = 10
 
 
@@ -70,10 +76,14 @@ def plan(state: TIState, seat: int, kinds: Iterable[str], ability: str, target: 
     aims = []
     for kind in dict.fromkeys(kinds):
         roll = ability_roll(stats(state, seat, kind), ability)
+        if roll is None and ability == "bombardment" and kind in NON_FIGHTER_SHIPS and effects.any_true(
+                state, "blitz_bombardment", seat):
+            roll = BLITZ
         if roll is None:
             continue
         modifier = bonus + against + effects.total(state, "roll_modifier", seat, roll=ability, unit=kind, **details)
-        aims.append(Aim(kind, roll.hit_on - modifier, roll.dice))
+        more = effects.total(state, "unit_dice", seat, roll=ability, unit=kind, **details)
+        aims.append(Aim(kind, roll.hit_on - modifier, max(0, roll.dice + more)))
     extra = effects.total(state, "extra_dice", seat, roll=ability, **details) if aims else 0
     return Plan(tuple(aims), extra)
 
@@ -116,6 +126,17 @@ def roll_hits(rng: Rng, planned: Plan, stacks: Iterable[Stack], seat: int) -> in
 
 def hits(dice: Iterable[Die]) -> int:
     return sum(1 for d in dice if d.result >= d.hit_on)
+
+
+def open_after_ability_roll(state: TIState, seat: int, target: int, ability: str, rolled: list[Die], hits: int,
+                            system: int, planet: str = "") -> bool:
+    """The window after a unit ability roll (BOMBARDMENT, SPACE CANNON, ANTI-FIGHTER BARRAGE): the hits
+    against ``target`` wait just below it in their AssignHits step (when there are any), so an answer
+    may change them (Scramble Frequency)."""
+    from engines.galaxy.windows import open_window
+
+    return open_window(state, ["after:unit_ability_roll", f"after:{ability}"], actors=[seat], opponents=[target],
+                       system=system, planet=planet, subject=ability, amount=hits, dice=list(rolled))
 
 
 def multiplier(state: TIState, seat: int, ability: str, **details: Any) -> int:

@@ -1,6 +1,7 @@
 """Ground combat (LRR 42): rounds of rolls and hit assignment on one planet until one side or neither is left.
 
-Uses the hook points of ``engines.galaxy.combat.rounds`` (``combat`` = "ground", ``planet`` set).
+Uses the hook points and timing windows of ``engines.galaxy.combat.rounds`` (``combat`` = "ground",
+``planet`` set).
 """
 
 from __future__ import annotations
@@ -10,8 +11,19 @@ from typing import Any
 from engines.core.contract import Decision, Event
 from engines.galaxy import effects, flow
 from engines.galaxy.combat.hits import push_hits
-from engines.galaxy.combat.rounds import count_side, fire_both, roll_side, winner_of
-from engines.galaxy.forces import ground_forces
+from engines.galaxy.combat.rounds import (
+    add_bonus_hits,
+    count_side,
+    fire_both,
+    open_after_roll,
+    open_before_hits,
+    open_finish,
+    open_round_end,
+    open_round_start,
+    roll_side,
+    winner_of,
+)
+from engines.galaxy.forces import ground_fighters
 from engines.galaxy.objective_events import combat_ended
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.combat import GroundCombat
@@ -20,7 +32,7 @@ from engines.galaxy.tactical.events import CombatEnded
 
 def _alive(state: TIState, step: GroundCombat) -> tuple[bool, bool]:
     units = state.planets[step.planet].units
-    return ground_forces(units, step.seat) > 0, ground_forces(units, step.defender) > 0
+    return ground_fighters(state, units, step.seat) > 0, ground_fighters(state, units, step.defender) > 0
 
 
 def _finish(state: TIState, step: GroundCombat) -> list[Event]:
@@ -31,6 +43,7 @@ def _finish(state: TIState, step: GroundCombat) -> list[Event]:
     if winner >= 0:
         events += effects.fire(state, "combat_won", [winner], combat="ground", system=step.system,
                                planet=step.planet, opponent=loser, loser=loser)
+    open_finish(state, step, winner, loser)
     return events
 
 
@@ -55,30 +68,39 @@ class GroundCombatHandler:
             step.sustained = []
             step.stage = "check_start"
             events = fire_both(state, step, "start_of_combat") if step.round == 1 else []
-            return events + fire_both(state, step, "start_of_combat_round")
+            events += fire_both(state, step, "start_of_combat_round")
+            open_round_start(state, step)
+            return events
         if stage == "check_start":  # a start-of-combat effect may already have decided it
             step.stage = "roll_attacker" if all(_alive(state, step)) else "end"
             return []
         if stage == "roll_attacker":
             step.stage = "count_attacker"
-            return roll_side(state, step, step.seat, units)
+            events = roll_side(state, step, step.seat, units)
+            open_after_roll(state, step, step.seat)
+            return events
         if stage == "count_attacker":
             step.stage = "roll_defender"
             return count_side(state, step, step.seat)
         if stage == "roll_defender":
             step.stage = "count_defender"
-            return roll_side(state, step, step.defender, units)
+            events = roll_side(state, step, step.defender, units)
+            open_after_roll(state, step, step.defender)
+            return events
         if stage == "count_defender":
             step.stage = "assign"
             return count_side(state, step, step.defender)
         if stage == "assign":
             step.stage = "after_assign"
+            add_bonus_hits(state, step)
             attacker_hits, defender_hits = step.hits
             step.hits = [0, 0]
             push_hits(state, step.defender, attacker_hits, step.system, step.planet, "ground_forces", by=step.seat,
                       combat=step.serial)
+            open_before_hits(state, step, step.defender, attacker_hits)
             push_hits(state, step.seat, defender_hits, step.system, step.planet, "ground_forces", by=step.defender,
                       combat=step.serial)
+            open_before_hits(state, step, step.seat, defender_hits)
             return []
         if stage == "after_assign":
             step.stage = "round_end"
@@ -87,6 +109,7 @@ class GroundCombatHandler:
             step.stage = "check"
             events = fire_both(state, step, "end_of_combat_round")
             effects.end_scope(state, "combat_round")
+            open_round_end(state, step)
             return events
         if stage == "check":
             step.stage = "start_round" if all(_alive(state, step)) else "end"

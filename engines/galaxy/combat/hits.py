@@ -3,6 +3,18 @@
 The same three functions serve the game's ``AssignHits`` step, the bots and the odds calculator:
 ``choices`` lists every legal assignment, ``careful`` picks what a careful player would (SUSTAIN
 DAMAGE first, then the cheapest unit), ``apply_choice`` changes the stacks.
+
+Hooks collected here (seat = the one assigning, unless said):
+- ``hittable_kinds`` (targets, system, planet): kinds beyond the pool's that may take these hits (ground
+  forces fighting in space beside the Nekro flagship).
+- ``bars_sustain`` (victim, system): asked of every other seat: true if the victim's units there
+  cannot use SUSTAIN DAMAGE (the Mentak flagship).
+- ``sustain_cancels`` (unit): extra hits one use of SUSTAIN DAMAGE cancels (Non-Euclidean Shielding).
+
+Timing windows once a seat's hits are assigned (actor: that seat, opponent: who produced the hits;
+``subject``: the kinds, comma-separated): "after:sustain_damage" with "when:sustain_damage" for the
+units that used SUSTAIN DAMAGE, "after:unit_destroyed" (with "after:ship_lost" in a space combat)
+for the units destroyed.
 """
 
 from __future__ import annotations
@@ -11,7 +23,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engines.core.contract import Decision, Event
-from engines.galaxy import flow
+from engines.galaxy import effects, flow
 from engines.galaxy.board import remove, stats
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS, UnitStats
 from engines.galaxy.forces import NON_FIGHTERS, destroy, place_stacks
@@ -86,7 +98,17 @@ def apply_choice(stacks: list[Stack], seat: int, choice: AssignHit) -> None:
 def options_for(state: TIState, step: AssignHits) -> list[AssignHit]:
     stacks = place_stacks(state, step.system, step.planet)
     pool = hittable(stacks, step.seat, step.targets, step.non_fighters_first)
-    return choices(pool, lambda k: stats(state, step.seat, k), step.sustain)
+    extra = {k for answer in effects.collect(state, "hittable_kinds", step.seat, targets=step.targets,
+                                             system=step.system, planet=step.planet) for k in answer}
+    if extra and not (step.non_fighters_first and any(s.kind in NON_FIGHTERS for s in pool)):
+        pool += [s for s in stacks if s.owner == step.seat and s.count and s.kind in extra and s not in pool]
+    sustain = step.sustain and not sustain_barred(state, step.seat, step.system)
+    return choices(pool, lambda k: stats(state, step.seat, k), sustain)
+
+
+def sustain_barred(state: TIState, victim: int, node: int) -> bool:
+    return any(effects.any_true(state, "bars_sustain", p.seat, victim=victim, system=node)
+               for p in state.players if p.seat != victim and not p.eliminated)
 
 
 def push_hits(state: TIState, seat: int, hits: int, system: int, planet: str = "", targets: str = "ships",
@@ -109,10 +131,13 @@ def assign(state: TIState, step: AssignHits, choice: AssignHit) -> list[Event]:
         for stack in place_stacks(state, step.system, step.planet):
             if stack.owner == step.seat and stack.kind == choice.kind:
                 stack.damaged += 1
+        step.hits = max(0, step.hits - effects.total(state, "sustain_cancels", step.seat, unit=choice.kind))
         combat = _combat(state, step)
         if combat is not None:
             _note(combat.sustained, step.seat, choice.kind)
+        step.sustains.append(choice.kind)
         return [HitSustained(seat=step.seat, kind=choice.kind)]
+    step.lost.append(choice.kind)
     return destroy(state, step.seat, step.system, step.planet, choice.kind, by=step.by, cause=step.cause,
                    combat=step.combat)
 
@@ -134,12 +159,27 @@ def _note(tallies: list[Count], seat: int, kind: str) -> None:
 def _finish(state: TIState, step: AssignHits) -> list[Event]:
     """The hits are assigned; if they took the seat's last unit of the watched kind, the objectives hear."""
     flow.pop(state, step)
+    _open_after_hits(state, step)
     watched = _WATCHED.get(step.cause)
     if not watched or not step.initial:
         return []
     left = sum(s.count for s in place_stacks(state, step.system, step.planet)
                if s.owner == step.seat and s.kind in watched)
     return [] if left else last_unit_destroyed(state, step.by, step.seat, step.cause, step.system, step.combat)
+
+
+def _open_after_hits(state: TIState, step: AssignHits) -> None:
+    from engines.galaxy.windows import open_window
+
+    if step.lost:
+        keys = ["after:unit_destroyed"]
+        if not step.planet and flow.parent(state, SpaceCombat) is not None:
+            keys.append("after:ship_lost")
+        open_window(state, keys, actors=[step.seat], opponents=[step.by], system=step.system, planet=step.planet,
+                    subject=",".join(step.lost))
+    if step.sustains:
+        open_window(state, ["after:sustain_damage", "when:sustain_damage"], actors=[step.seat], opponents=[step.by],
+                    system=step.system, planet=step.planet, subject=",".join(step.sustains))
 
 
 @flow.handles(AssignHits)

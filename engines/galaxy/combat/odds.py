@@ -26,6 +26,7 @@ from engines.galaxy import effects
 from engines.galaxy.board import galaxy, stats, system
 from engines.galaxy.combat import dice
 from engines.galaxy.combat.hits import apply_choice, careful, choices, hittable
+from engines.galaxy.combat.seen import roll_change
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS, STRUCTURES, UnitStats, unit_stats
 from engines.galaxy.state import Stack, TIState
 
@@ -67,13 +68,26 @@ def side_of(seat: int, counts: Mapping[str, int], upgrades: Iterable[str] = (), 
     return Side(seat, stacks, units, plans, war_sun=counts.get("war_sun", 0) > 0)
 
 
-def side_seen(seat: int, units: Iterable[Any], technologies: Iterable[str], faction: str, bonus: int = 0) -> Side:
+def side_seen(seat: int, units: Iterable[Any], technologies: Iterable[str], faction: str, bonus: int = 0,
+              combat: str = "", opponent: int = -1) -> Side:
     """A side from units as a view lists them (anything with ``owner``, ``kind``, ``count``, ``damaged``),
-    their owner's technologies and faction; ``bonus`` is added to combat rolls (a nebula's defender)."""
-    mine = [Stack(seat, u.kind, u.count, u.damaged) for u in units if u.owner == seat and u.count]
+    their owner's technologies and faction; ``bonus`` is added to combat rolls (a nebula's defender). With
+    ``combat`` ("space" or "ground") the faction combat modifiers anyone can see count (``combat.seen``)."""
+    listed = list(units)
+    mine = [Stack(seat, u.kind, u.count, u.damaged) for u in listed if u.owner == seat and u.count]
     owned = list(technologies)
     units_of = {kind: unit_stats(kind, owned, faction) for kind in dict.fromkeys(s.kind for s in mine)}
     plans = {a: dice.plan_from_stats(units_of, a, modifier=bonus if a == "combat" else 0) for a in _ABILITIES}
+    if combat:
+        aims = []
+        fighting = SHIPS if combat == "space" else GROUND_FORCES  # LRR 78.5, 42.3
+        for kind, unit in units_of.items():
+            roll = unit.combat
+            if roll is None or kind not in fighting:
+                continue
+            modifier, more = roll_change(faction, seat, kind, combat, listed, opponent)
+            aims.append(dice.Aim(kind, roll.hit_on - bonus - modifier, max(0, roll.dice + more)))
+        plans["combat"] = dice.Plan(tuple(aims))
     return Side(seat, mine, units_of, plans, war_sun=any(s.kind == "war_sun" for s in mine))
 
 
@@ -84,8 +98,9 @@ def side_in(state: TIState, seat: int, stacks: list[Stack], opponent: int, comba
     kinds = list(dict.fromkeys(s.kind for s in mine))
     units = {k: stats(state, seat, k) for k in kinds}
     info: dict[str, Any] = {"system": node, "planet": planet, "opponent": opponent}
+    fighting = [k for k in kinds if k in (SHIPS if combat == "space" else GROUND_FORCES)]  # LRR 78.5, 42.3
     plans = {
-        "combat": dice.plan(state, seat, kinds, "combat", target=opponent, bonus=bonus, combat=combat, **info),
+        "combat": dice.plan(state, seat, fighting, "combat", target=opponent, bonus=bonus, combat=combat, **info),
         "anti_fighter_barrage": dice.plan(state, seat, kinds, "anti_fighter_barrage", target=opponent, **info),
         "bombardment": dice.plan(state, seat, kinds, "bombardment", target=opponent, **info),
         "space_cannon": dice.plan(state, seat, kinds, "space_cannon", target=opponent, **info),
@@ -122,8 +137,8 @@ def space_battle(attacker: Side, defender: Side, rng: Rng, max_rounds: int = 200
     for _ in range(max_rounds):
         if not (_alive(ours, SHIPS) and _alive(theirs, SHIPS)):
             break
-        a_hits = _hits(rng, attacker, "combat", ours)
-        d_hits = _hits(rng, defender, "combat", theirs)
+        a_hits = _hits(rng, attacker, "combat", [s for s in ours if s.kind in SHIPS])  # LRR 78.3a: ships roll
+        d_hits = _hits(rng, defender, "combat", [s for s in theirs if s.kind in SHIPS])
         _take(a_hits, theirs, defender, "ships")
         _take(d_hits, ours, attacker, "ships")
     return _outcome(_alive(ours, SHIPS), _alive(theirs, SHIPS))
@@ -230,8 +245,8 @@ def landing_odds(state: TIState, planet: str, trials: int = 4000) -> Odds | None
 def pending_odds(state: TIState, trials: int = 4000) -> Odds | None:
     """The odds of the space combat the current tactical action is heading for, before anyone commits.
 
-    During movement the declared ships count as arrived; in a space combat, the battle from here on.
-    None when no space combat is in sight.
+    During movement the declared ships and what they carry (fighters fight, LRR 16) count as arrived; in a
+    space combat, the battle from here on. None when no space combat is in sight.
     """
     from engines.galaxy import flow
     from engines.galaxy.steps.movement import Movement
@@ -244,6 +259,7 @@ def pending_odds(state: TIState, trials: int = 4000) -> Odds | None:
     arriving: list[Stack] = []
     if moving is not None:
         arriving = [Stack(moving.seat, s.kind, 1, 1 if s.damaged else 0) for s in moving.ships]
+        arriving += [Stack(moving.seat, c.kind, 1, 1 if c.damaged else 0) for c in moving.cargo]
     return space_odds(state, tactical.system, tactical.seat, arriving, trials)
 
 
@@ -266,8 +282,8 @@ def seen_space_odds(view: Any, node: int, attacker: int, arriving: Iterable[Any]
         return None
     defender = defenders[0]
     bonus = 1 if "nebula" in found.anomalies else 0
-    ours = side_seen(attacker, units, *_player(view, attacker))
-    theirs = side_seen(defender, units, *_player(view, defender), bonus=bonus)
+    ours = side_seen(attacker, units, *_player(view, attacker), combat="space", opponent=defender)
+    theirs = side_seen(defender, units, *_player(view, defender), bonus=bonus, combat="space", opponent=attacker)
     return odds(ours, theirs, trials=trials, seed=seed)
 
 
@@ -282,6 +298,6 @@ def seen_ground_odds(view: Any, planet: str, attacker: int, ships: Iterable[Any]
     if not owners:
         return None
     defender = owners[0]
-    ours = side_seen(attacker, [*ships, *landing], *_player(view, attacker))
-    theirs = side_seen(defender, found.units, *_player(view, defender))
+    ours = side_seen(attacker, [*ships, *landing], *_player(view, attacker), combat="ground", opponent=defender)
+    theirs = side_seen(defender, found.units, *_player(view, defender), combat="ground", opponent=attacker)
     return odds(ours, theirs, ground=True, trials=trials, seed=seed)

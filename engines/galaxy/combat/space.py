@@ -9,9 +9,17 @@ ground forces go with them as far as their capacity allows (ground forces first,
 infantry; the rules leave the choice to the player), the rest are removed (78.7b).
 
 Hooks collected here:
+- ``barrage_rolled`` (hits, dice, opponent, system): a hook point after a seat's ANTI-FIGHTER BARRAGE roll,
+  before its hits are assigned (the Argent's Raid Formation, Strike Wing Alpha II).
 - ``retreat_into_empty``: true if the seat may retreat into adjacent systems without other players'
   units even without its own there (Dark Energy Tap).
 - the hook points of ``engines.galaxy.combat.rounds``.
+
+Timing windows: those of ``engines.galaxy.combat.rounds``, and "before:anti_fighter_barrage" (both
+sides), "after:unit_ability_roll" after each barrage roll, "start:announce_retreats" (actor: the
+defender), "after:retreat_announced" (actor: the announcer; an answer may set ``retreat`` back to -1).
+An answer that ends the combat at the start of a round (Skilled Retreat) leaves one side without ships:
+the combat goes to its end.
 """
 
 from __future__ import annotations
@@ -21,25 +29,39 @@ from typing import Any
 from engines.core.contract import Decision, Event
 from engines.galaxy import effects, flow
 from engines.galaxy.adjacency import node_name
-from engines.galaxy.board import add, galaxy, planets_in, remove, stats, system
+from engines.galaxy.board import add, galaxy, galaxy_for, planets_in, remove, stats, system
 from engines.galaxy.combat import dice
 from engines.galaxy.combat.hits import push_hits
-from engines.galaxy.combat.rounds import count_side, fire_both, roll_side, seats, winner_of
+from engines.galaxy.combat.rounds import (
+    add_bonus_hits,
+    count_side,
+    fire_both,
+    open_after_roll,
+    open_before_hits,
+    open_both,
+    open_finish,
+    open_round_end,
+    open_round_start,
+    roll_side,
+    seats,
+    winner_of,
+)
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS
 from engines.galaxy.forces import enter, has_ships, place_command_token, take_away
 from engines.galaxy.objective_events import combat_ended
-from engines.galaxy.state import TIState
+from engines.galaxy.state import Stack, TIState
 from engines.galaxy.steps.combat import SpaceCombat
 from engines.galaxy.tactical.actions import AnnounceRetreat, RetreatTo, Stay
 from engines.galaxy.tactical.events import CombatEnded, DiceRolled, RetreatAnnounced, Retreated
 from engines.galaxy.tactical.movement import impassable_for, limit_checks
+from engines.galaxy.windows import open_window
 
 NO_RETREAT_INTO = ("nebula",)
 
 
 def retreat_destinations(state: TIState, seat: int, node: int) -> list[int]:
     """Adjacent systems ``seat``'s ships may retreat to (LRR 78.7c)."""
-    space = galaxy(state)
+    space = galaxy_for(state, seat)
     blocked = impassable_for(state, seat).union(NO_RETREAT_INTO)
     into_empty = effects.any_true(state, "retreat_into_empty", seat)
     found = []
@@ -87,6 +109,7 @@ def barrage(state: TIState, step: SpaceCombat) -> list[Event]:
     """Both sides fire ANTI-FIGHTER BARRAGE at once; hits destroy fighters only (LRR 10)."""
     events: list[Event] = []
     space = system(state, step.system).space
+    rolls: dict[int, list[Any]] = {}
     for seat in seats(step):
         other = step.defender if seat == step.seat else step.seat
         planned = dice.plan(state, seat, [s.kind for s in space if s.owner == seat], "anti_fighter_barrage",
@@ -99,14 +122,25 @@ def barrage(state: TIState, step: SpaceCombat) -> list[Event]:
         hits = dice.hits(rolled) * dice.multiplier(state, seat, "anti_fighter_barrage")
         events += [DiceRolled(seat=seat, purpose="anti_fighter_barrage", dice=rolled, hits=hits), *changed]
         step.hits[0 if seat == step.seat else 1] = hits
+        events += effects.fire(state, "barrage_rolled", [seat], hits=hits, dice=rolled, opponent=other,
+                               system=step.system)
+        rolls[seat] = rolled
         effects.end_scope(state, "roll")
     attacker_hits, defender_hits = step.hits
     step.hits = [0, 0]
-    push_hits(state, step.seat, defender_hits, step.system, targets="fighters", cause="anti_fighter_barrage",
-              by=step.defender, sustain=False, combat=step.serial)
-    push_hits(state, step.defender, attacker_hits, step.system, targets="fighters", cause="anti_fighter_barrage",
-              by=step.seat, sustain=False, combat=step.serial)
+    # Each side's hits wait in their AssignHits step with the window after the roll that made them above it.
+    for victim, hits, by in ((step.seat, defender_hits, step.defender), (step.defender, attacker_hits, step.seat)):
+        targets = "ships" if effects.any_true(state, "barrage_hits_any_ship", by) else "fighters"
+        push_hits(state, victim, hits, step.system, targets=targets, cause="anti_fighter_barrage", by=by,
+                  sustain=targets != "fighters", combat=step.serial)
+        if by in rolls:
+            dice.open_after_ability_roll(state, by, victim, "anti_fighter_barrage", rolls[by], hits, step.system)
     return events
+
+
+def _ships(space: list[Stack]) -> list[Stack]:
+    """What rolls in a space combat: ships only; ground forces carried in the space area do not (LRR 78.3a)."""
+    return [s for s in space if s.kind in SHIPS]
 
 
 def _both_fight(state: TIState, step: SpaceCombat) -> bool:
@@ -116,12 +150,15 @@ def _both_fight(state: TIState, step: SpaceCombat) -> bool:
 def _finish(state: TIState, step: SpaceCombat) -> list[Event]:
     alive = (has_ships(state, step.seat, step.system), has_ships(state, step.defender, step.system))
     winner, loser = winner_of(alive, step)
+    if any(m.effect == "skilled_retreat" for m in state.modifiers):  # the card makes it a draw
+        winner = loser = -1
     events: list[Event] = [CombatEnded(system=step.system, planet="", winner=winner, loser=loser)]
     events += combat_ended(state, step.serial, "space", step.system, step.seat, step.defender, winner)
     events += fire_both(state, step, "combat_ended", winner=winner, loser=loser)
     if winner >= 0:
         events += effects.fire(state, "combat_won", [winner], combat="space", system=step.system, planet="",
                                opponent=loser, loser=loser)
+    open_finish(state, step, winner, loser)
     return events
 
 
@@ -134,7 +171,8 @@ class SpaceCombatHandler:
                 return []
             prompt = "{p%d}: space combat in %s, round %d: announce a retreat?" % (
                 seat, node_name(step.system), step.round)
-            return [Decision(seat, prompt, [Stay(), AnnounceRetreat()], "LRR 78.4")]
+            forced = seat == step.seat and effects.any_true(state, "attacker_must_retreat", step.defender)
+            return [Decision(seat, prompt, [AnnounceRetreat()] if forced else [Stay(), AnnounceRetreat()], "LRR 78.4")]
         if step.stage == "retreat" and step.retreat >= 0 and _both_fight(state, step):
             options = [RetreatTo(n) for n in retreat_destinations(state, step.retreat, step.system)]
             if options:
@@ -154,6 +192,8 @@ class SpaceCombatHandler:
             step.retreat = seat
             events.append(RetreatAnnounced(seat=seat))
             step.stage = "roll_attacker"
+            other = step.defender if seat == step.seat else step.seat
+            open_window(state, "after:retreat_announced", actors=[seat], opponents=[other], system=step.system)
         elif step.stage == "announce_defender":
             step.stage = "announce_attacker"
         else:
@@ -172,14 +212,29 @@ class SpaceCombatHandler:
             step.round += 1
             step.retreat = -1
             step.sustained = []
-            step.stage = "barrage" if step.round == 1 else "announce_defender"
+            step.stage = "started"
             events = fire_both(state, step, "start_of_combat") if step.round == 1 else []
-            return events + fire_both(state, step, "start_of_combat_round")
+            events += fire_both(state, step, "start_of_combat_round")
+            open_round_start(state, step)
+            return events
+        if stage == "started":  # an answer at the round's start may have ended the combat
+            step.stage = ("before_barrage" if step.round == 1 else "announce_start") if _both_fight(state, step) \
+                else "end"
+            return []
+        if stage == "before_barrage":
+            step.stage = "barrage"
+            open_both(state, step, ["before:anti_fighter_barrage"])
+            return []
         if stage == "barrage":
             step.stage = "after_barrage"
             return barrage(state, step)
         if stage == "after_barrage":
-            step.stage = "announce_defender" if _both_fight(state, step) else "end"
+            step.stage = "announce_start" if _both_fight(state, step) else "end"
+            return []
+        if stage == "announce_start":
+            step.stage = "announce_defender"
+            open_window(state, "start:announce_retreats", actors=[step.defender], opponents=[step.seat],
+                        system=step.system)
             return []
         if stage == "announce_defender":  # nowhere to go: no announcement possible (78.4c)
             step.stage = "announce_attacker"
@@ -189,23 +244,36 @@ class SpaceCombatHandler:
             return []
         if stage == "roll_attacker":
             step.stage = "count_attacker"
-            return roll_side(state, step, step.seat, space)
+            events = roll_side(state, step, step.seat, _ships(space))
+            open_after_roll(state, step, step.seat)
+            return events
         if stage == "count_attacker":
             step.stage = "roll_defender"
             return count_side(state, step, step.seat)
         if stage == "roll_defender":
             step.stage = "count_defender"
             nebula = "nebula" in galaxy(state).anomalies(step.system)
-            return roll_side(state, step, step.defender, space, bonus=1 if nebula else 0)  # LRR 59.3
+            events = roll_side(state, step, step.defender, _ships(space), bonus=1 if nebula else 0)  # LRR 59.3
+            open_after_roll(state, step, step.defender)
+            return events
         if stage == "count_defender":
             step.stage = "assign"
             return count_side(state, step, step.defender)
         if stage == "assign":
             step.stage = "after_assign"
-            attacker_hits, defender_hits = step.hits
-            step.hits = [0, 0]
-            push_hits(state, step.defender, attacker_hits, step.system, by=step.seat, combat=step.serial)
-            push_hits(state, step.seat, defender_hits, step.system, by=step.defender, combat=step.serial)
+            add_bonus_hits(state, step)
+            (attacker_hits, defender_hits), (attacker_focus, defender_focus) = step.hits, step.focused
+            step.hits, step.focused = [0, 0], [0, 0]
+            push_hits(state, step.defender, attacker_hits - attacker_focus, step.system, by=step.seat,
+                      combat=step.serial)
+            push_hits(state, step.defender, attacker_focus, step.system, by=step.seat, combat=step.serial,
+                      non_fighters_first=True)
+            open_before_hits(state, step, step.defender, attacker_hits)
+            push_hits(state, step.seat, defender_hits - defender_focus, step.system, by=step.defender,
+                      combat=step.serial)
+            push_hits(state, step.seat, defender_focus, step.system, by=step.defender, combat=step.serial,
+                      non_fighters_first=True)
+            open_before_hits(state, step, step.seat, defender_hits)
             return []
         if stage == "after_assign":
             step.stage = "round_end"
@@ -214,6 +282,7 @@ class SpaceCombatHandler:
             step.stage = "retreat"
             events = fire_both(state, step, "end_of_combat_round")
             effects.end_scope(state, "combat_round")
+            open_round_end(state, step)
             return events
         if stage == "retreat":  # nobody retreats, or the retreat no longer can happen (78.7, 78.7a)
             step.stage = "check"

@@ -42,6 +42,23 @@ def generic_technologies() -> dict[str, Technology]:
     return {t.id: t for t in data.technologies}
 
 
+@cache
+def every_technology() -> dict[str, Technology]:
+    """Generic and faction technologies with their prerequisites (a faction's only its owner may research)."""
+    from engines.galaxy.content.decks import decks
+
+    found = dict(generic_technologies())
+    for tech in decks().faction_technologies().values():
+        found[tech.id] = Technology(tech.id, tech.name, tech.colour, dict(tech.prerequisites), "faction",
+                                    tech.unit_upgrade, tech.source, tech.upgrades or None, tech.faction)
+    return found
+
+
+def faction_technologies_of(faction: str) -> list[str]:
+    """The two technologies on a faction's sheet (Nekro's Valefar Assimilators included)."""
+    return [t.id for t in every_technology().values() if t.faction == faction]
+
+
 class TechFacts(msgspec.Struct, frozen=True):
     """What the rules ask of any technology, generic or a faction's: its colour, whether it is a unit
     upgrade, whose faction it belongs to (None: generic)."""

@@ -110,21 +110,49 @@ def upgrades() -> dict[str, Upgrade]:
 
 
 def apply_changes(stats: UnitStats, changes: StatChanges) -> UnitStats:
-    given = {f: getattr(changes, f) for f in StatChanges.__struct_fields__ if getattr(changes, f) is not None}
+    fields = [f for f in changes.__struct_fields__ if f in UnitStats.__struct_fields__]
+    given = {f: getattr(changes, f) for f in fields if getattr(changes, f) is not None}
     return msgspec.structs.replace(stats, **given)
 
 
 def unit_stats(kind: str, technologies: Iterable[str] = (), faction: str = "") -> UnitStats:
     """A unit type's statistics for a player of ``faction`` owning ``technologies``.
 
-    The faction's own flagship and mech replace the generic ones; generic upgrades apply on top.
+    The faction's own units (flagship, mech, and the units its sheet replaces: Spec Ops for infantry, a
+    Floating Factory for the space dock...) replace the generic ones; owned unit upgrades, generic or a
+    faction's (Spec Ops II), apply on top. A replaced unit needs no technology to be built (the Muaat war sun).
     """
     return _owning(kind, tuple(technologies), faction)
 
 
 @lru_cache(maxsize=8192)
 def _owning(kind: str, technologies: tuple[str, ...], faction: str) -> UnitStats:
-    return _upgraded(kind, frozenset(t for t in technologies if t in upgrades()), faction)
+    return _upgraded(kind, frozenset(t for t in technologies if t in _all_upgrades()), faction)
+
+
+@cache
+def _all_upgrades() -> dict[str, tuple[str, StatChanges, str]]:
+    """Every unit upgrade, generic or a faction's: id -> (unit kind, printed values, name)."""
+    from engines.galaxy.content.decks import decks
+
+    found: dict[str, tuple[str, StatChanges, str]] = {u.id: (u.upgrades, u.stats, u.name) for u in upgrades().values()}
+    for tech in decks().faction_technologies().values():
+        if tech.unit_upgrade:
+            found[tech.id] = (tech.upgrades, tech.stats, tech.name)
+    return found
+
+
+@cache
+def faction_replacements(faction: str) -> dict[str, tuple[str, StatChanges]]:
+    """The generic units a faction's sheet replaces: kind -> (printed name, printed values)."""
+    from engines.galaxy.content.decks import decks
+
+    extras = decks().factions.get(faction)
+    found: dict[str, tuple[str, StatChanges]] = {}
+    for unit in extras.units if extras is not None else ():
+        if unit.replaces and unit.type == unit.replaces:
+            found[unit.type] = (unit.name, unit.stats)
+    return found
 
 
 @cache
@@ -135,8 +163,14 @@ def _upgraded(kind: str, owned: frozenset[str], faction: str) -> UnitStats:
 
         own = getattr(factions()[faction], kind)
         stats = msgspec.structs.replace(apply_changes(stats, own), name=own.name)
-    for upgrade_id in sorted(owned):
-        upgrade = upgrades()[upgrade_id]
-        if upgrade.upgrades == kind:
-            stats = msgspec.structs.replace(apply_changes(stats, upgrade.stats), name=upgrade.name)
+    replaced = faction_replacements(faction).get(kind) if faction else None
+    if replaced is not None:
+        stats = msgspec.structs.replace(apply_changes(stats, replaced[1]), name=replaced[0], requires=None)
+        if getattr(replaced[1], "fighters_exempt", None) is None:  # a faction's dock frees only what its card says
+            stats = msgspec.structs.replace(stats, fighters_exempt=0) if kind == "space_dock" else stats
+    catalogue = _all_upgrades()
+    for upgrade_id in sorted(owned, key=lambda u: (u not in upgrades(), u)):  # generic first, a faction's on top
+        upgraded, changes, name = catalogue[upgrade_id]
+        if upgraded == kind:
+            stats = msgspec.structs.replace(apply_changes(stats, changes), name=name)
     return stats

@@ -6,6 +6,10 @@ installed and the seat has a tactic token), a strategic action for each unused s
 component actions that can be completely resolved, and a pass once every strategy card is used
 (LRR 3.3, 3.4). After the action: end-of-turn abilities, transactions, a second action with Fleet
 Logistics, or ending the turn (asked only when there is something else to do).
+
+Timing windows: "start:turn" when the turn begins, "after:action" after each action (Master Plan),
+"end:turn" when it ends (actors: the seat whose turn it is). Hook: ``extra_actions`` (a number: more
+actions this turn, Master Plan's modifier answers 1).
 """
 
 from __future__ import annotations
@@ -24,18 +28,29 @@ from engines.galaxy.actions.rounds import (
     TakeTacticalAction,
     UseAbility,
 )
-from engines.galaxy.effects import end_scope, fire, in_force
+from engines.galaxy.cards.action_cards.actions import PlayActionCard
+from engines.galaxy.cards.action_cards.registry import component_offers, copy_in_hand
+from engines.galaxy.effects import any_true, end_scope, fire, in_force, total
 from engines.galaxy.elimination import check_elimination
 from engines.galaxy.flow import HANDLERS, handles, pop, push
 from engines.galaxy.objective_events import last_to_pass
 from engines.galaxy.seats import in_game, initiative_order, neighbours
 from engines.galaxy.state import TIState
+from engines.galaxy.steps.cards import PlayCard
 from engines.galaxy.steps.common import Transaction
 from engines.galaxy.steps.phases import ActionPhase, PlayerTurn
 from engines.galaxy.steps.strategic import StrategicAction
 from engines.galaxy.steps.tactical import TacticalAction
+from engines.galaxy.windows import open_window
+from engines.galaxy.windows.actions import ClearAutoPass
+from engines.galaxy.windows.autopass import clear_autopass
 
 FLEET_LOGISTICS = "fleet_logistics"
+
+
+def actions_allowed(state: TIState, seat: int) -> int:
+    """One action a turn, more with Fleet Logistics or effects answering "extra_actions"."""
+    return 1 + (FLEET_LOGISTICS in in_force(state, seat)) + total(state, "extra_actions", seat)
 
 
 def unused_cards(state: TIState, seat: int) -> list[str]:
@@ -53,22 +68,35 @@ def action_options(state: TIState, seat: int) -> list[Any]:
     if tactical_installed() and state.players[seat].tactic > 0:
         options.append(TakeTacticalAction())
     options += [TakeStrategicAction(card) for card in unused_cards(state, seat)]
-    options += [TakeComponentAction(a.source) for a, _ in offered(state, seat, ("action",))]
+    options += [TakeComponentAction(a.source, target) for a, target in offered(state, seat, ("action",))]
+    options += component_offers(state, seat)
     return options
 
 
 def transaction_options(state: TIState, step: PlayerTurn) -> list[Any]:
-    """A transaction with each neighbour not yet traded with this turn, when either side has goods."""
+    """A transaction with each neighbour not yet traded with this turn, when either side has something to
+    give (goods, or notes: a seat always has its own notes to ask for, unless they are all given away)."""
     seat = step.seat
     mine = state.players[seat]
     found = []
-    for other in neighbours(state, seat):
+    for other in trading_partners(state, seat):
         theirs = state.players[other]
         if other in step.traded:
             continue
-        if mine.trade_goods + mine.commodities + theirs.trade_goods + theirs.commodities > 0:
+        goods = mine.trade_goods + mine.commodities + theirs.trade_goods + theirs.commodities
+        if goods > 0 or mine.notes or theirs.notes:
             found.append(OfferTransaction(other))
     return found
+
+
+def trading_partners(state: TIState, seat: int) -> list[int]:
+    """Neighbours (LRR 94.1), or anyone when either side has an effect answering "trade_with_anyone"
+    (the Hacan's Guild Ships)."""
+    near = neighbours(state, seat)
+    others = [s for s in in_game(state) if s != seat]
+    if any_true(state, "trade_with_anyone", seat):
+        return others
+    return [s for s in others if s in near or any_true(state, "trade_with_anyone", s)]
 
 
 @handles(ActionPhase)
@@ -93,7 +121,9 @@ class ActionPhaseHandler:
                 step.turns += 1
                 state.turn += 1
                 push(state, PlayerTurn(seat=seat))
-                return [TurnStarted(seat=seat), *fire(state, "start_of_turn", [seat])]
+                events: list[Event] = [TurnStarted(seat=seat), *fire(state, "start_of_turn", [seat])]
+                open_window(state, "start:turn", actors=[seat])
+                return events
         pop(state, step)
         return []
 
@@ -101,7 +131,7 @@ class ActionPhaseHandler:
 @handles(PlayerTurn)
 class TurnHandler:
     def decisions(self, state: TIState, step: PlayerTurn) -> list[Decision]:
-        if step.stage == "done":
+        if step.stage in ("acted", "done", "closed"):
             return []
         seat = step.seat
         options = self._options(state, step)
@@ -125,9 +155,11 @@ class TurnHandler:
             if not unused_cards(state, seat):
                 options.append(Pass())
         else:
-            if step.actions == 1 and FLEET_LOGISTICS in in_force(state, seat):
+            if step.actions < actions_allowed(state, seat):
                 options += action_options(state, seat)
             options.append(EndTurn())
+        if any(e.until == "game" for e in state.players[seat].autopass):
+            options.append(ClearAutoPass())
         return options
 
     def perform(self, state: TIState, step: PlayerTurn, seat: int, action: Any) -> list[Event]:
@@ -140,21 +172,29 @@ class TurnHandler:
             step.traded.append(action.partner)
             push(state, Transaction(seat=seat, partner=action.partner))
             return []
+        if isinstance(action, ClearAutoPass):
+            clear_autopass(state, seat)
+            return []
         if isinstance(action, UseAbility):
             windows = ("start", "any") if step.stage == "start" else ("end", "any")
             used = find(action.source, windows)
             return [AbilityUsed(seat=seat, source=action.source, target=action.target),
                     *used.use(state, seat, action.target)]
         step.actions += 1
-        step.stage = "end"
+        step.stage = "acted"
         if isinstance(action, TakeTacticalAction):
             push(state, TacticalAction(seat=seat))
             return []
         if isinstance(action, TakeStrategicAction):
             push(state, StrategicAction(seat=seat, card=action.card))
             return []
+        if isinstance(action, PlayActionCard):
+            physical = copy_in_hand(state, seat, action.card)
+            assert physical is not None
+            push(state, PlayCard(seat=seat, card=physical, target=action.target))
+            return []
         component = find(action.source, ("action",))
-        return [ComponentActionTaken(seat=seat, source=action.source), *component.use(state, seat, "")]
+        return [ComponentActionTaken(seat=seat, source=action.source), *component.use(state, seat, action.target)]
 
     def _pass(self, state: TIState, step: PlayerTurn) -> list[Event]:
         seat = step.seat
@@ -167,6 +207,14 @@ class TurnHandler:
         return events
 
     def run(self, state: TIState, step: PlayerTurn) -> list[Event]:
+        if step.stage == "acted":
+            step.stage = "end"
+            open_window(state, "after:action", actors=[step.seat])
+            return []
+        if step.stage in ("end", "done"):
+            step.stage = "closed"
+            open_window(state, "end:turn", actors=[step.seat])
+            return []
         end_scope(state, "turn")
         pop(state, step)
         return check_elimination(state)

@@ -37,6 +37,7 @@ from engines.galaxy.mapstring import OPEN, GalaxyMap, format_map
 from engines.galaxy.options import drafting, faction_choice
 from engines.galaxy.phases.galaxy import generated_tokens, imported_tokens
 from engines.galaxy.phases.setup import COLOURS, place_board
+from engines.galaxy.promissory.notes import deal_notes
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.phases import GameRound
 from engines.galaxy.steps.setup import Setup
@@ -238,6 +239,7 @@ class SetupHandler:
         events.append(GalaxyMade(how=step.made, map_string=format_map(GalaxyMap(tokens))))
         events += [SetupWarning(text=w) for w in state.warnings]
         place_board(state, tokens, step.chosen, COLOURS[: len(step.chosen)])
+        deal_notes(state)
         events += self._deal_objectives(state)
         state.action_deck = action_deck()
         state.rng.shuffle(state.action_deck)

@@ -10,6 +10,13 @@
 4. Command tokens come off the board; 5. each seat gains two (Hyper Metabolism: three; effects
    answer "status_command_tokens") and redistributes its command sheet, in initiative order.
 6. Cards are readied; 7. units repaired; 8. strategy cards returned.
+
+Timing windows: "during:status_draw_cards" and "during:status_gain_tokens" (every seat), "during:
+status_return_cards" (the seats holding strategy cards: Political Stability) before the cards go
+back, "end:status_phase".
+
+Hook points, fired for every seat in initiative order: ``status_phase_started`` before the scoring
+(the Arborec's Mitosis) and ``status_phase_ended`` after the cards are returned (the Sol flagship).
 """
 
 from __future__ import annotations
@@ -19,7 +26,7 @@ from typing import Any
 from engines.core.contract import Decision, Event
 from engines.galaxy.actions.events import ObjectiveRevealed, StatusStep
 from engines.galaxy.actions.rounds import DoneScoring, ScoreObjective
-from engines.galaxy.effects import total
+from engines.galaxy.effects import any_true, fire, total
 from engines.galaxy.flow import handles, pop, push
 from engines.galaxy.hands import draw_action_cards
 from engines.galaxy.paying import claim
@@ -29,8 +36,9 @@ from engines.galaxy.state import NOBODY, TIState
 from engines.galaxy.steps.phases import StatusPhase
 from engines.galaxy.tokens import gain_tokens, redistribute
 from engines.galaxy.victory import end_by_count
+from engines.galaxy.windows import open_window
 
-STAGES = ("score", "reveal", "draw", "remove", "gain", "ready", "repair", "return", "done")
+STAGES = ("score", "reveal", "draw", "remove", "gain", "ready", "repair", "before_return", "return", "end", "done")
 ACTION_CARDS_DRAWN = 1
 TOKENS_GAINED = 2
 
@@ -80,7 +88,7 @@ class StatusHandler:
     def run(self, state: TIState, step: StatusPhase) -> list[Event]:
         if step.stage == "score" and not step.order:
             step.order = initiative_order(state)
-            return []
+            return fire(state, "status_phase_started", step.order)
         stage = step.stage
         if stage != "done":
             step.stage = STAGES[STAGES.index(stage) + 1]
@@ -94,6 +102,7 @@ class StatusHandler:
         return reveal_next(state)
 
     def _draw(self, state: TIState, step: StatusPhase) -> list[Event]:
+        open_window(state, "during:status_draw_cards", actors=step.order)
         events: list[Event] = []
         for seat in reversed(step.order):  # pushed in reverse, discards are asked in initiative order
             count = ACTION_CARDS_DRAWN + total(state, "status_action_cards", seat)
@@ -110,6 +119,7 @@ class StatusHandler:
         for seat in reversed(step.order):
             redistribute(state, seat)
             gain_tokens(state, seat, TOKENS_GAINED + total(state, "status_command_tokens", seat))
+        open_window(state, "during:status_gain_tokens", actors=step.order)
         return []
 
     def _ready(self, state: TIState, step: StatusPhase) -> list[Event]:
@@ -128,12 +138,23 @@ class StatusHandler:
                 stack.damaged = 0
         return [StatusStep(step="repair")]
 
+    def _before_return(self, state: TIState, step: StatusPhase) -> list[Event]:
+        holders = sorted({s.holder for s in state.strategy if s.holder != NOBODY})
+        open_window(state, "during:status_return_cards", actors=holders)
+        return []
+
+    def _end(self, state: TIState, step: StatusPhase) -> list[Event]:
+        events = fire(state, "end_of_status_phase", step.order)
+        open_window(state, "end:status_phase")
+        return events
+
     def _return(self, state: TIState, step: StatusPhase) -> list[Event]:
         for slot in state.strategy:
-            slot.holder = NOBODY
             slot.used = False
+            if slot.holder == NOBODY or not any_true(state, "keeps_strategy_cards", slot.holder):
+                slot.holder = NOBODY
         return [StatusStep(step="return")]
 
     def _done(self, state: TIState, step: StatusPhase) -> list[Event]:
         pop(state, step)
-        return []
+        return fire(state, "status_phase_ended", step.order)

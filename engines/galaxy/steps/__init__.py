@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from typing import Union
 
+from engines.galaxy.steps.agenda import Agenda, AgendaPhase, AgendaStep
 from engines.galaxy.steps.base import Step
+from engines.galaxy.steps.cards import CardStep, PlayCard
 from engines.galaxy.steps.combat import AssignHits, GroundCombat, SpaceCannonOffence, SpaceCombat
 from engines.galaxy.steps.common import (
     ClaimObjective,
@@ -26,6 +28,7 @@ from engines.galaxy.steps.common import (
     Transaction,
     TrimFleet,
 )
+from engines.galaxy.steps.factions import FactionOffer
 from engines.galaxy.steps.invasion import Invasion
 from engines.galaxy.steps.movement import Movement, TrimExcess
 from engines.galaxy.steps.phases import ActionPhase, GameRound, PlayerTurn, StatusPhase, StrategyPhase
@@ -33,6 +36,7 @@ from engines.galaxy.steps.production import Production
 from engines.galaxy.steps.setup import Setup
 from engines.galaxy.steps.strategic import CardAbility, StrategicAction
 from engines.galaxy.steps.tactical import TacticalAction
+from engines.galaxy.steps.windows import Window
 
 STEP_TYPES: tuple[type[Step], ...] = (
     Setup, GameRound, StrategyPhase, ActionPhase, PlayerTurn, StatusPhase, TacticalAction,
@@ -41,6 +45,14 @@ STEP_TYPES: tuple[type[Step], ...] = (
 )
 # The tactical action's parts: movement, combat, invasion, production.
 STEP_TYPES += (Movement, TrimExcess, AssignHits, SpaceCannonOffence, SpaceCombat, GroundCombat, Invasion, Production)
+# Timing windows (engines/galaxy/windows/).
+STEP_TYPES += (Window,)
+# Action cards being played (engines/galaxy/cards/action_cards/).
+STEP_TYPES += (PlayCard, CardStep)
+# The agenda phase (engines/galaxy/agenda/).
+STEP_TYPES += (AgendaPhase, Agenda, AgendaStep)
+# The factions' abilities (engines/galaxy/factions/).
+STEP_TYPES += (FactionOffer,)
 
 AnyStep = Union[STEP_TYPES]  # type: ignore[valid-type]  # noqa: UP007
 

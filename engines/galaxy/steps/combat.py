@@ -30,7 +30,8 @@ class AssignHits(Step, kw_only=True):
     "ships", "fighters" (anti-fighter barrage), "non_fighters" (a unit that must be destroyed),
     "ground_forces". ``sustain`` is False for effects that destroy directly (LRR 87.5);
     ``non_fighters_first`` is Graviton Laser System's demand. ``cause`` and ``by`` name where the
-    hits came from for the objectives' record; ``initial`` counts the targets when the hits landed.
+    hits came from for the objectives' record; ``initial`` counts the targets when the hits landed;
+    ``lost`` and ``sustains`` the kinds destroyed and damaged so far (for the windows after the hits).
     """
 
     hits: int
@@ -43,6 +44,8 @@ class AssignHits(Step, kw_only=True):
     by: int = -1
     initial: int = 0
     combat: int = -1
+    lost: list[str] = []
+    sustains: list[str] = []
 
 
 class SpaceCannonOffence(Step, kw_only=True):
@@ -69,6 +72,7 @@ class SpaceCombat(Step, kw_only=True):
     stage: str = "before"
     retreat: int = -1
     hits: list[int] = msgspec.field(default_factory=lambda: [0, 0])
+    focused: list[int] = msgspec.field(default_factory=lambda: [0, 0])
     dice: list[Die] = []
     sustained: list[Count] = []
 
@@ -84,5 +88,6 @@ class GroundCombat(Step, kw_only=True):
     round: int = 0
     stage: str = "start"
     hits: list[int] = msgspec.field(default_factory=lambda: [0, 0])
+    focused: list[int] = msgspec.field(default_factory=lambda: [0, 0])
     dice: list[Die] = []
     sustained: list[Count] = []

@@ -70,8 +70,11 @@ class TrimFleet(Step, kw_only=True):
 
 class Transaction(Step, kw_only=True):
     """A transaction between the active player ``seat`` and ``partner`` (LRR 94): the offer is built
-    in steps (``stage``: "give_tg", "give_commodities", "get_tg", "get_commodities", "answer") and
-    nothing moves until the partner accepts."""
+    in steps (``stage``: "give_tg", "give_commodities", "get_tg", "get_commodities", "give_note",
+    "get_note", then a "give_<good>" and "get_<good>" per registered good, "answer") and nothing moves
+    until the partner accepts. ``give_note`` is one of the offerer's notes, ``get_note`` one of the
+    partner's own notes asked for, "any" (the partner picks one) or ""; ``gives`` and ``gets`` hold the
+    other goods by name (relic fragments)."""
 
     partner: int
     stage: str = "give_tg"
@@ -79,6 +82,10 @@ class Transaction(Step, kw_only=True):
     give_commodities: int = 0
     get_tg: int = 0
     get_commodities: int = 0
+    give_note: str = ""
+    get_note: str = ""
+    gives: dict[str, str] = {}
+    gets: dict[str, str] = {}
 
 
 class ClaimObjective(Step, kw_only=True):

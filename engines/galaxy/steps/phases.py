@@ -13,9 +13,11 @@ class GameRound(Step, kw_only=True):
 
 
 class StrategyPhase(Step, kw_only=True):
-    """Players pick strategy cards in speaker order; ``picks`` counts picks made so far (LRR 84)."""
+    """Players pick strategy cards in speaker order; ``picks`` counts picks made so far (LRR 84);
+    ``barred`` is a card the next picker may not take back (it was just sent back from them)."""
 
     picks: int = 0
+    barred: str = ""
 
 
 class ActionPhase(Step, kw_only=True):

@@ -21,7 +21,8 @@ class Production(Step, kw_only=True):
     ``purpose`` is who asked: "tactical" (the production step, LRR 89.5), "home_dock" (one space dock
     in ``system``, the Warfare secondary, LRR 99.3), "one_ship" (Sling Relay) or "planet"
     (Integrated Economy on ``planet``). ``limit`` caps the units (-1: the production value of the units
-    in the system); ``cost_cap`` caps the cost before discounts (-1: none).
+    in the system); ``cost_cap`` caps the cost before discounts (-1: none); ``windowed`` says the
+    "when:production" window was opened.
     """
 
     system: int
@@ -32,3 +33,4 @@ class Production(Step, kw_only=True):
     stage: str = "order"
     order: list[Order] = []
     discounts: list[str] = []
+    windowed: bool = False

@@ -8,8 +8,10 @@ from engines.galaxy.steps.base import Step
 class TacticalAction(Step, kw_only=True):
     """``seat`` activates a system and goes through movement, combat, invasion and production.
 
-    ``system`` is -1 until a system is activated; ``stage`` names the part in progress.
+    ``system`` is -1 until a system is activated; ``stage`` names the part in progress; ``moved``
+    says ships moved into the system in the movement step.
     """
 
     system: int = -1
     stage: str = "activate"
+    moved: bool = False

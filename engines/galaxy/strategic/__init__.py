@@ -4,7 +4,12 @@ Each card's primary and secondary are small handlers in this package's modules, 
 ``card_part(card, part)``; ``secondary_ready(card)`` registers the test of whether a seat could
 resolve the secondary now (seats that could not are not asked: everything it depends on is public).
 A secondary costs one command token from the strategy pool except Leadership's (LRR 52.3), and
-seats Trade's primary chose resolve it for free (LRR 92.4).
+seats Trade's primary chose resolve it for free (LRR 92.4); an effect answering "secondary_free"
+(card) makes it free for its seat (the Hacan's Masters of Trade).
+
+Timing window: "when:strategic_action" (actors: the active player, subject: the card) before the
+primary; an answer that stops the action sets the step's stage to "cancelled" (Coup d'Etat): the
+card stays unused and the turn ends.
 """
 
 from __future__ import annotations
@@ -16,10 +21,13 @@ from engines.core.contract import Decision, Event
 from engines.galaxy.actions.events import CommandTokenSpent, SecondaryDeclined, SecondaryResolved, StrategicActionTaken
 from engines.galaxy.actions.rounds import DeclineSecondary, ResolveSecondary
 from engines.galaxy.content.strategy import strategy_cards
-from engines.galaxy.flow import handles, pop, push
+from engines.galaxy.effects import any_true
+from engines.galaxy.flow import handles, parent, pop, push
 from engines.galaxy.seats import clockwise_from
 from engines.galaxy.state import TIState
+from engines.galaxy.steps.phases import PlayerTurn
 from engines.galaxy.steps.strategic import CardAbility, StrategicAction
+from engines.galaxy.windows import open_window
 
 FREE_SECONDARY = ("leadership",)
 
@@ -52,12 +60,14 @@ def secondary_ready(card: str) -> Callable[[Callable[[TIState, int], bool]], Cal
     return register
 
 
-def costs_token(card: str) -> bool:
-    return card not in FREE_SECONDARY
+def costs_token(card: str, state: TIState | None = None, seat: int = -1) -> bool:
+    if card in FREE_SECONDARY:
+        return False
+    return state is None or not any_true(state, "secondary_free", seat, card=card)
 
 
 def can_resolve_secondary(state: TIState, seat: int, card: str, free: bool = False) -> bool:
-    if not free and costs_token(card) and state.players[seat].strategy < 1:
+    if not free and costs_token(card, state, seat) and state.players[seat].strategy < 1:
         return False
     return SECONDARY_READY[card](state, seat)
 
@@ -81,7 +91,7 @@ class StrategicActionHandler:
         if seat is None:
             return []
         name = strategy_cards()[step.card].name
-        cost = " for a strategy token" if costs_token(step.card) else ""
+        cost = " for a strategy token" if costs_token(step.card, state, seat) else ""
         prompt = "{p%d}: resolve the secondary of %s%s?" % (seat, name, cost)
         return [Decision(seat, prompt, [ResolveSecondary(), DeclineSecondary()], rule_of(step.card))]
 
@@ -89,8 +99,9 @@ class StrategicActionHandler:
         step.index += 1
         if isinstance(action, DeclineSecondary):
             return [SecondaryDeclined(seat=seat, card=step.card)]
-        events: list[Event] = [SecondaryResolved(seat=seat, card=step.card, free=False)]
-        if costs_token(step.card):
+        paying = costs_token(step.card, state, seat)
+        events: list[Event] = [SecondaryResolved(seat=seat, card=step.card, free=not paying)]
+        if paying:
             state.players[seat].strategy -= 1
             events.append(CommandTokenSpent(seat=seat, pool="strategy", why=step.card))
         push(state, CardAbility(seat=seat, card=step.card, part="secondary"))
@@ -98,6 +109,16 @@ class StrategicActionHandler:
 
     def run(self, state: TIState, step: StrategicAction) -> list[Event]:
         if step.stage == "primary":
+            step.stage = "start"
+            open_window(state, "when:strategic_action", actors=[step.seat], subject=step.card)
+            return []
+        if step.stage == "cancelled":
+            pop(state, step)
+            turn = parent(state, PlayerTurn)
+            if turn is not None:
+                turn.stage = "done"
+            return []
+        if step.stage == "start":
             step.stage = "secondaries"
             step.order = clockwise_from(state, step.seat, include=False)
             push(state, CardAbility(seat=step.seat, card=step.card, part="primary"))

@@ -1,6 +1,7 @@
 """Diplomacy (LRR 32): choose a system other than Mecatol Rex's with a planet you control; every
 other player puts a command token there; then ready two of your exhausted planets. The secondary
-readies two exhausted planets."""
+readies two exhausted planets. Either part ends with the hook point ``diplomacy_resolved`` (the
+Xxcha's Peace Accords)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from engines.core.contract import Decision, Event
 from engines.galaxy.actions.events import CommandTokenPlaced, PlanetsReadied
 from engines.galaxy.actions.rounds import ChooseSystem, DoneChoosing, ReadyPlanet
 from engines.galaxy.economy import MECATOL_REX, token_reinforcements
+from engines.galaxy.effects import fire
 from engines.galaxy.flow import handles, pop, push
 from engines.galaxy.seats import clockwise_from
 from engines.galaxy.state import TIState
@@ -73,15 +75,18 @@ class DiplomacyPrimary:
             push(state, ReadyPlanets(seat=step.seat, count=READIED))
             return []
         pop(state, step)
-        return []
+        return fire(state, "diplomacy_resolved", [step.seat], part="primary")
 
 
 @card_part("diplomacy", "secondary")
 class DiplomacySecondary(Automatic):
     def run(self, state: TIState, step: CardAbility) -> list[Event]:
+        if step.stage == 0:
+            step.stage = 1
+            push(state, ReadyPlanets(seat=step.seat, count=READIED))
+            return []
         pop(state, step)
-        push(state, ReadyPlanets(seat=step.seat, count=READIED))
-        return []
+        return fire(state, "diplomacy_resolved", [step.seat], part="secondary")
 
 
 @secondary_ready("diplomacy")

@@ -1,17 +1,14 @@
 """Politics (LRR 66): choose a new speaker, draw two action cards, then look at the top two agenda
-cards. The secondary draws two action cards.
-
-The agenda deck look belongs to the agenda phase's issue: ``look_at_agendas`` is where it starts;
-until it lands the table is told the look comes with the agenda phase.
-"""
+cards (``agenda/look.py``: only the holder sees them). The secondary draws two action cards."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from engines.core.contract import Decision, Event
-from engines.galaxy.actions.events import AgendaLookNotYet, SpeakerChanged
+from engines.galaxy.actions.events import SpeakerChanged
 from engines.galaxy.actions.rounds import ChooseSpeaker
+from engines.galaxy.agenda.look import look_at_agendas
 from engines.galaxy.flow import pop
 from engines.galaxy.hands import draw_action_cards
 from engines.galaxy.seats import in_game
@@ -20,11 +17,6 @@ from engines.galaxy.steps.strategic import CardAbility
 from engines.galaxy.strategic import Automatic, card_part, secondary_ready
 
 DRAWN = 2
-
-
-def look_at_agendas(state: TIState, seat: int) -> list[Event]:
-    """Politics step 3 (the politics issue pushes its step here)."""
-    return [AgendaLookNotYet(seat=seat)]
 
 
 @card_part("politics", "primary")
@@ -42,7 +34,8 @@ class PoliticsPrimary:
 
     def run(self, state: TIState, step: CardAbility) -> list[Event]:
         pop(state, step)
-        return draw_action_cards(state, step.seat, DRAWN) + look_at_agendas(state, step.seat)
+        events = look_at_agendas(state, step.seat)  # pushed first: the discard a draw may call for comes first
+        return draw_action_cards(state, step.seat, DRAWN) + events
 
 
 @card_part("politics", "secondary")

@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core.contract import Decision, Event
-from engines.galaxy.actions.events import CommoditiesReplenished, TradeGoodsGained
+from engines.galaxy.actions.events import CommoditiesReplenished
 from engines.galaxy.actions.rounds import ChoosePlayer, DoneChoosing
-from engines.galaxy.economy import commodity_value, replenish
+from engines.galaxy.economy import commodity_value, gain_trade_goods, replenish
 from engines.galaxy.flow import parent, pop
 from engines.galaxy.seats import clockwise_from
 from engines.galaxy.state import TIState
@@ -19,7 +19,15 @@ GAINED = 3
 
 
 def replenished(state: TIState, seat: int) -> list[Event]:
-    return [CommoditiesReplenished(seat=seat, count=replenish(state, seat))]
+    """Commodities refilled (LRR 21.3): the window "when:replenish_commodities" comes first (Trade
+    Agreement), then the hook point "commodities_replenished" (Minister of Commerce)."""
+    from engines.galaxy.effects import fire
+    from engines.galaxy.windows import open_window
+
+    events: list[Event] = [CommoditiesReplenished(seat=seat, count=replenish(state, seat))]
+    events += fire(state, "commodities_replenished", [seat])
+    open_window(state, "when:replenish_commodities", actors=[seat])
+    return events
 
 
 @card_part("trade", "primary")
@@ -46,8 +54,7 @@ class TradePrimary:
 
     def run(self, state: TIState, step: CardAbility) -> list[Event]:
         step.stage = 1
-        state.players[step.seat].trade_goods += GAINED
-        return [TradeGoodsGained(seat=step.seat, count=GAINED, why="trade"), *replenished(state, step.seat)]
+        return [*gain_trade_goods(state, step.seat, GAINED, "trade"), *replenished(state, step.seat)]
 
 
 @card_part("trade", "secondary")

@@ -6,6 +6,11 @@ are lists of events, and a function may push a step, which runs before the tacti
 - ``system_activated`` (system, active): after the active player activates a system (LRR 89.1;
   Magen Defense Grid acts here, and the action cards' "after activation" windows will).
 - ``tactical_action_ended`` (system, active): the tactical action is over; its "tactical" scope ends.
+
+Timing windows (actors: the active player; ``system`` the active system): "when:activation" and
+"after:activation" after activating, "before:movement", "after:move_into" (with "after:ships_moved")
+once the ships have moved in, "end:tactical_action". An answer that forbids the move (Ceasefire) sets
+the stage to "space_cannon", skipping movement.
 """
 
 from __future__ import annotations
@@ -26,11 +31,18 @@ from engines.galaxy.steps.production import Production
 from engines.galaxy.steps.tactical import TacticalAction
 from engines.galaxy.tactical.actions import Activate
 from engines.galaxy.tactical.events import SystemActivated
+from engines.galaxy.windows import open_window
 
 
 def activatable(state: TIState, seat: int) -> list[int]:
-    """Systems ``seat`` may activate: any without one of its command tokens (LRR 5.2, 89.1)."""
-    return [n for n in galaxy(state).systems() if seat not in system(state, n).tokens]
+    """Systems ``seat`` may activate: any without one of its command tokens (LRR 5.2, 89.1), and none
+    another player's effect closes to it (hook ``bars_activation`` (active), asked of every other seat,
+    answers a list of systems: the Saar's Chaos Mapping)."""
+    barred: set[int] = set()
+    for other in clockwise_from(state, seat)[1:]:
+        for answer in effects.collect(state, "bars_activation", other, active=seat):
+            barred.update(answer)
+    return [n for n in galaxy(state).systems() if seat not in system(state, n).tokens and n not in barred]
 
 
 def can_take_tactical_action(state: TIState, seat: int) -> bool:
@@ -76,11 +88,22 @@ class TacticalHandler:
         stage = step.stage
         events: list[Event] = []
         if stage == "activated":
-            step.stage = "movement"
+            step.stage = "after_activation"
             events = effects.fire(state, "system_activated", clockwise_from(state, seat), system=node, active=seat)
+            open_window(state, "when:activation", actors=[seat], system=node)
+        elif stage == "after_activation":
+            step.stage = "before_movement"
+            open_window(state, "after:activation", actors=[seat], system=node)
+        elif stage == "before_movement":
+            step.stage = "movement"
+            open_window(state, "before:movement", actors=[seat], system=node)
         elif stage == "movement":
-            step.stage = "space_cannon"
+            step.stage = "moved"
             flow.push(state, Movement(seat=seat, system=node))
+        elif stage == "moved":
+            step.stage = "space_cannon"
+            if step.moved:
+                open_window(state, ["after:move_into", "after:ships_moved"], actors=[seat], system=node)
         elif stage == "space_cannon":
             step.stage = "space_combat"
             flow.push(state, SpaceCannonOffence(seat=seat, system=node))
@@ -92,7 +115,7 @@ class TacticalHandler:
         elif stage == "invasion":
             step.stage = "production"
             if invasion_possible(state, seat, node):
-                flow.push(state, Invasion(seat=seat, system=node))
+                flow.push(state, Invasion(seat=seat, system=node, stage="start"))
         elif stage == "production":
             step.stage = "end"
             flow.push(state, Production(seat=seat, system=node))
@@ -100,6 +123,7 @@ class TacticalHandler:
             step.stage = "close"
             events = effects.fire(state, "tactical_action_ended", clockwise_from(state, seat), system=node,
                                   active=seat)
+            open_window(state, "end:tactical_action", actors=[seat], system=node)
         elif stage == "close":
             effects.end_scope(state, "tactical")
             flow.pop(state, step)

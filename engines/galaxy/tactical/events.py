@@ -97,6 +97,16 @@ class PlanetGained(Event, frozen=True):
     previous: int
 
 
+class StructuresTakenOver(Event, frozen=True):
+    """``number`` of ``owner``'s ``kind`` on ``planet`` are swapped for ``seat``'s own (Infiltrate)."""
+
+    seat: int
+    owner: int
+    kind: str
+    number: int
+    planet: str
+
+
 class CustodiansTaken(Event, frozen=True):
     seat: int
 
@@ -123,5 +133,5 @@ class UnitPlaced(Event, frozen=True):
 TACTICAL_EVENTS: tuple[type[Event], ...] = (
     SystemActivated, ShipsMoved, RiftRoll, UnitsRemoved, DiceRolled, HitSustained, UnitDestroyed, UnitRepaired,
     RetreatAnnounced, Retreated, CombatEnded, GroundForcesLanded, PlanetGained, CustodiansTaken, UnitsProduced,
-    UnitPlaced,
+    UnitPlaced, StructuresTakenOver,
 )

@@ -14,11 +14,22 @@ ground combats and establishing control.
   remain, exhausted; other players' structures there are destroyed. After a combat where everything
   died, the defender keeps the planet.
 
+Timing windows: "start:invasion" (actor: the active player, opponents: the other players with units
+or planets in the system), "after:unit_ability_roll" after each BOMBARDMENT roll, "after:landing" with
+"after:commit_ground_forces" for each planet landed on (opponent: its controller), and for each planet
+gained "when:gain_control" (before its structures fall), then "after:gain_control" and (actor: the
+previous controller) "after:control_lost".
+
 Hooks collected here:
 - ``planetary_shield_ignored`` (planet): true if the seat's bombardment ignores PLANETARY SHIELD.
+- ``structures_taken_over`` (planet): true if other players' PDS and space docks on a planet the seat
+  gains become its own instead of being destroyed (Infiltrate).
 - ``bombarded`` (planet, hits): a hook point after the seat bombards a planet (X-89's exhaustion).
 - ``planet_gained`` (planet, previous): a hook point after the seat gains control of a planet
   (Integrated Economy, and exploration later). ``planet_lost`` (planet, by) for the previous owner.
+- ``custodians_discount``: influence off the custodians token's price (the Winnu pay nothing).
+- ``immune_to_space_cannon`` (system, planet, defence): asked of the seat being shot at: true if
+  nobody may fire SPACE CANNON at its units there (L4 Disruptors in its invasions).
 """
 
 from __future__ import annotations
@@ -32,8 +43,8 @@ from engines.galaxy.board import add, planets_in, remove, stats, system
 from engines.galaxy.combat import dice
 from engines.galaxy.combat.hits import push_hits
 from engines.galaxy.content.units import GROUND_FORCES
-from engines.galaxy.economy import spendable
-from engines.galaxy.forces import ground_forces, structures_fall
+from engines.galaxy.economy import printed, spendable
+from engines.galaxy.forces import ground_fighters, ground_forces, structures_fall
 from engines.galaxy.objective_events import planet_lost
 from engines.galaxy.state import NOBODY, Stack, TIState
 from engines.galaxy.steps.combat import GroundCombat
@@ -49,9 +60,16 @@ from engines.galaxy.tactical.actions import (
     Land,
     TakeCustodians,
 )
-from engines.galaxy.tactical.events import CustodiansTaken, DiceRolled, GroundForcesLanded, PlanetGained
-from engines.galaxy.tactical.space_cannon import fire
+from engines.galaxy.tactical.events import (
+    CustodiansTaken,
+    DiceRolled,
+    GroundForcesLanded,
+    PlanetGained,
+    StructuresTakenOver,
+)
+from engines.galaxy.tactical.space_cannon import fire, open_hit_windows
 from engines.galaxy.victory import gain_points
+from engines.galaxy.windows import open_window
 
 MECATOL = "Mecatol Rex"
 CUSTODIANS_PRICE = 6
@@ -69,15 +87,23 @@ def shielded(state: TIState, seat: int, planet: str) -> bool:
 
 
 def bombard_targets(state: TIState, seat: int, node: int) -> list[str]:
+    """Planets the seat may bombard (not cultural ones while an effect answers "no_bombarding_cultural")."""
+    spared = effects.any_true(state, "no_bombarding_cultural", seat)
     return [p for p in planets_in(state, node)
             if any(s.owner != seat and s.kind in GROUND_FORCES for s in state.planets[p].units)
-            and not shielded(state, seat, p)]
+            and not shielded(state, seat, p) and not (spared and printed(p).trait == "cultural")]
+
+
+def can_bombard(state: TIState, seat: int, kind: str) -> bool:
+    if stats(state, seat, kind).bombardment is not None:
+        return True
+    return kind in dice.NON_FIGHTER_SHIPS and effects.any_true(state, "blitz_bombardment", seat)
 
 
 def bombarders_left(state: TIState, step: Invasion) -> dict[str, int]:
     left: dict[str, int] = {}
     for stack in system(state, step.system).space:
-        if stack.owner == step.seat and stats(state, step.seat, stack.kind).bombardment is not None:
+        if stack.owner == step.seat and can_bombard(state, step.seat, stack.kind):
             left[stack.kind] = left.get(stack.kind, 0) + stack.count
     for unit in step.bombarding:
         left[unit.kind] -= 1
@@ -106,8 +132,13 @@ def bombard(state: TIState, step: Invasion) -> list[Event]:
         events += effects.fire(state, "bombarded", [seat], planet=planet, hits=hits, system=step.system)
         if target >= 0:
             push_hits(state, target, hits, step.system, planet, "ground_forces", cause="bombardment", by=seat)
+            dice.open_after_ability_roll(state, seat, target, "bombardment", rolled, hits, step.system, planet)
     step.bombarding = []
     return events
+
+
+def custodians_price(state: TIState, seat: int) -> int:
+    return max(0, CUSTODIANS_PRICE - effects.total(state, "custodians_discount", seat))
 
 
 def custodians_offered(state: TIState, step: Invasion) -> bool:
@@ -119,11 +150,21 @@ def landing_planets(state: TIState, step: Invasion) -> list[str]:
     return [p for p in planets_in(state, step.system) if p != MECATOL or state.custodians != NOBODY]
 
 
+def landable(state: TIState, seat: int, node: int) -> set[str]:
+    """Kinds the seat may commit to planets: ground forces, and what effects add (hook ``landable_kinds``
+    (system): the Naalu flagship's fighters)."""
+    kinds = set(GROUND_FORCES)
+    for answer in effects.collect(state, "landable_kinds", seat, system=node):
+        kinds.update(answer)
+    return kinds
+
+
 def land_options(state: TIState, step: Invasion) -> list[Any]:
     options: list[Any] = []
     targets = landing_planets(state, step)
+    kinds = landable(state, step.seat, step.system)
     for stack in system(state, step.system).space:
-        if stack.owner != step.seat or stack.kind not in GROUND_FORCES:
+        if stack.owner != step.seat or stack.kind not in kinds:
             continue
         for planet in targets:
             if stack.count - stack.damaged:
@@ -144,12 +185,18 @@ def land(state: TIState, step: Invasion, action: Land) -> list[Event]:
 
 
 def defence_shots(state: TIState, step: Invasion) -> list[tuple[str, int]]:
-    """(planet, seat) pairs that may fire space cannon defence, in landing order."""
+    """(planet, seat) pairs that may fire space cannon defence, in landing order (no PDS while the active
+    player's effects answer "enemy_pds_disabled": Disable)."""
     shots = []
+    disabled = effects.any_true(state, "enemy_pds_disabled", step.seat)
     for planet in step.landed:
+        if effects.any_true(state, "immune_to_space_cannon", step.seat, system=step.system, planet=planet,
+                            defence=True):
+            continue
         units = state.planets[planet].units
         for owner in sorted({s.owner for s in units if s.owner != step.seat}):
-            if any(s.owner == owner and stats(state, owner, s.kind).space_cannon for s in units):
+            if any(s.owner == owner and stats(state, owner, s.kind).space_cannon and not (disabled and s.kind == "pds")
+                   for s in units):
                 shots.append((planet, owner))
     return shots
 
@@ -159,7 +206,7 @@ def combats(state: TIState, step: Invasion) -> list[tuple[str, int]]:
     for planet in planets_in(state, step.system):
         units = state.planets[planet].units
         if ground_forces(units, step.seat):
-            others = sorted({s.owner for s in units if s.owner != step.seat and s.kind in GROUND_FORCES})
+            others = sorted({s.owner for s in units if s.owner != step.seat and ground_fighters(state, [s], s.owner)})
             if others:
                 found.append((planet, others[0]))
     order = {p: i for i, p in enumerate(step.landed)}
@@ -175,6 +222,8 @@ def gain_control(state: TIState, seat: int, planet: str) -> list[Event]:
     place.owner = seat
     place.exhausted = True
     events: list[Event] = [PlanetGained(seat=seat, planet=planet, previous=previous)]
+    if effects.any_true(state, "structures_taken_over", seat, planet=planet):
+        events += take_over_structures(state, seat, planet)
     events += structures_fall(state, planet)
     if planet == MALLICE:
         state.nexus_active = True  # LRR 100.2
@@ -185,12 +234,39 @@ def gain_control(state: TIState, seat: int, planet: str) -> list[Event]:
     return events
 
 
-def establish_control(state: TIState, step: Invasion) -> list[Event]:
+def take_over_structures(state: TIState, seat: int, planet: str) -> list[Event]:
+    """Each other player's PDS and space dock on the planet is swapped for one of the seat's own from its
+    reinforcements (as many as it has left); the rest fall as usual."""
+    from engines.galaxy.forces import reinforcements
+
+    units = state.planets[planet].units
     events: list[Event] = []
-    for planet in step.landed:
-        if ground_forces(state.planets[planet].units, step.seat):
-            events += gain_control(state, step.seat, planet)
+    for kind in ("pds", "space_dock"):
+        for stack in [s for s in units if s.owner != seat and s.kind == kind]:
+            swapped = min(stack.count, reinforcements(state, seat, kind) or 0)
+            if swapped:
+                remove(units, stack.owner, kind, swapped)
+                add(units, seat, kind, swapped)
+                events.append(StructuresTakenOver(seat=seat, owner=stack.owner, kind=kind, number=swapped,
+                                                  planet=planet))
     return events
+
+
+def next_to_gain(state: TIState, step: Invasion) -> str:
+    """The next planet landed on where the active player's ground forces remain, or ""."""
+    while step.turn < len(step.landed):
+        planet = step.landed[step.turn]
+        if ground_forces(state.planets[planet].units, step.seat) and state.planets[planet].owner != step.seat:
+            return planet
+        step.turn += 1
+    return ""
+
+
+def open_landing_windows(state: TIState, step: Invasion) -> None:
+    for planet in reversed(step.landed):  # pushed last-first: the first planet landed on is asked first
+        owner = state.planets[planet].owner
+        open_window(state, ["after:landing", "after:commit_ground_forces"], actors=[step.seat],
+                    opponents=[owner] if owner != NOBODY else [], system=step.system, planet=planet)
 
 
 @flow.handles(Invasion)
@@ -209,10 +285,11 @@ class InvasionHandler:
             return [Decision(seat, prompt, options, "LRR 15.1")]
         if step.stage == "custodians" and custodians_offered(state, step):
             options = [Decline()]
-            if spendable(state, seat, "influence") >= CUSTODIANS_PRICE:
+            price = custodians_price(state, seat)
+            if spendable(state, seat, "influence") >= price:
                 options.insert(0, TakeCustodians())
             prompt = "{p%d}: spend %d influence to take the custodians token from Mecatol Rex (1 VP)?" % (
-                seat, CUSTODIANS_PRICE)
+                seat, price)
             return [Decision(seat, prompt, options, "LRR 27.2")]
         if step.stage == "commit" and (step.landed or ground_forces(system(state, step.system).space, seat)):
             prompt = "{p%d}: commit ground forces to planets in %s" % (seat, where)
@@ -234,13 +311,14 @@ class InvasionHandler:
             return bombard(state, step)
         elif isinstance(action, TakeCustodians):
             step.stage = "custodians_paid"
-            flow.push(state, Pay(seat=seat, kind="influence", amount=CUSTODIANS_PRICE, why="the custodians token"))
+            flow.push(state, Pay(seat=seat, kind="influence", amount=custodians_price(state, seat),
+                                 why="the custodians token"))
         elif isinstance(action, Decline):
             step.stage = "commit"
         elif isinstance(action, Land):
             return land(state, step, action)
         elif isinstance(action, FinishLanding):
-            step.stage = "defence"
+            step.stage = "landed"
         elif isinstance(action, (Fire, HoldFire)):
             return self._defend(state, step, seat, action)
         return []
@@ -251,14 +329,24 @@ class InvasionHandler:
         if isinstance(action, HoldFire):
             return []
         units = [s for s in state.planets[planet].units if s.owner == owner]
-        events, hits = fire(state, owner, units, step.seat, step.system, planet)
+        events, hits, faces = fire(state, owner, units, step.seat, step.system, planet)
         push_hits(state, step.seat, hits, step.system, planet, "ground_forces", cause="space_cannon_defence",
                   by=owner)
+        open_hit_windows(state, owner, step.seat, hits, faces, step.system, planet)
         return events
 
     def run(self, state: TIState, step: Invasion) -> list[Event]:
         stage = step.stage
-        if stage == "bombard":
+        if stage == "start":
+            step.stage = "bombard"
+            others = sorted({u.owner for p in planets_in(state, step.system) for u in state.planets[p].units
+                             if u.owner != step.seat} | {state.planets[p].owner for p in planets_in(state, step.system)
+                                                         if state.planets[p].owner not in (NOBODY, step.seat)})
+            open_window(state, "start:invasion", actors=[step.seat], opponents=others, system=step.system)
+        elif stage == "landed":
+            step.stage = "defence"
+            open_landing_windows(state, step)
+        elif stage == "bombard":
             step.stage = "custodians"
             return bombard(state, step) if step.bombarding else []
         if stage == "custodians":
@@ -269,7 +357,7 @@ class InvasionHandler:
             step.stage = "commit"
             return [CustodiansTaken(seat=step.seat), *gain_points(state, step.seat, 1, "the custodians token")]
         elif stage == "commit":
-            step.stage = "defence"
+            step.stage = "landed"
         elif stage == "defence":
             if step.turn < len(defence_shots(state, step)):
                 step.turn += 1  # nobody left to shoot at on that planet
@@ -285,8 +373,24 @@ class InvasionHandler:
             else:
                 step.stage = "control"
         elif stage == "control":
-            step.stage = "close"
-            return establish_control(state, step)
+            planet = next_to_gain(state, step)
+            if not planet:
+                step.stage = "close"
+            else:
+                step.stage = "gain"
+                open_window(state, "when:gain_control", actors=[step.seat], system=step.system, planet=planet)
+        elif stage == "gain":
+            step.stage = "control"
+            planet = next_to_gain(state, step)
+            step.turn += 1
+            if planet:
+                previous = state.planets[planet].owner
+                events = gain_control(state, step.seat, planet)
+                if previous != NOBODY:
+                    open_window(state, "after:control_lost", actors=[previous], opponents=[step.seat],
+                                system=step.system, planet=planet)
+                open_window(state, "after:gain_control", actors=[step.seat], system=step.system, planet=planet)
+                return events
         elif stage == "close":
             flow.pop(state, step)
         return []

@@ -9,12 +9,27 @@ ground forces from the system it starts in, one system it passes through (``via`
 system; never from another system holding the mover's command token (LRR 95.3).
 
 Hooks collected here:
-- ``move_modifier`` (unit): an int added to the move value of that kind.
+- ``move_modifier`` (unit, origin): an int added to the move value of that kind starting there.
 - ``move_bonus``: how many single ships may get +1 move this tactical action (Gravity Drive).
 - ``enter_anomaly`` (anomaly): true if the seat's ships may move into and through that anomaly
   (Antimass Deflectors for asteroid fields).
-- ``pass_through_ships``: true if the seat's ships may pass systems holding other players' ships
-  (Light/Wave Deflector).
+- ``pass_through_ships`` (unit): true if the seat's ships (of that kind) may pass systems holding other
+  players' ships (Light/Wave Deflector; the Yssaril flagship).
+- ``pass_anomaly`` (anomaly): true if the seat's ships may move through that anomaly without stopping
+  there (the Muaat's supernovas).
+- ``ignore_nebula``: true if nebulae neither stop nor slow the seat's ships (the Empyrean).
+- ``ships_let_through`` (mover): asked of every other seat: true if its ships do not stop ``mover``'s
+  ships this tactical action (the Empyrean's Aetherpassage).
+- ``blocks_movement`` (mover): asked of every other seat: systems (a list) ``mover``'s ships may enter
+  but not pass (the Argent's Aerie Hololattice).
+- ``safe_rifts`` (unit): gravity rifts (a list of systems) whose exits cost the seat's ships no roll
+  (the Vuil'raith's dimensional tears); ``no_rift_rolls``: true if no exit costs a roll this movement.
+- ``pass_through_nebulae``: true if the seat's ships may pass through nebulae (Shared Research).
+- ``ignore_anomalies``: true if anomalies neither stop the seat's ships nor cost rolls (Nav Suite).
+- ``pass_through_from``: systems (nodes) whose ships of the seat may pass other players' ships
+  (In the Silence of Space).
+- the galaxy is ``board.galaxy_for(state, seat, kind)``: wormhole tokens, carried wormholes and the
+  seat's own adjacency effects.
 """
 
 from __future__ import annotations
@@ -27,12 +42,13 @@ from typing import Any
 from engines.core.contract import Decision, Event
 from engines.galaxy import effects, flow
 from engines.galaxy.adjacency import Galaxy, node_name
-from engines.galaxy.board import add, galaxy, planets_in, remove, stats, system
+from engines.galaxy.board import add, galaxy_for, planets_in, remove, stats, system
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS
 from engines.galaxy.forces import NON_FIGHTERS, enter, excess, non_fighters, place_stacks, take_away
 from engines.galaxy.movement import IMPASSABLE
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.movement import Cargo, Movement, Transit, TrimExcess
+from engines.galaxy.steps.tactical import TacticalAction
 from engines.galaxy.tactical.actions import EndMovement, FinishOrigin, Load, MoveFrom, MoveShip, Remove
 from engines.galaxy.tactical.events import RiftRoll, ShipsMoved
 
@@ -43,11 +59,14 @@ RIFT_LOSES_ON = 3  # a roll of 1-3 removes the ship leaving a gravity rift (LRR 
 # ----- routes ---------------------------------------------------------------------------------------
 
 def rift_exits(space: Galaxy, origin: int, target: int, budget: int, blocked: set[int],
-               impassable: frozenset[str], via: int = -1) -> int | None:
+               impassable: frozenset[str], via: int = -1, passable: frozenset[str] = frozenset(),
+               nebula_free: bool = False, safe: frozenset[int] = frozenset()) -> int | None:
     """The fewest gravity rift exits on a legal route from ``origin`` to ``target`` (through ``via``), or None.
 
     ``budget`` is the move value; leaving a gravity rift gives one more (LRR 41.1). Nodes in ``blocked``
     (other players' ships) and nebulae can be entered only as the target; the origin may be left freely.
+    Anomalies in ``passable`` may be crossed but not ended in; with ``nebula_free`` nebulae are like empty
+    space; exits from rifts in ``safe`` give their move but cost no roll (and are not counted).
     """
     anomalies = space.anomalies
     start = (origin, budget, via == -1)
@@ -59,16 +78,18 @@ def rift_exits(space: Galaxy, origin: int, target: int, budget: int, blocked: se
             continue
         if here == target and seen and here != origin:
             return rifts
-        if here != origin and (here in blocked or "nebula" in anomalies(here)):
+        if here != origin and (here in blocked or (not nebula_free and "nebula" in anomalies(here))):
             continue
         rift = "gravity_rift" in anomalies(here)
         after = left - 1 + (1 if rift else 0)
         if after < 0:
             continue
-        cost = rifts + (1 if rift else 0)
+        cost = rifts + (1 if rift and here not in safe else 0)
         for there in space.neighbours(here):
             kinds = anomalies(there)
-            if impassable.intersection(kinds) or ("nebula" in kinds and there != target):
+            if impassable.intersection(kinds) or ("nebula" in kinds and there != target and not nebula_free):
+                continue
+            if there == target and passable.intersection(kinds):
                 continue
             label = (there, after, seen or there == via)
             if cost < best.get(label, 1 << 30):
@@ -77,50 +98,99 @@ def rift_exits(space: Galaxy, origin: int, target: int, budget: int, blocked: se
     return None
 
 
-def move_value(state: TIState, seat: int, kind: str) -> int:
+def move_value(state: TIState, seat: int, kind: str, origin: int = -1) -> int:
     base = stats(state, seat, kind).move or 0
-    return max(0, base + effects.total(state, "move_modifier", seat, unit=kind)) if base else 0
+    return max(0, base + effects.total(state, "move_modifier", seat, unit=kind, origin=origin)) if base else 0
 
 
 def impassable_for(state: TIState, seat: int) -> frozenset[str]:
     return frozenset(a for a in IMPASSABLE if not effects.any_true(state, "enter_anomaly", seat, anomaly=a))
 
 
-def blocked_for(state: TIState, seat: int) -> set[int]:
-    if effects.any_true(state, "pass_through_ships", seat):
-        return set()
-    return {int(k) for k, s in state.systems.items() if any(x.owner != seat and x.kind in SHIPS for x in s.space)}
+def passable_for(state: TIState, seat: int) -> frozenset[str]:
+    """Impassable anomalies the seat's ships may cross without ending there (and may not enter)."""
+    return frozenset(a for a in IMPASSABLE if effects.any_true(state, "pass_anomaly", seat, anomaly=a)
+                     and effects.any_true(state, "enter_anomaly", seat, anomaly=a) is False)
+
+
+def blocked_for(state: TIState, seat: int, kind: str = "") -> set[int]:
+    """Systems the seat's ships may end in but not move through: other players' ships (LRR 58.3) and what
+    other players' effects close to it."""
+    others = [p.seat for p in state.players if p.seat != seat and not p.eliminated]
+    blocked: set[int] = set()
+    for other in others:
+        for answer in effects.collect(state, "blocks_movement", other, mover=seat):
+            blocked.update(answer)
+    if effects.any_true(state, "pass_through_ships", seat, unit=kind):
+        return blocked
+    let_through = {o for o in others if effects.any_true(state, "ships_let_through", o, mover=seat)}
+    blocked |= {int(k) for k, s in state.systems.items()
+                if any(x.owner != seat and x.kind in SHIPS and x.owner not in let_through for x in s.space)}
+    return blocked
+
+
+def safe_rifts(state: TIState, seat: int, kind: str = "") -> frozenset[int]:
+    found = {n for answer in effects.collect(state, "safe_rifts", seat, unit=kind) for n in answer}
+    return frozenset(found)
 
 
 class Router:
     """Route queries for one seat's movement, cached for one decision."""
 
+    # Kinds that may see the galaxy differently from the rest of the fleet (faction flagships).
+    SPECIAL = ("flagship",)
+
     def __init__(self, state: TIState, step: Movement) -> None:
         self.state, self.step = state, step
-        self.space = galaxy(state)
-        self.blocked = blocked_for(state, step.seat)
-        self.impassable = impassable_for(state, step.seat)
-        self.bonus = effects.total(state, "move_bonus", step.seat) - sum(1 for t in step.ships if t.boosted)
-        self._cache: dict[tuple[int, int, int], int | None] = {}
+        seat = step.seat
+        self.space = galaxy_for(state, seat)
+        self.blocked = blocked_for(state, seat)
+        self.passable = passable_for(state, seat)
+        self.impassable = impassable_for(state, seat) - self.passable
+        self.nebula_free = effects.any_true(state, "ignore_nebula", seat) or effects.any_true(
+            state, "pass_through_nebulae", seat)
+        self.safe = safe_rifts(state, seat)
+        self.free_from = {int(n) for n in effects.collect(state, "pass_through_from", seat)}
+        if effects.any_true(state, "ignore_anomalies", seat):  # Nav Suite: no anomaly stops or costs a roll
+            self.impassable = frozenset()
+            self.nebula_free = True
+            self.safe = frozenset(n for n in self.space.systems() if "gravity_rift" in self.space.anomalies(n))
+        self.bonus = effects.total(state, "move_bonus", seat) - sum(1 for t in step.ships if t.boosted)
+        self._cache: dict[tuple[str, int, int, int], int | None] = {}
+        self._special: dict[str, tuple[Galaxy, set[int], frozenset[int]]] = {}
 
-    def _exits(self, origin: int, budget: int, via: int) -> int | None:
-        label = (origin, budget, via)
+    def _view(self, kind: str) -> tuple[Galaxy, set[int], frozenset[int]]:
+        if kind not in self.SPECIAL:
+            return self.space, self.blocked, self.safe
+        if kind not in self._special:
+            seat = self.step.seat
+            self._special[kind] = (galaxy_for(self.state, seat, kind), blocked_for(self.state, seat, kind),
+                                   safe_rifts(self.state, seat, kind))
+        return self._special[kind]
+
+    def _exits(self, kind: str, origin: int, budget: int, via: int) -> int | None:
+        group = kind if kind in self.SPECIAL else ""
+        label = (group, origin, budget, via)
         if label not in self._cache:
-            self._cache[label] = rift_exits(self.space, origin, self.step.system, budget, self.blocked,
-                                            self.impassable, via)
+            space, blocked, safe = self._view(kind)
+            if origin in self.free_from:  # In the Silence of Space
+                blocked = set()
+            self._cache[label] = rift_exits(space, origin, self.step.system, budget, blocked, self.impassable,
+                                            via, self.passable, self.nebula_free, safe)
         return self._cache[label]
 
     def route(self, kind: str, origin: int, via: int = -1) -> tuple[int, bool] | None:
         """(rift exits, needs the move bonus) for a ship of ``kind`` from ``origin``, or None."""
-        move = move_value(self.state, self.step.seat, kind)
+        move = move_value(self.state, self.step.seat, kind, origin)
         if move <= 0:
             return None
-        budget = 1 if "nebula" in self.space.anomalies(origin) else move
-        rifts = self._exits(origin, budget, via)
+        slowed = "nebula" in self.space.anomalies(origin) and not self.nebula_free
+        budget = 1 if slowed else move
+        rifts = self._exits(kind, origin, budget, via)
         if rifts is not None:
             return rifts, False
         if self.bonus > 0:
-            rifts = self._exits(origin, budget + 1, via)
+            rifts = self._exits(kind, origin, budget + 1, via)
             if rifts is not None:
                 return rifts, True
         return None
@@ -299,12 +369,13 @@ def resolve(state: TIState, step: Movement) -> list[Event]:
     seat, active = step.seat, step.system
     events: list[Event] = []
     on = board_cargo(state, step)
+    no_rolls = effects.any_true(state, "no_rift_rolls", seat)
     survivors: list[Transit] = []
     carried: list[Cargo] = [c for c in step.cargo if c.system == active]
     for index, ship in enumerate(step.ships):
         load = [c for c, i in zip(step.cargo, on, strict=True) if i == index and c.system != active]
         lost = False
-        for _ in range(ship.rifts):
+        for _ in range(0 if no_rolls else ship.rifts):
             result = state.rng.roll(10)
             lost = result <= RIFT_LOSES_ON
             events.append(RiftRoll(seat=seat, kind=ship.kind, result=result, lost=lost))
@@ -381,6 +452,9 @@ class MovementHandler:
         elif isinstance(action, EndMovement):
             events = resolve(state, step)
             moved_from = [s.origin for s in step.ships] + [s.via for s in step.ships if s.via != -1]
+            tactical = flow.parent(state, TacticalAction)
+            if tactical is not None and step.ships:
+                tactical.moved = True
             flow.pop(state, step)
             limit_checks(state, seat, [*moved_from, step.system])
             return events

@@ -9,7 +9,12 @@ Hooks collected here:
 - ``space_cannon_adjacent`` (unit): true if that kind's space cannon reaches adjacent systems.
 - ``space_cannon_focus``: the id of a ready technology the seat may exhaust so its space cannon hits
   go to non-fighter ships first (Graviton Laser System).
+- ``space_cannon_immune`` (the active player): true if other players may not fire SPACE CANNON
+  offence at its ships (Solar Flare).
 - the dice hooks of ``engines.galaxy.combat.dice`` with ``roll`` = "space_cannon".
+
+Timing windows after each roll, above the target's AssignHits: "before:space_cannon_hits" (actor: the
+target; an answer may lower the hits), then (first) "after:unit_ability_roll" (actor: the roller).
 """
 
 from __future__ import annotations
@@ -20,15 +25,16 @@ from engines.core.contract import Decision, Event
 from engines.galaxy import effects, flow
 from engines.galaxy.actions.events import TechnologyExhausted
 from engines.galaxy.adjacency import node_name
-from engines.galaxy.board import galaxy, planets_in, stats, system
+from engines.galaxy.board import galaxy_for, planets_in, stats, system
 from engines.galaxy.combat import dice
 from engines.galaxy.combat.hits import push_hits
 from engines.galaxy.forces import NON_FIGHTERS, clockwise_from, has_ships, other_ship_owners
 from engines.galaxy.state import Stack, TIState
-from engines.galaxy.steps.combat import SpaceCannonOffence
+from engines.galaxy.steps.combat import Die, SpaceCannonOffence
 from engines.galaxy.tactical.actions import Fire, HoldFire
 from engines.galaxy.tactical.events import DiceRolled
 from engines.galaxy.tactical.movement import limit_checks
+from engines.galaxy.windows import open_window
 
 
 def _cannons(state: TIState, seat: int, stacks: list[Stack]) -> list[Stack]:
@@ -40,7 +46,7 @@ def offence_units(state: TIState, seat: int, node: int) -> list[Stack]:
     found = _cannons(state, seat, system(state, node).space)
     for name in planets_in(state, node):
         found += _cannons(state, seat, state.planets[name].units)
-    for near in galaxy(state).neighbours(node):
+    for near in galaxy_for(state, seat).neighbours(node):
         for name in planets_in(state, near):
             found += [s for s in _cannons(state, seat, state.planets[name].units)
                       if effects.any_true(state, "space_cannon_adjacent", seat, unit=s.kind)]
@@ -51,13 +57,16 @@ def offence_units(state: TIState, seat: int, node: int) -> list[Stack]:
 
 def offence_targets(state: TIState, seat: int, active: int, node: int) -> list[int]:
     if seat != active:
-        return [active] if has_ships(state, active, node) else []
-    return other_ship_owners(state, seat, node)
+        found = [active] if has_ships(state, active, node) else []
+    else:
+        found = other_ship_owners(state, seat, node)
+    return [t for t in found if not effects.any_true(state, "immune_to_space_cannon", t, system=node, planet="",
+                                                     defence=False)]
 
 
 def fire(state: TIState, seat: int, units: list[Stack], target: int, node: int, planet: str = "") -> tuple[
-        list[Event], int]:
-    """Roll ``seat``'s space cannon dice at ``target``; returns the events and the hits produced."""
+        list[Event], int, list[Die]]:
+    """Roll ``seat``'s space cannon dice at ``target``; returns the events, the hits produced and the dice."""
     planned = dice.plan(state, seat, [s.kind for s in units], "space_cannon", target=target, system=node,
                         planet=planet, opponent=target)
     rolled = dice.roll(state.rng, planned, units, seat)
@@ -65,7 +74,16 @@ def fire(state: TIState, seat: int, units: list[Stack], target: int, node: int, 
     hits = dice.hits(rolled) * dice.multiplier(state, seat, "space_cannon")
     events.insert(0, DiceRolled(seat=seat, purpose="space_cannon", dice=rolled, hits=hits))
     effects.end_scope(state, "roll")
-    return events, hits
+    return events, hits, rolled
+
+
+def open_hit_windows(state: TIState, seat: int, target: int, hits: int, rolled: list[Die], node: int,
+                     planet: str = "") -> None:
+    """The windows over the target's hits (pushed just after its AssignHits)."""
+    if hits > 0:
+        open_window(state, "before:space_cannon_hits", actors=[target], opponents=[seat], system=node, planet=planet,
+                    amount=hits)
+    dice.open_after_ability_roll(state, seat, target, "space_cannon", rolled, hits, node, planet)
 
 
 def focus(state: TIState, seat: int) -> str | None:
@@ -91,6 +109,8 @@ class SpaceCannonOffenceHandler:
         if step.turn >= len(order):
             return None
         seat = order[step.turn]
+        if seat != step.seat and effects.any_true(state, "space_cannon_immune", step.seat):
+            return seat, []  # Solar Flare: nobody fires at the active player's ships
         targets = offence_targets(state, seat, step.seat, step.system)
         if targets and offence_units(state, seat, step.system):
             return seat, targets
@@ -113,9 +133,10 @@ class SpaceCannonOffenceHandler:
         if technology:
             state.players[seat].exhausted.append(technology)
             events.append(TechnologyExhausted(seat=seat, technology=technology))
-        rolled, hits = fire(state, seat, offence_units(state, seat, step.system), action.target, step.system)
+        rolled, hits, faces = fire(state, seat, offence_units(state, seat, step.system), action.target, step.system)
         push_hits(state, action.target, hits, step.system, cause="space_cannon", by=seat,
                   non_fighters_first=action.graviton)
+        open_hit_windows(state, seat, action.target, hits, faces, step.system)
         return events + rolled
 
     def run(self, state: TIState, step: SpaceCannonOffence) -> list[Event]:

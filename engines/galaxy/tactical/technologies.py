@@ -20,7 +20,7 @@ from engines.galaxy.actions.events import TechnologyExhausted
 from engines.galaxy.board import add, planets_in, stats
 from engines.galaxy.combat.hits import push_hits, value
 from engines.galaxy.content.units import upgrades
-from engines.galaxy.economy import resources
+from engines.galaxy.economy import gain_trade_goods, resources
 from engines.galaxy.effects import Context, effect
 from engines.galaxy.forces import add_units, non_fighters, place_stacks, reinforcements
 from engines.galaxy.production import dock_systems
@@ -252,8 +252,7 @@ def self_assembly_routines_place(ctx: Context) -> list[Event]:
 @effect("self_assembly_routines", hook="unit_destroyed", unit="mech")
 def self_assembly_routines_salvage(ctx: Context) -> list[Event]:
     """After one of your mechs is destroyed, gain a trade good."""
-    ctx.state.players[ctx.seat].trade_goods += 1
-    return []
+    return gain_trade_goods(ctx.state, ctx.seat, 1, "self_assembly_routines")
 
 
 def _sling_relay_ready(state: TIState, seat: int) -> bool:

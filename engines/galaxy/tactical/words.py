@@ -50,6 +50,11 @@ def _system(state: TIState, node: int) -> str:
 def _technology(tech: str) -> str:
     from engines.galaxy.words import technology
 
+    if tech.startswith("amalgamation:"):  # the Vuil'raith's Amalgamation offered as a discount
+        return "Amalgamation: a captured %s builds one free" % _name(tech.removeprefix("amalgamation:"))
+    if ":" in tech:  # a card used on something (Hegemonic Trade Policy on a planet)
+        card, _, what = tech.partition(":")
+        return f"{technology(card)} on {what}"
     return technology(tech)
 
 
@@ -133,11 +138,14 @@ _LINES: dict[type[Any], Callable[[Any], str]] = {
     ev.CombatEnded: _combat_end,
     ev.GroundForcesLanded: lambda e: "{p%d} lands %s on %s" % (e.seat, units(e.units), e.planet),
     ev.PlanetGained: lambda e: "{p%d} gains control of %s" % (e.seat, e.planet),
+    ev.StructuresTakenOver: lambda e: "{p%d}'s %s on %s become {p%d}'s" % (
+        e.owner, units({e.kind: e.number}), e.planet, e.seat),
     ev.CustodiansTaken: lambda e: "{p%d} takes the custodians token from Mecatol Rex" % e.seat,
     ev.UnitsProduced: lambda e: "{p%d} produces %s at %s for %d resources" % (
         e.seat, units(e.units), place(e.system), e.cost),
-    ev.UnitPlaced: lambda e: "{p%d} places %s on %s (%s)" % (e.seat, a_unit(e.kind), e.planet,
-                                                            _technology(e.source)),
+    ev.UnitPlaced: lambda e: "{p%d} places %s %s (%s)" % (e.seat, a_unit(e.kind),
+                                                         f"on {e.planet}" if e.planet else "in space",
+                                                         _technology(e.source)),
 }
 
 

@@ -2,36 +2,40 @@
 
 from __future__ import annotations
 
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any
 
 from engines.core.bots import BotTurn
 from engines.woodland import actions as A
 from engines.woodland.deck import design
-from engines.woodland.maps import AUTUMN
+from engines.woodland.maps import MapInfo, layout_map, load_map
 from engines.woodland.view import ClearingView, SeatView, WoodlandView
 
 DONE = 0.0
 ITEM_VALUE = {"sword": 6, "boot": 6, "torch": 5, "crossbow": 3, "hammer": 4, "tea": 3, "coins": 3, "bag": 2}
 LOSE_ORDER = {"fallen": 1, "wood": 2, "recruiter": 3, "sawmill": 4, "workshop": 5, "keep": 6, "ally": 0,
-              "warrior": 1, "upright": 3}
+              "warrior": 1, "upright": 3, "sympathy": 2, "roost": 6, "base": 7}
 
 
-def distances(start: int) -> list[int]:
+def distances(board: MapInfo, start: int) -> list[int]:
     """Path steps from a clearing to every clearing (index by clearing id)."""
-    dist = [99] * (len(AUTUMN.clearings) + 1)
+    dist = [99] * (len(board.clearings) + 1)
     dist[start] = 0
     frontier = [start]
     while frontier:
         here = frontier.pop(0)
-        for nxt in AUTUMN.adj[here]:
+        for nxt in board.adj[here]:
             if dist[nxt] == 99:
                 dist[nxt] = dist[here] + 1
                 frontier.append(nxt)
     return dist
 
 
-DIST = [distances(c) if c else [] for c in range(len(AUTUMN.clearings) + 1)]
+@lru_cache(maxsize=8)
+def distance_table(key: str) -> list[list[int]]:
+    """Path steps between every two clearings of a map (paths do not depend on the dealt suits)."""
+    board = load_map(key)
+    return [distances(board, c) if c else [] for c in range(len(board.clearings) + 1)]
 
 
 class Ctx:
@@ -42,6 +46,15 @@ class Ctx:
         self.seat = turn.seat
         self.options = turn.options
         self.view: WoodlandView = turn.view
+
+    @cached_property
+    def board(self) -> MapInfo:
+        """The printed map with this game's suits (public: the view carries its layout)."""
+        return layout_map(self.view.map.layout)
+
+    @cached_property
+    def dist(self) -> list[list[int]]:
+        return distance_table(self.view.map.key)
 
     @cached_property
     def me(self) -> SeatView:
@@ -81,6 +94,8 @@ def generic_score(ctx: Ctx, option: Any) -> float:
     if isinstance(option, A.Done):
         return DONE
     if isinstance(option, A.PlayCard):
+        if ctx.view.task == "outrage":  # give the Alliance the card worth least
+            return -card_keep_value(option.card)
         return 50.0 if ctx.view.task == "battle" else 5.0
     if isinstance(option, A.Lose):
         return 20.0 - LOSE_ORDER.get(option.piece, 3)
@@ -95,9 +110,13 @@ def generic_score(ctx: Ctx, option: Any) -> float:
     if isinstance(option, A.UseCard):
         return battle_card_score(ctx, option.card)
     if isinstance(option, A.TakeDominance):
-        return -5.0
+        from engines.woodland.bots.dominance import take_value
+
+        return take_value(ctx, option.dominance, option.card)
     if isinstance(option, A.Activate):
-        return -5.0
+        from engines.woodland.bots.dominance import activate_value
+
+        return activate_value(ctx, option.card)
     return 1.0
 
 

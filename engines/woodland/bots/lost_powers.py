@@ -7,7 +7,6 @@ from typing import Any
 from engines.woodland import actions as A
 from engines.woodland.bots.common import Ctx, card_keep_value, generic_score
 from engines.woodland.deck import design
-from engines.woodland.maps import AUTUMN
 from engines.woodland.refs import CardRef
 
 ACT_VALUE = {"recruit": 9.0, "draw": 7.0, "seek": 4.0, "move": 3.0, "battle": 5.0}
@@ -23,7 +22,7 @@ def elders_on_map(ctx: Ctx) -> int:
 
 def danger(ctx: Ctx, cid: int) -> float:
     """Enemy warriors here and next door: how likely an Elder here is attacked."""
-    near = sum(ctx.enemy_warriors(n) for n in AUTUMN.adj[cid])
+    near = sum(ctx.enemy_warriors(n) for n in ctx.board.adj[cid])
     return ctx.enemy_warriors(cid) + 0.3 * near
 
 
@@ -35,6 +34,8 @@ def disarm_worth(ctx: Ctx, cid: int) -> float:
         guards = ctx.clearing(cid).warriors[enemy]
         if ctx.faction_of(enemy) == "vagabond" and enemy in ctx.clearing(cid).pawns:
             best = max(best, 2.0)
+        elif ctx.faction_of(enemy) == "alliance" and not guards:
+            best = max(best, 0.5)  # disarmed sympathy feeds the Alliance a card (Outrage)
         elif pieces and not guards:
             best = max(best, 5.0)
         elif guards:
@@ -44,7 +45,8 @@ def disarm_worth(ctx: Ctx, cid: int) -> float:
 
 def spot_value(ctx: Ctx, cid: int) -> float:
     """Where to stand an Elder: Disarm loot, rule of the suit, little danger."""
-    suit_cover = sum(1 for c in AUTUMN.ids if AUTUMN.suit[c] == AUTUMN.suit[cid] and ctx.mine(c))
+    board = ctx.board
+    suit_cover = sum(1 for c in board.ids if board.suit[c] == board.suit[cid] and ctx.mine(c))
     return disarm_worth(ctx, cid) - 0.6 * danger(ctx, cid) - 0.8 * suit_cover + 2.0
 
 
@@ -90,6 +92,8 @@ def clearing_score(ctx: Ctx, cid: int) -> float:
 def disarm_target(ctx: Ctx, seat: int) -> float:
     """Disarm the leader, and the Vagabond first (a damaged item slows everything he does)."""
     base = 5.0 + ctx.view.seats[seat].vp / 10
+    if ctx.faction_of(seat) == "alliance" and not ctx.clearing(ctx.view.task_clearing).warriors[seat]:
+        base -= 3.0  # it would give up sympathy: a card to the Alliance by Outrage
     return base + (2.0 if ctx.faction_of(seat) == "vagabond" else 0.0)
 
 

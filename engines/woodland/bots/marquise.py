@@ -8,7 +8,6 @@ from engines.woodland import actions as A
 from engines.woodland.bots.common import Ctx, generic_score
 from engines.woodland.deck import SUIT_OF, design
 from engines.woodland.factions.marquise.data import COST, VP
-from engines.woodland.maps import AUTUMN
 
 BUILD_BIAS = {"sawmill": 2.0, "workshop": 1.0, "recruiter": 1.5}
 
@@ -16,9 +15,9 @@ BUILD_BIAS = {"sawmill": 2.0, "workshop": 1.0, "recruiter": 1.5}
 def score(ctx: Ctx, option: Any) -> float:
     board = ctx.me.board
     if isinstance(option, A.PlaceKeep):
-        return float(sum(AUTUMN.slots[c] for c in (option.clearing, *AUTUMN.adj[option.clearing])))
+        return float(sum(ctx.board.slots[c] for c in (option.clearing, *ctx.board.adj[option.clearing])))
     if isinstance(option, A.PlaceBuilding):
-        return float(AUTUMN.slots[option.clearing]) + (1.0 if option.clearing == getattr(board, "keep", 0) else 0)
+        return float(ctx.board.slots[option.clearing]) + (1.0 if option.clearing == getattr(board, "keep", 0) else 0)
     if isinstance(option, A.Craft):
         d = design(option.card)
         return 6.0 + d.item_vp * 2 if d.kind == "item" else (4.0 if d.kind == "persistent" else 3.0)
@@ -73,9 +72,9 @@ def ideal_count(ctx: Ctx) -> int:
 
 def best_move(ctx: Ctx) -> float:
     best = -99.0
-    for cid in AUTUMN.ids:
+    for cid in ctx.board.ids:
         if ctx.mine(cid):
-            for dest in AUTUMN.adj[cid]:
+            for dest in ctx.board.adj[cid]:
                 best = max(best, move_value(ctx, cid, dest))
     return best
 

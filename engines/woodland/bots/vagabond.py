@@ -5,10 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from engines.woodland import actions as A
-from engines.woodland.bots.common import DIST, Ctx, generic_score
+from engines.woodland.bots.common import Ctx, generic_score
 from engines.woodland.deck import SUIT_OF, design
 from engines.woodland.factions.vagabond.data import QUEST_ITEMS, QUEST_SUIT
-from engines.woodland.maps import AUTUMN
 
 CHARACTER_PREF = {"ranger": 3.0, "thief": 2.0, "tinker": 1.0}
 KEEP = {"boot": 3, "sword": 3, "torch": 2, "crossbow": 1, "hammer": 2}
@@ -33,7 +32,7 @@ def doable_quests(ctx: Ctx) -> list[str]:
 
 def raid_target(ctx: Ctx, seat: int) -> bool:
     """Raid a faction with buildings or tokens on the map (each removal 1 VP, 2 once it is hostile)."""
-    return ctx.faction_of(seat) == "marquise" and board(ctx).relations[seat] < 2
+    return ctx.faction_of(seat) in ("marquise", "eyrie", "alliance") and board(ctx).relations[seat] < 2
 
 
 def aid_targets(ctx: Ctx) -> list[int]:
@@ -65,7 +64,7 @@ def goals(ctx: Ctx) -> list[tuple[int, float]]:
 def place_value(ctx: Ctx, cid: int) -> float:
     if not cid:
         return -1.0
-    return max((v - DIST[cid][g] * 1.5 for g, v in goals(ctx)), default=0.0)
+    return max((v - ctx.dist[cid][g] * 1.5 for g, v in goals(ctx)), default=0.0)
 
 
 def score(ctx: Ctx, option: Any) -> float:
@@ -137,7 +136,7 @@ def _special(ctx: Ctx, option: A.Special) -> float:
 
 SCORES: dict[type, Any] = {
     A.ChooseCharacter: lambda ctx, o: CHARACTER_PREF.get(o.character, 0.0),
-    A.ChooseForest: lambda ctx, o: float(len(AUTUMN.forest(o.forest).clearings)),
+    A.ChooseForest: lambda ctx, o: float(len(ctx.board.forest(o.forest).clearings)),
     A.Slip: _slip, A.Travel: _travel, A.QuestReward: _reward, A.Aid: _aid, A.Craft: _craft,
     A.Strike: _raid, A.Battle: _raid, A.Exhaust: _exhaust, A.Special: _special,
     A.Quest: lambda ctx, o: 20.0,

@@ -27,6 +27,9 @@ class Faction:
     places_pieces: ClassVar[bool] = True  # has buildings or tokens it can put on the map
     attacks_with_all: ClassVar[bool] = True
     oral_history_cards: ClassVar[bool] = False
+    guerrilla: ClassVar[bool] = False  # as defender deals the higher die (the Alliance, Law 8.2.3)
+    watches_moves: ClassVar[bool] = False  # reacts when an enemy moves warriors in (the Alliance's Outrage)
+    reach: ClassVar[int] = 0  # Root's setup hint of how far a faction reaches (a hint, never a rule)
 
     def new_board(self, state: WoodlandState, seat: int) -> Board:
         raise NotImplementedError
@@ -125,6 +128,22 @@ class Faction:
                        events: list[Event]) -> None:
         """This faction removed an enemy's pieces (the Vagabond's hostility and infamy react here)."""
 
+    def enemy_arrived(self, state: WoodlandState, seat: int, mover: int, cid: int) -> None:
+        """Another faction moved warriors into ``cid`` (only asked of factions that ``watches_moves``)."""
+
+    def item_points(self, state: WoodlandState, seat: int, printed: int) -> int:
+        """What crafting an item scores this faction (the Eyrie's Disdain for Trade lowers it)."""
+        return printed
+
+    def attack_extra(self, state: WoodlandState, seat: int) -> int:
+        """Extra hits this faction deals as the attacker (the Eyrie's Commander)."""
+        return 0
+
+    def dominance_mode(self, state: WoodlandState, seat: int) -> str:
+        """How this faction uses a dominance card: ``win`` (Law 3.3), ``coalition`` (the Vagabond with four
+        or more players, Law 9.2.8) or ``""`` (not at all)."""
+        return "win" if self.uses_dominance else ""
+
     def oral_history(self, state: WoodlandState, seat: int) -> list[str]:
         """Cards used as if crafted besides the crafted ones (the Lost Powers tableau, LP-2.2-c)."""
         return []
@@ -169,6 +188,18 @@ class Faction:
 
     def view_board(self, state: WoodlandState, seat: int, viewer: int | None) -> Any:
         raise NotImplementedError
+
+    def face_down_piles(self, board: Board) -> list[list[str]]:
+        """Piles on this faction's board that nobody sees (its own decks), for the searching bot.
+
+        Each pile is shuffled apart from everything else when a search draws a possible state.
+        """
+        return []
+
+    def private_cards(self, board: Board) -> list[list[str]]:
+        """Shared-deck cards on this faction's board that only its owner sees (face-down supporters):
+        a search mixes them with the deck and the other hands."""
+        return []
 
 
 FACTIONS: dict[str, Faction] = {}

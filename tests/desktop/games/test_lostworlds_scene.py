@@ -12,9 +12,15 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from desktop.games.lostworlds import LAUNCHER_ACTIONS, Scene, on_match_finished
+from desktop.games import LAUNCHER_ACTIONS, launcher_action
+from desktop.games.lostworlds import Scene, on_match_finished
 from desktop.games.lostworlds.campaign_files import campaigns_dir, open_campaign
-from desktop.games.lostworlds.campaign_gui import CampaignDialog, NewCampaignDialog
+from desktop.games.lostworlds.campaign_gui import (
+    CampaignDialog,
+    NewCampaignDialog,
+    continue_campaign,
+    new_campaign_dialog,
+)
 from desktop.widgets.motion import Motion
 from engines.core.bots import BotTurn
 from engines.core.match import Match, default_seats
@@ -322,14 +328,21 @@ def lw_window(qtbot: Any, settings: Any) -> Iterator[Any]:
 
 
 def test_the_launcher_offers_new_and_continue_campaign(lw_window: Any) -> None:
-    labels = [label for label, _ in LAUNCHER_ACTIONS]
-    assert labels == ["New campaign…", "Continue campaign…"]
+    actions = dict(LAUNCHER_ACTIONS["lostworlds"])
+    assert list(actions) == ["New campaign…", "Continue campaign…"]
+    assert launcher_action(actions["New campaign…"]) is new_campaign_dialog
+    assert launcher_action(actions["Continue campaign…"]) is continue_campaign
     buttons = lw_window.launcher.extra_buttons["lostworlds"]
-    assert [b.text() for b in buttons] == labels
+    assert [b.text() for b in buttons] == list(actions)
+
+
+def test_the_launchers_new_campaign_button_opens_the_dialog(lw_window: Any) -> None:
+    lw_window.launcher.extra_buttons["lostworlds"][0].click()
+    assert any(isinstance(d, NewCampaignDialog) and d.isVisible() for d in lw_window.findChildren(NewCampaignDialog))
 
 
 def test_new_campaign_creates_the_file_and_starts_its_first_game(qtbot: Any, lw_window: Any) -> None:
-    dialog = dict(LAUNCHER_ACTIONS)["New campaign…"](lw_window)
+    dialog = new_campaign_dialog(lw_window)
     assert isinstance(dialog, NewCampaignDialog)
     dialog.players.setValue(2)
     dialog.seats.empires[0].setText("Azure Dominion")
@@ -378,7 +391,7 @@ def test_continue_campaign_shows_the_map_and_starts_the_next_game(qtbot: Any, lw
     if camp.over:
         pytest.skip("that random game ended the campaign")
     save_campaign(camp, path)
-    dialog = dict(LAUNCHER_ACTIONS)["Continue campaign…"](lw_window, path)
+    dialog = continue_campaign(lw_window, path)
     assert isinstance(dialog, CampaignDialog)
     assert "Standings after 1 game" in dialog.standings.text()
     assert len(dialog.map_item.nodes) == len(camp.claims)
@@ -392,7 +405,7 @@ def test_continue_campaign_shows_the_map_and_starts_the_next_game(qtbot: Any, lw
 def test_a_damaged_campaign_file_is_refused_with_a_message(lw_window: Any, tmp_path: Path) -> None:
     path = tmp_path / "broken.lwcampaign"
     path.write_text("{not json")
-    assert dict(LAUNCHER_ACTIONS)["Continue campaign…"](lw_window, path) is None
+    assert continue_campaign(lw_window, path) is None
     boxes = [box for box in lw_window.findChildren(QMessageBox) if box.isVisible()]
     assert boxes and "damaged" in boxes[-1].text()
 

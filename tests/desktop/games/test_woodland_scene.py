@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from desktop.games.woodland import Scene
+from desktop.games.woodland import geometry as geo
 from desktop.games.woodland.routes import Key
 from desktop.widgets.motion import Motion
 from engines.core.bots import BotTurn
@@ -21,10 +22,11 @@ from engines.woodland import GAME
 from engines.woodland import actions as A
 from engines.woodland.bots import HeuristicBot
 from tests.desktop.games.tables import SceneTable, play_randomly, table_factory
-from tests.engines.woodland.helpers import LP, MQ, VB, at, give, pawn, put, rig_dice, table, tableau, take
+from tests.engines.woodland.helpers import AL, EY, LP, MQ, VB, act, at, give, pawn, put, rig_dice, table, tableau, take
 
 PAIRINGS = [(2, "lost_powers,marquise"), (2, "lost_powers,vagabond"), (2, "marquise,vagabond"),
-            (3, "lost_powers,marquise,vagabond")]
+            (3, "lost_powers,marquise,vagabond"), (2, "eyrie,alliance"), (3, "lost_powers,eyrie,alliance"),
+            (4, "lost_powers,marquise,eyrie,vagabond"), (5, "lost_powers,marquise,eyrie,alliance,vagabond")]
 
 
 class Table(SceneTable):
@@ -108,6 +110,33 @@ def test_the_table_draws_random_views_for_every_pairing(make_table: Any, players
     assert t.scene.reachable() == {}
 
 
+def test_a_five_faction_table_stays_readable_at_1280x800(qtbot: Any) -> None:
+    """Five boards beside the map: the seat in focus gets its full board, the others a compact one whose
+    summary is at least 8 pixels tall on a 1280x800 window's table (about 930x740 of it)."""
+    from desktop.app import make_app
+    from desktop.games.woodland import compact
+    from desktop.games.woodland.hud import Caption
+
+    make_app()
+    seats = [SeatConfig(f"P{i + 1}", i) for i in range(5)]
+    match = Match(GAME, 5, 9, GAME.resolve_options({"factions": "lost_powers,marquise,eyrie,alliance,vagabond"}),
+                  seats)
+    play_randomly(match, 200, seed=9)
+    t = SceneTable(qtbot, Scene, match, (930, 740))
+    decision = match.decisions()[0]
+    t.scene.show_envelope(match.envelope(decision.seat))
+    t.view.fitInView(t.scene.table_rect(), Qt.AspectRatioMode.KeepAspectRatio)
+    scale = t.view.transform().m11()
+    heights = {seat: panel.height for seat, panel in t.scene.boards.items()}
+    assert heights[decision.seat] > 2 * compact.HEIGHT
+    assert sorted(heights.values())[:4] == [compact.HEIGHT] * 4
+    summaries = [c for seat, panel in t.scene.boards.items() if seat != decision.seat
+                 for c in panel.childItems() if isinstance(c, Caption)]
+    assert len(summaries) == 4 and all(c.pixels * scale >= 8 for c in summaries)
+    bottom = max(p.sceneBoundingRect().bottom() for p in t.scene.boards.values())
+    assert bottom <= geo.TOP_H + geo.MAP_H + 12, "the boards end beside the map, above the hand and battle"
+
+
 def test_every_clearing_shows_its_pieces_by_seat(make_table: Any) -> None:
     t = make_table(3, "lost_powers,marquise,vagabond", seed=5)
     play_randomly(t.match, 400, seed=5)
@@ -129,6 +158,69 @@ def test_every_clearing_shows_its_pieces_by_seat(make_table: Any) -> None:
         assert len(buildings) == len(clearing.buildings)
         assert (("ruin", clearing.id) in keys) == clearing.ruin
         assert [k[2] for k in keys if k[0] == "piece" and k[3] == "pawn"] == clearing.pawns
+
+
+@pytest.mark.parametrize("layout", ["autumn", "winter"])
+def test_a_vagabond_in_a_forest_stands_in_the_forest_clear_of_every_clearing(make_table: Any, layout: str) -> None:
+    """Law 2.4.1: the pawn is in the forest, drawn inside it and off every clearing's rim and number."""
+    from desktop.games.woodland import geometry as geo
+    from engines.woodland.maps import layout_map
+
+    for forest in layout_map(layout).forests:
+        state = table(LP, VB)
+        state.layout = layout
+        pawn(state, 1, forest=forest.id)
+        t = make_table(players=2, factions="lost_powers,vagabond", state=state)
+        item = t.scene.forests_items[forest.id]
+        piece = next(i for i in t.scene.items() if getattr(i, "key", None) == ("piece", 0, 1, "pawn"))
+        spot = piece.scenePos()
+        assert item.shape().contains(item.mapFromScene(spot)), forest.id
+        nearest = min(((spot - c).manhattanLength(), cid) for cid, c in t.scene.centres.items())
+        centre = t.scene.centres[nearest[1]]
+        assert ((spot.x() - centre.x()) ** 2 + (spot.y() - centre.y()) ** 2) ** 0.5 > geo.RADIUS + 34, forest.id
+
+
+def test_an_activated_dominance_shows_its_suit_on_the_seat(make_table: Any) -> None:
+    """Law 3.3.1: the score leaves the track; the seat shows which dominance it plays for."""
+    from desktop.games.woodland.boards import SeatHeader
+
+    state = table(LP, MQ, VB)
+    state.dominance[1] = give(state, 1, "rabbit_dominance")[0]
+    state.hands[1].clear()
+    t = make_table(players=3, factions="lost_powers,marquise,vagabond", state=at(state, "lp_daylight", active=0))
+    header = next(i for i in t.scene.boards[1].childItems() if isinstance(i, SeatHeader))
+    assert header.vp_words() == "rabbit dominance"
+    assert "ruling three rabbit clearings" in header.toolTip()
+
+
+def test_the_keep_reads_not_placed_before_setup_and_destroyed_after_removal() -> None:
+    """Law 6.2.2: "keep destroyed" only once the keep was on the map and removed."""
+    from desktop.games.woodland.mq_board import keep_words
+
+    state = GAME.new_state(2, 1, {"factions": "marquise,lost_powers"})
+    assert keep_words(GAME.view(state, 0).seats[0].board) == "keep not placed yet"
+    act(state, A.PlaceKeep(2))
+    assert keep_words(GAME.view(state, 0).seats[0].board) == "keep in clearing 2"
+
+
+def test_the_new_game_dialog_shows_each_factions_reach_and_the_total(qtbot: Any) -> None:
+    """Root's setup hint: the reach of the factions picked per seat against the suggestion for the player
+    count; a faction picked twice is refused with its reason."""
+    from desktop.app import make_app
+    from desktop.shell.new_game import NewGameDialog
+
+    make_app()
+    dialog = NewGameDialog(GAME, players=4)
+    qtbot.addWidget(dialog)
+    words = dialog.note.text()
+    assert "Eyrie Dynasties 7" in words and "total 29" in words and "at least 21 for 4 players" in words
+    for row, key in zip(dialog.rows, ("eyrie", "alliance", "lost_powers", "vagabond"), strict=False):
+        box = row.extras["factions"]
+        box.setCurrentIndex(box.findData(key))
+    assert "Woodland Alliance 3" in dialog.note.text() and "total 22" in dialog.note.text()
+    box = dialog.rows[1].extras["factions"]
+    box.setCurrentIndex(box.findData("eyrie"))
+    assert "one seat only" in dialog.error.text() and not dialog.start_button.isEnabled()
 
 
 # ----- clicks ------------------------------------------------------------------------------------
@@ -316,6 +408,88 @@ def test_moves_and_rolls_animate_briefly_and_jump_to_the_end_when_off(qtbot: Any
         Motion.enabled = False
 
 
+def test_a_decree_card_is_a_click_on_the_card_then_its_column(make_table: Any) -> None:
+    """Law 7.4.2: choose a card in hand, then the Decree column it joins, on the Eyrie's board."""
+    state = table(EY, MQ)
+    card = give(state, 0, "war_burrow")[0]
+    t = make_table(factions="eyrie,marquise", state=at(state, "ey_add", active=0))
+    t.click_key(("hand", card))
+    assert t.sent == [] and t.scene.selected == ("hand", card)
+    t.click_key(("column", "build"))
+    assert t.sent == [A.AddToDecree(card, "build")]
+
+
+def test_the_open_decree_column_is_lit_and_carried_out_cards_are_dimmed(make_table: Any) -> None:
+    """Law 7.5.2: the table shows which column is being carried out and what is done."""
+    from desktop.games.woodland.cards import WoodCard
+    from desktop.games.woodland.ey_board import DecreeColumn
+    from tests.engines.woodland.helpers import decree
+
+    state = table(EY, MQ)
+    put(state, 0, 1, warriors=3, buildings=("roost",))
+    decree(state, 0, "builder")
+    at(state, "ey_decree", active=0)
+    t = make_table(factions="eyrie,marquise", state=state)
+    t.click_option(A.RecruitAt(1))
+    t.apply_sent()
+    columns = {i.column: i for i in t.scene.boards[0].childItems() if isinstance(i, DecreeColumn)}
+    assert columns["move"].current and not columns["recruit"].current
+    dimmed = [i.card_id for i in t.scene.boards[0].childItems() if isinstance(i, WoodCard) and i.dim]
+    assert dimmed == ["vizier-0"]
+
+
+def test_a_revolt_and_a_new_leader_are_clicks_on_the_table(make_table: Any) -> None:
+    """Law 8.4.1: the sympathetic clearing revolts; Law 7.7.3: the new leader is a tile on the board."""
+    from tests.engines.woodland.helpers import supporters
+
+    state = table(AL, MQ)
+    put(state, 0, 1, tokens=("sympathy",))
+    supporters(state, 0, "fox_ambush", "bird_ambush")
+    t = make_table(factions="alliance,marquise", state=at(state, "al_revolt", active=0))
+    t.click_option(A.Revolt(1))
+    state = table(EY, MQ)
+    from tests.engines.woodland.helpers import decree
+
+    decree(state, 0, "commander", battle=("fox_ambush",))
+    t = make_table(factions="eyrie,marquise", state=at(state, "ey_decree", active=0))
+    assert t.match.state.stack[-1].kind == "ey_leader"
+    t.click_option(A.ChooseLeader("despot"))
+
+
+def test_turmoil_shows_on_the_eyrie_board_as_it_happens(qtbot: Any, make_table: Any) -> None:
+    """Law 7.7: after turmoil the Eyrie's board says what it cost, and the moment itself is animated."""
+    from desktop.games.woodland.boards import QGraphicsItemLabel
+    from tests.engines.woodland.helpers import decree
+
+    state = table(EY, MQ)
+    state.vp[0] = 5
+    decree(state, 0, "commander", battle=("fox_ambush",))
+    t = make_table(factions="eyrie,marquise", state=at(state, "ey_decree", active=0))
+    words = [i.words for i in t.scene.boards[0].childItems() if isinstance(i, QGraphicsItemLabel)]
+    assert any(w.startswith("⚠ Turmoil: lost 2 points, the Commander deposed") for w in words)  # two viziers
+    Motion.enabled = True
+    try:
+        t.scene.play_events([A.Turmoil(seat=0, column="move", birds=3, leader="commander")])
+        assert t.scene.animator.running
+        qtbot.waitUntil(lambda: not t.scene.animator.running, timeout=4000)
+    finally:
+        Motion.enabled = False
+
+
+def test_only_the_alliance_sees_its_supporters_on_the_table(make_table: Any) -> None:
+    """Law 8.2.1: the stack is face down; the Alliance sees its cards, the others a count."""
+    from tests.engines.woodland.helpers import supporters
+
+    state = table(AL, MQ)
+    cards = supporters(state, 0, "fox_ambush", "war_burrow", "lookouts")
+    t = make_table(factions="alliance,marquise", state=at(state, "al_daylight", active=0))
+    shown = {k[1] for k in t.scene.keyed if k[0] == "supporter"}
+    assert shown == set(cards)
+    t.show(1)
+    assert not any(k[0] == "supporter" for k in t.scene.keyed)
+    assert ("pile", 0, "supporters") in t.scene.keyed
+
+
 # ----- whole games by clicks ---------------------------------------------------------------------
 def play_by_clicks(t: Table, humans: set[int], seed: int, limit: int = 20_000) -> int:
     """Humans answer by clicking what the table offers (a heuristic choice among it, sometimes random);
@@ -352,6 +526,18 @@ def test_lost_powers_against_a_marquise_bot_is_played_to_the_end_by_clicks(make_
     assert max(t.match.state.vp) >= 30 or t.match.state.end_reason != "round limit"
     t.show(0)
     assert t.scene.reachable() == {}
+
+
+@pytest.mark.slow
+def test_lost_powers_against_eyrie_and_alliance_bots_play_to_30_vp_or_dominance_by_clicks(make_table: Any) -> None:
+    """Issue 17: a hot-seat game of the Lost Powers, clicked on the table, against Eyrie and Alliance bots, ends
+    by 30 victory points or by dominance (Law 3.1, 3.3), never by the round limit."""
+    t = make_table(3, "lost_powers,eyrie,alliance", seed=47)
+    clicked = play_by_clicks(t, {0}, seed=47)
+    state = t.match.state
+    assert t.match.result() is not None and clicked > 50
+    assert state.end_reason in ("30 victory points", "dominance"), state.end_reason
+    assert max(state.vp) >= 30 or state.end_reason == "dominance"
 
 
 def test_a_three_faction_hot_seat_game_is_played_to_the_end_by_clicks(make_table: Any) -> None:

@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 import msgspec
 
 from engines.core.contract import Action, Decision, Event, Game, Result
+from engines.core.hidden import Groups, Zone
 from engines.core.options import GameOption
 from engines.core.rng import Rng
 
@@ -136,6 +137,9 @@ class Toy(Game[ToyState]):
 
     def turn_key(self, state: ToyState) -> Any:
         return state.turn
+
+    def hidden(self, state: ToyState, seat: int) -> Groups:
+        return [[Zone(state.deck), *(Zone(h) for s, h in enumerate(state.hands) if s != seat)]]
 
 
 TOY = Toy()

@@ -22,15 +22,29 @@ def new(players: int = 6, seed: int = 3, factions: list[str] | None = None, **op
     return GAME.new_state(players, seed, {"factions": ",".join(chosen), **options})
 
 
+def pass_windows(state: TIState) -> None:
+    """Every seat asked in a timing window passes (tests of other rules step over the windows)."""
+    from engines.galaxy.steps.windows import Window
+    from engines.galaxy.windows.actions import PassWindow
+
+    for _ in range(200):
+        if not isinstance(top(state), Window) or not GAME.decisions(state):
+            return
+        GAME.apply(state, GAME.decisions(state)[0].seat, PassWindow())
+
+
 def asked(state: TIState) -> list[Decision]:
+    pass_windows(state)
     return GAME.decisions(state)
 
 
 def first(state: TIState) -> Decision:
+    pass_windows(state)
     return GAME.decisions(state)[0]
 
 
 def options(state: TIState, kind: type[Any] | None = None, seat: int | None = None) -> list[Any]:
+    pass_windows(state)
     found = []
     for decision in GAME.decisions(state):
         if seat is None or decision.seat == seat:
@@ -40,6 +54,7 @@ def options(state: TIState, kind: type[Any] | None = None, seat: int | None = No
 
 def act(state: TIState, action: Any, seat: int | None = None) -> list[Event]:
     """Apply ``action`` for the seat whose decision lists it (or ``seat``)."""
+    pass_windows(state)
     for decision in GAME.decisions(state):
         if (seat is None or decision.seat == seat) and action in decision.options:
             return GAME.apply(state, decision.seat, action)
@@ -48,6 +63,7 @@ def act(state: TIState, action: Any, seat: int | None = None) -> list[Event]:
 
 def answer(state: TIState, pick: Callable[[Any], bool]) -> list[Event]:
     """Apply the first option of the first decision that ``pick`` accepts."""
+    pass_windows(state)
     for decision in GAME.decisions(state):
         for option in decision.options:
             if pick(option):
@@ -91,6 +107,9 @@ def until(state: TIState, done: Callable[[TIState], bool], choose: Callable[[Dec
           limit: int = 200) -> None:
     """Answer decisions (first option, or ``choose``) until ``done``."""
     for _ in range(limit):
+        if done(state):
+            return
+        pass_windows(state)
         if done(state):
             return
         decision = first(state)
@@ -142,10 +161,12 @@ def known(card: str | None = None, factions: list[str] | None = None, seed: int 
 def quiet(decision: Decision) -> Any:
     """A choice that moves the game on doing as little as possible: pass, decline, done."""
     from engines.galaxy.actions import rounds as ac
+    from engines.galaxy.agenda.actions import Abstain
     from engines.galaxy.builder.actions import PickTile, PlaceTile
+    from engines.galaxy.windows.actions import PassWindow
 
-    for kind in (ac.Pass, ac.DeclineSecondary, ac.EndTurn, ac.DoneChoosing, ac.DoneScoring, ac.SkipResearch,
-                 ac.StopPaying, ac.CancelTransaction, ac.TakeStrategicAction, ac.KeepSecret):
+    for kind in (PassWindow, Abstain, ac.Pass, ac.DeclineSecondary, ac.EndTurn, ac.DoneChoosing, ac.DoneScoring,
+                 ac.SkipResearch, ac.StopPaying, ac.CancelTransaction, ac.TakeStrategicAction, ac.KeepSecret):
         for option in decision.options:
             if isinstance(option, kind):
                 return option

@@ -78,7 +78,20 @@ def start(state: TIState, seat: int) -> None:
     flow.settle(state)
 
 
+def pass_windows(state: TIState) -> None:
+    """Every seat asked in a timing window passes (tests of other rules step over the windows)."""
+    from engines.galaxy.steps.windows import Window
+    from engines.galaxy.windows.actions import PassWindow
+
+    for _ in range(200):
+        found = flow.decisions(state)
+        if not isinstance(flow.top(state), Window) or not found:
+            return
+        flow.perform(state, found[0].seat, PassWindow())
+
+
 def decision(state: TIState) -> Decision:
+    pass_windows(state)
     found = flow.decisions(state)
     assert found, "nobody is asked anything"
     return found[0]
@@ -90,6 +103,10 @@ def options(state: TIState) -> list[Any]:
 
 def choose(state: TIState, action: Any) -> list[Any]:
     """Perform a listed option of the seat asked (fails if the action is not offered)."""
+    from engines.galaxy.windows.actions import PassWindow
+
+    if not isinstance(action, PassWindow):
+        pass_windows(state)
     for asked in flow.decisions(state):
         if action in asked.options:
             return flow.perform(state, asked.seat, action)
@@ -112,6 +129,7 @@ def step_name(state: TIState) -> str:
 def drive(state: TIState, chooser: Any) -> None:
     """Answer every decision with ``chooser(decision)`` until the stack is empty."""
     for _ in range(2000):
+        pass_windows(state)
         found = flow.decisions(state)
         if not found:
             assert not state.stack, f"stuck in {step_name(state)}"

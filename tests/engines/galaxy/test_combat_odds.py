@@ -245,4 +245,33 @@ def test_landing_odds_during_an_invasion_lrr_49() -> None:
     assert landing_odds(state, "Jord") is None  # not in the invaded system
     found = landing_odds(state, "Lodor", trials=TRIALS)
     assert found is not None
-    close(found, exact(side(INFANTRY), side(INFANTRY)))
+    spec_ops = (0.4, 1, False, 0.5)  # the Sol's infantry hit on 7
+    close(found, exact(side(spec_ops), side(INFANTRY)))
+
+
+
+
+def test_ground_forces_aboard_add_no_dice_to_the_space_odds_lrr_78_3a() -> None:
+    """LRR 78.3a: only ships roll in a space combat; infantry carried in the space area change nothing."""
+    carried = odds(side_of(0, {"carrier": 1, "infantry": 2}), side_of(1, {"cruiser": 1}), trials=2000)
+    empty = odds(side_of(0, {"carrier": 1}), side_of(1, {"cruiser": 1}), trials=2000)
+    assert carried == empty
+
+
+def test_pending_odds_count_the_fighters_a_carrier_brings_lrr_16() -> None:
+    """LRR 16 (capacity), 78: fighters carried into the active system fight in its space combat."""
+    from engines.galaxy.tactical.actions import Load
+
+    state = table()
+    put(state, 1, 9, "cruiser")
+    put(state, 0, 22, "carrier,fighter=2")
+    start(state, 0)
+    choose(state, Activate(9))
+    choose(state, MoveFrom(22))
+    choose(state, MoveShip("carrier"))
+    for _ in range(2):
+        choose(state, Load("fighter", 22))
+    found = pending_odds(state, trials=TRIALS)
+    assert found is not None
+    alone = odds(side_of(0, {"carrier": 1, "fighter": 2}), side_of(1, {"cruiser": 1}), trials=TRIALS)
+    close(found, (alone.attacker_win, alone.defender_win, alone.draw))

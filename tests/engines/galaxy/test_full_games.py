@@ -20,3 +20,13 @@ def test_random_games_play_to_the_end(players: int, options: dict[str, str]) -> 
     assert report["completed"] == 2 and report["rounds"] >= 1 and report["objectives_scored"] >= 0
     assert set(report) >= {"rounds", "combats", "objectives_scored", "agendas_resolved", "action_cards_played",
                            "transactions"}
+
+
+def test_simulate_reports_win_rate_by_faction() -> None:
+    """Each faction played maps to its wins over the games it was in; one winner per finished game."""
+    report = simulate(GAME, 3, 3, ["random"] * 3, seed=4, options={"round_limit": 1, "factions": "random"})
+    assert report["errors"] == 0, report["first_error"]
+    rates, wins, played = report["win_rate_by_faction"], report["wins_by_faction"], report["played_by_faction"]
+    assert set(rates) == set(played) and sum(played.values()) == 3 * report["completed"]
+    assert sum(wins.values()) == pytest.approx(report["completed"])
+    assert all(rates[f] == round(wins[f] / played[f], 4) for f in rates)

@@ -77,7 +77,8 @@ def test_secrets_cover_hands_secret_objectives_face_down_objectives_and_decks() 
     state, _, _ = played()
     secrets = GAME.secrets(state)
     for seat, player in enumerate(state.players):
-        assert set(player.action_cards) | set(player.secrets) == set(secrets[seat])
+        hands = set(player.action_cards) | set(player.secrets) | set(player.notes)
+        assert hands <= set(secrets[seat]) <= hands | set(player.seen)
     nobody = set(secrets[None])
     assert set(state.action_deck) <= nobody and set(state.secret_deck) <= nobody
     assert set(state.stage1) | set(state.stage2) <= nobody
@@ -173,7 +174,7 @@ def test_the_result_names_the_winner_and_every_score() -> None:
     state = GAME.new_state(3, 2, {"round_limit": 1})
     rng = random.Random(2)
     while GAME.decisions(state):
-        decision = first(state)
+        decision = GAME.decisions(state)[0]
         GAME.apply(state, decision.seat, rng.choice(decision.options))
     result = GAME.result(state)
     assert result is not None and len(result.winners) == 1
@@ -195,3 +196,14 @@ def test_objectives_scored_count_in_the_tally() -> None:
 
     score(state, 0, next(iter(objectives())))
     assert state.tally.objectives_scored == 1
+
+
+def test_a_faction_taken_reads_once_with_its_article() -> None:
+    """Faction names carry their own article ("The Nomad"): the log line adds none."""
+    from engines.galaxy.actions.events import FactionTaken
+    from engines.galaxy.content.factions import factions
+
+    for faction_id, faction in factions().items():
+        line = GAME.narrate(FactionTaken(0, faction_id, "draft"))
+        assert line == "{p0} plays " + faction.name + " (drafted)"
+        assert " the the " not in line.lower()

@@ -166,3 +166,13 @@ def test_the_bot_keeps_the_custodians_price_while_its_ships_are_near_mecatol_rex
     assert custodians_near(sight) and reserve(sight)[1] >= 6
     state.custodians = 1
     assert not custodians_near(Sight(game_view(state, 0)))
+
+
+def test_the_bot_drafts_a_faction_before_any_player_has_a_sheet() -> None:
+    """LRR setup (faction draft): the view has no players yet; the bot still picks one of the offered factions."""
+    state = GAME.new_state(6, 3, GAME.resolve_options({"factions": "draft"}))
+    decision = GAME.decisions(state)[0]
+    view = GAME.view(state, decision.seat)
+    assert not view.players
+    picked = choose(BotTurn(GAME, decision.seat, decision, view, random.Random(1)), Memory())
+    assert picked in decision.options and type(picked).__name__ == "DraftFaction"

@@ -153,7 +153,8 @@ NOT_YET = {"destroy_heretical_works": "relic fragments come with exploration (th
 
 
 def board(objective_id: str) -> TIState:
-    state = known(overrides={18: "65"} if objective_id == "seize_an_icon" else None)
+    # Not the Arborec: their infantry's PRODUCTION would meet Produce En Masse at home.
+    state = known(factions=["sol", "yin", "l1z1x"], overrides={18: "65"} if objective_id == "seize_an_icon" else None)
     if objective_id == "lead_from_the_front":
         for player in state.players:
             player.tactic = 0

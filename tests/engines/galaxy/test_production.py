@@ -194,7 +194,7 @@ def test_the_warfare_secondary_uses_one_space_dock_in_the_home_system_lrr_99_3()
 def test_sling_relay_produces_one_ship_at_a_space_dock() -> None:
     state = at_home()
     state.players[0].technologies.append("sling_relay")
-    assert [a.source for a, _ in offered(state, 0, ("action",))] == ["sling_relay"]
+    assert "sling_relay" in [a.source for a, _ in offered(state, 0, ("action",))]
     find("sling_relay", ("action",)).use(state, 0, "")
     flow.settle(state)
     assert "sling_relay" in state.players[0].exhausted
@@ -203,3 +203,20 @@ def test_sling_relay_produces_one_ship_at_a_space_dock() -> None:
     choose(state, Produce("destroyer"))
     assert [o for o in options(state) if isinstance(o, Produce)] == []
     assert Produce("infantry", "Jord") not in options(state)
+
+
+def test_production_in_the_creuss_home_shows_its_sums_lrr_67() -> None:
+    """LRR 67 (producing units), 53.1 (the Creuss home lies off the board): a production in the home beyond
+    the delta gate is a production like any other, with its count, limit, cost and spendable resources."""
+    from engines.galaxy.adjacency import DELTA_HOME
+    from engines.galaxy.steps.production import Production
+    from engines.galaxy.tactical.view import production_sums, tactical_view
+
+    state = table(factions=("creuss", "hacan", "letnev"))
+    home = state.systems[str(DELTA_HOME)].planets[0]
+    put(state, 0, DELTA_HOME, "space_dock", planet=home)
+    step = Production(seat=0, system=DELTA_HOME)
+    state.stack.append(step)
+    found = tactical_view(state)
+    assert found is not None and found.sums == production_sums(state, step)
+    assert found.sums.allowed > 0

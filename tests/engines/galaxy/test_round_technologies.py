@@ -22,6 +22,7 @@ from engines.galaxy.actions.rounds import (
 )
 from engines.galaxy.board import add, count
 from engines.galaxy.flow import top
+from engines.galaxy.promissory.actions import OfferNote
 from engines.galaxy.seats import neighbours
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.phases import PlayerTurn
@@ -63,8 +64,9 @@ def test_psychoarchaeology_lets_specialties_ignore_prerequisites_without_exhaust
 
 
 def test_ai_development_algorithm_ignores_a_prerequisite_of_a_unit_upgrade() -> None:
-    """AI Development Algorithm: exhaust it to ignore one prerequisite of a unit upgrade."""
-    state = known("technology")
+    """AI Development Algorithm: exhaust it to ignore one prerequisite of a unit upgrade (the Yin: the Sol's
+    own Advanced Carrier replaces Carrier II: the Letnev start with a blue technology)."""
+    state = known("technology", factions=["letnev", "sol", "arborec"])
     state.players[0].technologies.append("ai_development_algorithm")
     act(state, TakeStrategicAction("technology"))
     assert ResearchTechnology("carrier_2") in first(state).options  # two blue, one owned
@@ -156,6 +158,8 @@ def test_a_transaction_moves_nothing_until_accepted_and_commodities_become_trade
     act(state, OfferAmount(4))  # commodities given
     act(state, OfferAmount(1))  # trade goods asked
     act(state, OfferAmount(0))  # commodities asked
+    act(state, OfferNote(""))  # no note given
+    act(state, OfferNote(""))  # none asked
     assert (mine.trade_goods, mine.commodities, theirs.trade_goods) == (3, 4, 1)
     assert first(state).seat == 1 and first(state).options == [AcceptTransaction(), RefuseTransaction()]
     act(state, AcceptTransaction())
@@ -171,6 +175,9 @@ def test_a_refused_transaction_changes_nothing() -> None:
     state.players[0].trade_goods = 3
     act(state, OfferTransaction(1))
     act(state, OfferAmount(3))
+    for _ in range(5):
+        if options(state, OfferNote) or options(state, OfferAmount):
+            act(state, (options(state, OfferNote) or [OfferAmount(0)])[0])
     act(state, RefuseTransaction())
     assert state.players[0].trade_goods == 3 and state.players[1].trade_goods == 0
     assert state.tally.transactions == 0 and first(state).seat == 0

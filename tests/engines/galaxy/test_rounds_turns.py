@@ -22,7 +22,7 @@ from engines.galaxy.seats import initiative_order
 from engines.galaxy.state import NOBODY
 from engines.galaxy.steps.phases import PlayerTurn, StatusPhase
 from engines.galaxy.steps.tactical import TacticalAction
-from tests.engines.galaxy.rounds import act, answer, finish_setup, first, new, options, pick_cards
+from tests.engines.galaxy.rounds import act, answer, finish_setup, first, new, options, pass_windows, pick_cards
 
 
 def test_cards_are_picked_in_speaker_order_one_each_with_five_or_more() -> None:
@@ -95,6 +95,7 @@ def test_turns_follow_initiative_and_the_phase_ends_when_all_have_passed() -> No
     seen = []
     passes = []
     for _ in range(400):
+        pass_windows(state)
         step = top(state)
         if isinstance(step, StatusPhase):
             break

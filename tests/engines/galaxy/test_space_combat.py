@@ -239,8 +239,9 @@ def test_a_combat_where_both_sides_die_is_a_draw_lrr_78_10() -> None:
 
 def test_a_retreat_moves_the_ships_to_an_eligible_adjacent_system_with_a_command_token_lrr_78_7() -> None:
     """LRR 78.7b-d: ships with a move value leave to an adjacent system holding the retreater's units or planets
-    and no other ships; a command token goes there; fighters beyond capacity are removed."""
-    state = table()
+    and no other ships; a command token goes there; fighters beyond capacity are removed (the Hacan: a plain
+    carrier)."""
+    state = table(factions=("hacan", "sol", "letnev"))
     put(state, 1, 9, "cruiser=2")
     put(state, 0, 21, "destroyer")  # 21 holds a unit of seat 0; 22 is its home
     put(state, 0, 23, "carrier,fighter=2")
@@ -332,3 +333,22 @@ def test_excess_fighters_are_removed_at_the_end_of_combat_lrr_16_3c() -> None:
     while flow.decisions(state) and decision(state).rule == "LRR 78.4":
         choose(state, Stay())
     assert space(state, 9, 0).get("fighter", 0) <= 3 and "carrier" not in space(state, 9, 0)
+
+
+def test_ground_forces_carried_into_a_space_combat_roll_no_dice_lrr_78_3a() -> None:
+    """LRR 78.3a: each ship rolls; infantry aboard a carrier in the space area do not."""
+    from engines.galaxy.tactical.actions import Load
+
+    state = table()
+    put(state, 1, 9, "cruiser")
+    put(state, 0, 23, "carrier,infantry=2")
+    start(state, 0)
+    choose(state, Activate(9))
+    choose(state, MoveFrom(23))
+    choose(state, MoveShip("carrier"))
+    for _ in range(2):
+        choose(state, Load("infantry", 23))
+    choose(state, EndMovement())
+    script(state, 2, 3, 4, 5)
+    events = choose(state, Stay())
+    assert rolls(events, "space_combat") == [(0, [2]), (1, [3])]

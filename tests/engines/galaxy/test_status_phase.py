@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from engines.core.contract import Event
 from engines.galaxy import GAME
-from engines.galaxy.actions.events import CouncilDoesNotMeet, GameEnded
+from engines.galaxy.actions.events import GameEnded
 from engines.galaxy.actions.rounds import (
     DiscardActionCard,
     DoneScoring,
@@ -14,6 +15,7 @@ from engines.galaxy.actions.rounds import (
     SpendCommandToken,
     SpendTradeGood,
 )
+from engines.galaxy.agenda.actions import AgendaResolved, AgendaRevealed
 from engines.galaxy.board import add
 from engines.galaxy.content.objectives import objectives
 from engines.galaxy.economy import MECATOL_REX
@@ -155,7 +157,8 @@ def test_draw_one_action_card_and_two_with_neural_motivator() -> None:
 
 
 def test_command_tokens_come_off_the_board_then_two_are_gained_and_redistributed() -> None:
-    """LRR 81.4-81.5: tokens removed, two gained (Hyper Metabolism: three), then redistributed."""
+    """LRR 81.4-81.5: tokens removed, two gained (Hyper Metabolism: three; the Sol's Versatile: one more),
+    then redistributed."""
     state = status()
     for system in list(state.systems.values())[:3]:
         system.tokens = [0, 1]
@@ -167,7 +170,7 @@ def test_command_tokens_come_off_the_board_then_two_are_gained_and_redistributed
     for seat in order:
         step = top(state)
         assert isinstance(step, PlaceTokens) and step.seat == seat and not step.redistribute
-        gained = 3 if seat == 1 else 2
+        gained = (3 if seat == 1 else 2) + (1 if state.players[seat].faction == "sol" else 0)
         assert options(state, SetPool)[-1] == SetPool("tactic", gained)
         act(state, SetPool("tactic", gained))
         act(state, SetPool("fleet", 0))
@@ -214,25 +217,26 @@ def test_cards_ready_units_repair_strategy_cards_return() -> None:
     assert state.round == 2
 
 
-def test_the_council_does_not_meet_yet_once_the_custodians_are_taken() -> None:
-    """LRR 40.1, 27.4: the agenda phase comes once the custodians token is gone; until the agenda
-    phase is played, the round goes on and the table is told so."""
+def test_the_council_meets_once_the_custodians_are_taken() -> None:
+    """LRR 40.1, 27.4, 8.2: the agenda phase comes once the custodians token is gone: two agendas are
+    resolved; before that the round goes straight on."""
     state = status()
     state.custodians = 0
     state.planets[MECATOL_REX].owner = 0
-    events = []
-    while not options(state, PickStrategyCard):
-        decision = first(state)
-        events += GAME.apply(state, decision.seat, quiet(decision))
-    notice = [e for e in events if isinstance(e, CouncilDoesNotMeet)]
-    assert len(notice) == 1
-    assert "does not meet yet" in GAME.narrate(notice[0])
+    events = played_to_next_round(state)
+    assert len([e for e in events if isinstance(e, AgendaResolved)]) == 2
+    assert not any(p.exhausted for p in state.planets.values())  # LRR 8.5: readied at the end
     state = status()
-    events = []
-    while not options(state, PickStrategyCard):
-        decision = first(state)
+    assert not any(isinstance(e, AgendaRevealed) for e in played_to_next_round(state))
+
+
+def played_to_next_round(state: TIState) -> list[Event]:
+    """Every decision answered quietly (windows passed) until the next strategy phase asks for a pick."""
+    events: list[Event] = []
+    while not any(isinstance(o, PickStrategyCard) for o in GAME.decisions(state)[0].options):
+        decision = GAME.decisions(state)[0]
         events += GAME.apply(state, decision.seat, quiet(decision))
-    assert not any(isinstance(e, CouncilDoesNotMeet) for e in events)
+    return events
 
 
 def test_the_house_round_limit_ends_the_game_after_its_status_phase() -> None:

@@ -29,6 +29,7 @@ from engines.galaxy.actions.rounds import (
     TakeStrategicAction,
     UseSpecialty,
 )
+from engines.galaxy.agenda.actions import AgendaChoice
 from engines.galaxy.board import count
 from engines.galaxy.economy import MECATOL_REX, token_reinforcements
 from engines.galaxy.flow import top
@@ -37,7 +38,7 @@ from engines.galaxy.steps.common import PlaceTokens, Research
 from engines.galaxy.steps.phases import PlayerTurn
 from engines.galaxy.steps.production import Production
 from engines.galaxy.steps.strategic import StrategicAction
-from tests.engines.galaxy.rounds import act, first, give, known, options
+from tests.engines.galaxy.rounds import act, first, give, known, options, pass_windows
 
 SECONDARY = (ResolveSecondary(), DeclineSecondary())
 
@@ -52,10 +53,12 @@ def back_to_turn(state: TIState, decline: bool = True) -> None:
 
 def secondary_askers(state: TIState) -> list[int]:
     asked = []
+    pass_windows(state)
     while not isinstance(top(state), PlayerTurn):
         decision = first(state)
         asked.append(decision.seat)
         GAME.apply(state, decision.seat, DeclineSecondary())
+        pass_windows(state)
     return asked
 
 
@@ -171,6 +174,8 @@ def test_politics_secondary_draws_two_and_the_hand_limit_is_seven() -> None:
     state.players[1].action_cards = [state.action_deck.pop() for _ in range(6)]
     act(state, TakeStrategicAction("politics"))
     act(state, options(state, ChooseSpeaker)[0])
+    while options(state, AgendaChoice):  # the look at the agenda deck: both put back on top
+        act(state, options(state, AgendaChoice)[0])
     act(state, ResolveSecondary())
     hand = state.players[1].action_cards
     assert len(hand) == 8 and first(state).seat == 1

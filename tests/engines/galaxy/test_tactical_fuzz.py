@@ -39,6 +39,7 @@ def six_players(seed: int) -> TIState:
     state = board_state("6p", tokens, SIX, COLOURS[:6], 0, rng)
     for player in state.players:
         player.trade_goods = 6
+        player.tactic = 8  # room for more tactical actions than a round gives, so fleets meet
         player.technologies += ["cruiser_2", "carrier_2", "gravity_drive"]
     return state
 

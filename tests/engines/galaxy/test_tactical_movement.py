@@ -217,13 +217,13 @@ def test_no_pick_up_from_another_system_with_ones_command_token_lrr_95_3() -> No
 
 def test_cargo_never_exceeds_capacity_lrr_16_1() -> None:
     state = table()
-    put(state, 0, 22, "cruiser,destroyer,carrier,fighter=6")
+    put(state, 0, 22, "cruiser,destroyer,carrier,fighter=8")
     start(state, 0)
     choose(state, Activate(9))
     choose(state, MoveFrom(22))
     assert not [o for o in options(state) if isinstance(o, Load)]  # nothing declared with capacity yet
     choose(state, MoveShip("carrier"))
-    for _ in range(4):
+    for _ in range(6):  # the Sol's Advanced Carrier I carries 6
         choose(state, Load("fighter", 22))
     assert Load("fighter", 22) not in options(state)
 
@@ -386,3 +386,20 @@ def test_a_command_token_placed_comes_from_reinforcements_else_the_fullest_pool_
     player.tactic, player.fleet, player.strategy = 4, 6, 5  # with the token on the board: all 16 in use
     place_command_token(state, 0, 10)
     assert 0 in state.systems[key(10)].tokens and (player.tactic, player.fleet, player.strategy) == (4, 5, 5)
+
+
+def test_a_refused_ship_from_the_creuss_home_names_the_real_reason_lrr_58_4() -> None:
+    """LRR 58.4: moving from the Creuss home (node -51, beyond its gate) is moving from a chosen system; a ship
+    that is not there is refused for that, not with "choose a system first"."""
+    from engines.galaxy.adjacency import DELTA_HOME
+    from engines.galaxy.board import galaxy
+    from engines.galaxy.tactical.refusals import refusal
+
+    state = table(factions=("creuss", "hacan", "letnev"))
+    put(state, 0, DELTA_HOME, "carrier=1")
+    (gate,) = galaxy(state).adjacent[DELTA_HOME]
+    start(state, 0)
+    choose(state, Activate(gate))
+    choose(state, MoveFrom(DELTA_HOME))
+    reason = refusal(state, 0, MoveShip("fighter"))
+    assert "Choose a system" not in reason and "carried by a ship" in reason

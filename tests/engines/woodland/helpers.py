@@ -10,9 +10,18 @@ from engines.woodland import actions as A
 from engines.woodland.deck import CARD_DESIGN, FRIEND_IDS
 from engines.woodland.factions.base import FACTIONS
 from engines.woodland.flow import set_step
-from engines.woodland.state import Item, LostPowersBoard, MarquiseBoard, Piece, VagabondBoard, WoodlandState
+from engines.woodland.state import (
+    AllianceBoard,
+    EyrieBoard,
+    Item,
+    LostPowersBoard,
+    MarquiseBoard,
+    Piece,
+    VagabondBoard,
+    WoodlandState,
+)
 
-LP, MQ, VB = "lost_powers", "marquise", "vagabond"
+LP, MQ, VB, EY, AL = "lost_powers", "marquise", "vagabond", "eyrie", "alliance"
 
 
 def table(*factions: str, step: str = "", active: int = 0, seed: int = 1, **options: Any) -> WoodlandState:
@@ -30,6 +39,11 @@ def table(*factions: str, step: str = "", active: int = 0, seed: int = 1, **opti
         if isinstance(board, VagabondBoard):
             board.character, board.forest = "thief", "A1"
             board.items = [Item(k) for k in ("boot", "torch", "tea", "sword")]
+        elif isinstance(board, AllianceBoard):
+            state.deck += board.supporters
+            board.supporters = []
+        elif isinstance(board, EyrieBoard):
+            board.leader = "builder"
     state.stack, state.battle, state.last_battle = [], None, None
     state.active, state.phase = active, "birdsong"
     if step:
@@ -52,13 +66,45 @@ def put(state: WoodlandState, seat: int, cid: int, warriors: int = 0, fallen: in
     clearing.buildings += [Piece(seat, k) for k in buildings]
     clearing.tokens += [Piece(seat, k) for k in tokens]
     board = state.boards[seat]
-    if isinstance(board, LostPowersBoard | MarquiseBoard):
+    if isinstance(board, LostPowersBoard | MarquiseBoard | EyrieBoard | AllianceBoard):
         board.supply -= warriors + fallen
     if isinstance(board, MarquiseBoard):
         for kind in buildings:
             board.placed[kind] += 1
         if "keep" in tokens:
             board.keep = cid
+    if isinstance(board, EyrieBoard):
+        board.roosts -= buildings.count("roost")
+    if isinstance(board, AllianceBoard):
+        board.sympathy -= tokens.count("sympathy")
+        if "base" in buildings:
+            from engines.woodland.maps import geo
+
+            board.bases[geo(state).suit[cid]] = cid
+    bump(state)
+
+
+def supporters(state: WoodlandState, seat: int, *keys: str) -> list[str]:
+    """Give the Alliance these cards (design keys) as its supporters stack."""
+    board = state.boards[seat]
+    assert isinstance(board, AllianceBoard)
+    cards = [take(state, key) for key in keys]
+    board.supporters = list(cards)
+    bump(state)
+    return cards
+
+
+def decree(state: WoodlandState, seat: int, leader: str, **columns: tuple[str, ...]) -> None:
+    """Set the Eyrie's leader (viziers tucked into its columns) and add deck cards (design keys) by column."""
+    from engines.woodland.factions.eyrie.setup import take_leader
+
+    board = state.boards[seat]
+    assert isinstance(board, EyrieBoard)
+    board.decree = [[], [], [], []]
+    take_leader(state, seat, leader)
+    for column, keys in columns.items():
+        index = ("recruit", "move", "battle", "build").index(column)
+        board.decree[index] += [take(state, key) for key in keys]
     bump(state)
 
 

@@ -33,7 +33,10 @@ def test_content_files_say_where_every_entry_comes_from() -> None:
     lp = json.loads((folder / "lost_powers.json").read_text())
     vb = json.loads((folder / "vagabond.json").read_text())
     maps = json.loads((folder / "maps.json").read_text())
-    entries = deck["cards"] + lp["old_friends"] + vb["characters"] + vb["quests"]
+    eyrie = json.loads((folder / "eyrie.json").read_text())
+    alliance = json.loads((folder / "alliance.json").read_text())
+    assert eyrie["source"] == alliance["source"] == "rulebook"
+    entries = deck["cards"] + lp["old_friends"] + vb["characters"] + vb["quests"] + eyrie["leaders"] + eyrie["viziers"]
     entries += [c for m in maps["maps"].values() for c in m["clearings"] + m["forests"]]
     assert all(e["source"] in ("rulebook", "house") for e in entries)
     assert {e["source"] for e in lp["old_friends"]} == {"house"}

@@ -26,7 +26,7 @@ def test_setup_gives_five_warriors_and_an_old_friend_of_each_suit_in_the_four_sl
 
 @pytest.mark.rule("LP-GAP-4")
 def test_a_house_option_lets_the_lost_powers_start_with_elders_on_the_map() -> None:
-    """LP-GAP-4 (option lp_start_elders): placed after the Marquise, never in the keep's clearing."""
+    """LP-GAP-4 (option lp_start_elders): placed when the Lost Powers set up (last), never in the keep's clearing."""
     state = GAME.new_state(2, 2, {"factions": "marquise,lost_powers", "lp_start_elders": 2})
     state.seq += 1
     from tests.engines.woodland.helpers import act, options

@@ -46,3 +46,25 @@ def test_an_action_out_of_turn_is_refused() -> None:
     at(state, "lp_daylight")
     with pytest.raises(IllegalAction, match="not your decision"):
         act(state, A.Done(), seat=1)
+
+
+def test_eyrie_and_alliance_refusals_cite_their_law_sections() -> None:
+    """Law 7.4.2 (one bird), 7.5.3 (recruit at roosts), 8.4.2 (sympathy), 9.2.8 (coalition partners)."""
+    from tests.engines.woodland.helpers import AL, EY, VB, pawn, supporters
+
+    state = table(EY, MQ)
+    bird, other = give(state, 0, "bird_ambush", "savage_charge")
+    at(state, "ey_add", active=0)
+    act(state, A.AddToDecree(bird, "move"))
+    assert "Law 7.4.2" in refused(state, A.AddToDecree(other, "move"))
+    state = table(AL, MQ)
+    put(state, 0, 1, tokens=("sympathy",))
+    supporters(state, 0, "war_burrow")
+    at(state, "al_spread", active=0)
+    assert "Law 8.4.2" in refused(state, A.Spread(12))
+    state = table(VB, MQ, EY, LP)
+    state.coalition = [1, -1, -1, -1]
+    pawn(state, 0, cid=5, items=("sword", "boot"))
+    put(state, 1, 5, warriors=1)
+    at(state, "vb_daylight", active=0)
+    assert "Law 9.2.8" in refused(state, A.Battle(5, 1))

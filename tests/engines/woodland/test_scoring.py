@@ -59,7 +59,7 @@ def test_two_and_three_player_games_with_any_factions_in_any_order() -> None:
     import pytest
 
     with pytest.raises(ValueError, match="unknown faction"):
-        GAME.new_state(2, 1, {"factions": "eyrie,marquise"})
+        GAME.new_state(2, 1, {"factions": "riverfolk,marquise"})
     with pytest.raises(ValueError, match="one seat"):
         GAME.new_state(2, 1, {"factions": "marquise,marquise"})
 
@@ -71,10 +71,12 @@ def test_two_player_head_starts_follow_the_pairing_and_three_players_have_none()
     assert GAME.new_state(2, 1, {"factions": "lost_powers,marquise"}).vp == [0, 6]
     assert GAME.new_state(2, 1, {"factions": "vagabond,lost_powers"}).vp == [9, 0]
     assert GAME.new_state(2, 1, {"factions": "marquise,vagabond"}).vp == [0, 12]
+    assert GAME.new_state(2, 1, {"factions": "eyrie,alliance"}).vp == [0, 5]
+    assert GAME.new_state(2, 1, {"factions": "vagabond,eyrie"}).vp == [14, 0]
     assert GAME.new_state(3, 1, {}).vp == [0, 0, 0]
     assert GAME.new_state(2, 1, {"factions": "marquise,vagabond", "head_start": ""}).vp == [0, 0]
     assert parse_head_start("vagabond_vs_marquise=3") == {(VB, MQ): 3}
     import pytest
 
     with pytest.raises(ValueError, match="head_start"):
-        parse_head_start("eyrie_vs_marquise=3")
+        parse_head_start("riverfolk_vs_marquise=3")

@@ -11,8 +11,8 @@ from engines.woodland.factions.base import faction
 from engines.woodland.factions.lost_powers.faction import upright
 from engines.woodland.factions.lost_powers.followers import board, followers
 from engines.woodland.flow import next_step, pop, push, step, task
-from engines.woodland.maps import AUTUMN, matches
-from engines.woodland.pieces import enemies_present
+from engines.woodland.maps import geo, matches
+from engines.woodland.pieces import allied, enemies_present
 from engines.woodland.state import Task, WoodlandState
 
 
@@ -25,7 +25,8 @@ def _disarm_begins(state: WoodlandState) -> list[Event]:
 
 def targets(state: WoodlandState, seat: int, cid: int) -> list[int]:
     """Enemies in the clearing with something to lose: a piece, or an undamaged item (LP-4.1-b, LP-GAP-10)."""
-    return [e for e in enemies_present(state, seat, cid) if faction(state, e).lose_options(state, e, cid)]
+    return [e for e in enemies_present(state, seat, cid)
+            if not allied(state, seat, e) and faction(state, e).lose_options(state, e, cid)]
 
 
 def _candidates(state: WoodlandState, seat: int) -> list[int]:
@@ -33,7 +34,7 @@ def _candidates(state: WoodlandState, seat: int) -> list[int]:
     found = []
     for cid in board(state, seat).disarm_left:
         for enemy in enemies_present(state, seat, cid):
-            if faction(state, enemy).can_lose(state, enemy, cid):
+            if not allied(state, seat, enemy) and faction(state, enemy).can_lose(state, enemy, cid):
                 found.append(cid)
                 break
     return found
@@ -102,8 +103,9 @@ def rise_options(state: WoodlandState, seat: int) -> list[A.Rise]:
     fallen = [c for c, cl in enumerate(state.clearings, 1) if cl.fallen]
     if not fallen:
         return []
+    suit = geo(state).suit
     return [A.Rise(slot, c) for slot, card in followers(mine) if not mine.risen[slot]
-            for c in fallen if matches(SUIT_OF[card], AUTUMN.suit[c])]
+            for c in fallen if matches(SUIT_OF[card], suit[c])]
 
 
 def _rise_ask(state: WoodlandState, top: Any) -> Decision | None:

@@ -10,7 +10,7 @@ from engines.woodland.battle import battle_options, defends, rivals, start_battl
 from engines.woodland.deck import SUIT_OF, design, draw
 from engines.woodland.factions.lost_powers.followers import ACTS, SUIT_ACT, board
 from engines.woodland.flow import next_step, pop, push, step, task
-from engines.woodland.maps import ADJ, AUTUMN, SUIT, matches
+from engines.woodland.maps import geo
 from engines.woodland.movement import legal_moves, move_warriors
 from engines.woodland.rule import LazyRulers
 from engines.woodland.state import Task, WoodlandState
@@ -23,12 +23,9 @@ FOLLOWS = {(slot, act): A.Follow(slot, act) for slot in range(4) for act in ACTS
 ACT_RULES = {"recruit": "LP.5.1", "draw": "LP.5.2", "seek": "LP.5.3", "move": "LP.5.4", "battle": "LP.5.5"}
 
 
-def matching(card: str) -> list[int]:
+def matching(state: WoodlandState, card: str) -> list[int]:
     """Clearings matching a follower; a bird follower matches all of them (LP-GAP-11)."""
-    return list(_MATCHING[SUIT_OF[card]])
-
-
-_MATCHING = {suit: tuple(c for c in AUTUMN.ids if matches(suit, AUTUMN.suit[c])) for suit in SUITS_AND_BIRD}
+    return list(geo(state).of_suit[SUIT_OF[card]])
 
 
 def keep_clearing(state: WoodlandState) -> int:
@@ -78,15 +75,17 @@ def move_and_battle_suits(state: WoodlandState, seat: int) -> tuple[set[str], se
     enemies = rivals(state, seat)
     moves: set[str] = set()
     battles: set[str] = set()
+    board = geo(state)
+    suit_of, adj = board.suit, board.adj
     for cid, clearing in enumerate(state.clearings, 1):
         if clearing.warriors[seat] - clearing.fallen <= 0:
             continue
-        suit = SUIT[cid]
+        suit = suit_of[cid]
         if suit not in moves:
             if ruled[cid] == seat:
                 moves.add(suit)
             else:
-                for dest in ADJ[cid]:
+                for dest in adj[cid]:
                     if ruled[dest] == seat:
                         moves.add(suit)
                         break
@@ -207,7 +206,7 @@ def _seek_act(state: WoodlandState, top: Task, action: Any) -> list[Event]:
 
 
 def _move_ask(state: WoodlandState, top: Task) -> Decision:
-    options = legal_moves(state, top.seat, matching(top.card), LazyRulers(state))
+    options = legal_moves(state, top.seat, matching(state, top.card), LazyRulers(state))
     prompt = "{p%d}: move one upright Elder from a matching clearing" % top.seat
     return Decision(top.seat, prompt, list(options), "LP.5.4")
 
@@ -220,7 +219,7 @@ def _move_act(state: WoodlandState, top: Task, action: Any) -> list[Event]:
 
 def _battle_ask(state: WoodlandState, top: Task) -> Decision:
     prompt = "{p%d}: battle in a clearing matching the follower" % top.seat
-    return Decision(top.seat, prompt, list(battle_options(state, top.seat, matching(top.card))), "LP.5.5")
+    return Decision(top.seat, prompt, list(battle_options(state, top.seat, matching(state, top.card))), "LP.5.5")
 
 
 def _battle_act(state: WoodlandState, top: Task, action: Any) -> list[Event]:

@@ -27,7 +27,10 @@ def _retire_ask(state: WoodlandState, top: Any) -> Decision | None:
     present = followers(mine)
     if not present or mine.retired >= state.settings.retire_limit or not upright_on_map(state, seat):
         return None
-    prompt = "{p%d}: Retire. Spend a follower to score 1 VP plus its crafting cost" % seat
+    if state.dominance[seat]:  # the score is frozen once dominance is activated (Law 3.3.1)
+        prompt = "{p%d}: Retire. Spend a follower (dominance froze your score: no points, only its effect)" % seat
+    else:
+        prompt = "{p%d}: Retire. Spend a follower to score 1 VP plus its crafting cost" % seat
     return Decision(seat, prompt, [*(A.Retire(slot) for slot, _ in present), A.Done()], "LP.6.1")
 
 

@@ -12,10 +12,11 @@ from engines.woodland.deck import CARD_DESIGN, DESIGN_OF, DESIGNS, FRIEND_IDS, d
 from engines.woodland.factions.base import Faction, register
 from engines.woodland.factions.lost_powers.followers import SLOTS, board, highest_cost_slots, leave_play, wear_out
 from engines.woodland.flow import pop, push
-from engines.woodland.maps import AUTUMN, SUIT
+from engines.woodland.maps import geo
 from engines.woodland.refs import CardRef, ref
 from engines.woodland.scoring import score
-from engines.woodland.state import Clearing, LostPowersBoard, Task, WoodlandState
+from engines.woodland.state import Board, Clearing, LostPowersBoard, Task, WoodlandState
+from engines.woodland.words import plural
 
 WARRIORS = 5  # LP-3.1
 
@@ -43,7 +44,8 @@ def upright(clearing: Clearing, seat: int) -> int:
 class LostPowers(Faction):
     key = "lost_powers"
     name = "Lost Powers"
-    setup_order = 1  # LP-GAP-2: after the Marquise, before the Vagabond
+    setup_order = 4  # LP-GAP-2: last, after the base factions
+    reach = 7  # LP-GAP-2: a house value (Disarm and Elders that count thrice reach like the Eyrie)
     rule_count = "elders"  # LP-2.3-b: upright Elders count thrice
     places_pieces = False  # Elders only: no buildings, no tokens
     birdsong = ("lp_disarm", "lp_rise")  # LP-4
@@ -83,20 +85,22 @@ class LostPowers(Faction):
         """Each upright Elder is one piece of its clearing's suit, once per turn (LP-6.2-a, LP-GAP-15)."""
         pieces: dict[str, int] = {}
         used = board(state, seat).activated
+        suit_of = geo(state).suit
         for cid, clearing in enumerate(state.clearings, 1):
             free = clearing.warriors[seat] - clearing.fallen
             if free > 0 and used:
                 free -= used.count(cid)
             if free > 0:
-                suit = SUIT[cid]
+                suit = suit_of[cid]
                 pieces[suit] = pieces.get(suit, 0) + free
         return pieces
 
     def use_crafting_pieces(self, state: WoodlandState, seat: int, used: dict[str, int]) -> None:
         mine = board(state, seat)
+        suit_of = geo(state).suit
         for suit, need in used.items():
             for cid, clearing in enumerate(state.clearings, 1):
-                while need and AUTUMN.suit[cid] == suit and upright(clearing, seat) - mine.activated.count(cid) > 0:
+                while need and suit_of[cid] == suit and upright(clearing, seat) - mine.activated.count(cid) > 0:
                     mine.activated.append(cid)
                     need -= 1
 
@@ -145,8 +149,8 @@ class LostPowers(Faction):
         self._start_hits(state, task)
         if task.count <= 0 or not (task.a and task.b):
             return None
-        prompt = "{p%d}: choose the Elder you lose in clearing %d (%d hits left)" % (
-            task.seat, task.clearing, task.count)
+        prompt = "{p%d}: choose the Elder you lose in clearing %d (%s left)" % (
+            task.seat, task.clearing, plural(task.count, "hit"))
         return Decision(task.seat, prompt, [A.Lose("upright"), A.Lose("fallen")], "LP.2.3")
 
     def _start_hits(self, state: WoodlandState, task: Task) -> None:
@@ -214,6 +218,10 @@ class LostPowers(Faction):
             mine.supply, [ref(c) if c else None for c in mine.tableau], len(mine.follower_deck),
             [ref(c) for c in mine.worn_out], [ref(c) for c in mine.set_aside], list(mine.used),
             list(mine.first_act), list(mine.risen), mine.retired, list(mine.activated), list(mine.disarm_left))
+
+    def face_down_piles(self, board: Board) -> list[list[str]]:
+        """The Follower deck (LP-2.2-g)."""
+        return [board.follower_deck] if isinstance(board, LostPowersBoard) else []
 
 
 _STARTERS = ("miller_brindle", "auntie_clover", "smith_rusk", "wren_wanderer")

@@ -46,6 +46,7 @@ def cycle(state: WoodlandState, seat: int) -> list[Event]:
         wear_out(mine, slot)
     for slot in range(SLOTS):
         mine.tableau[slot] = draw_follower(state, mine)
+    mine.used, mine.first_act, mine.risen = [0] * SLOTS, [""] * SLOTS, [0] * SLOTS  # new followers: not acted
     names = ", ".join(design(c).name for c in mine.tableau if c) or "nobody"
     return [Happened(text="{p%d}'s new followers: %s" % (seat, names))]
 

@@ -8,14 +8,14 @@ from engines.core.contract import Decision, Event
 from engines.woodland import actions as A
 from engines.woodland.factions.marquise.faction import board
 from engines.woodland.flow import next_step, step
-from engines.woodland.maps import AUTUMN
+from engines.woodland.maps import geo
 from engines.woodland.pieces import open_slots
 from engines.woodland.state import Piece, WoodlandState
 
 
 def _keep_ask(state: WoodlandState, top: Any) -> Decision:
     prompt = "{p%d}: place the keep in a corner clearing" % state.active
-    return Decision(state.active, prompt, [A.PlaceKeep(c) for c in AUTUMN.corners], "Law 6.3.1")
+    return Decision(state.active, prompt, [A.PlaceKeep(c) for c in geo(state).corners], "Law 6.3.1")
 
 
 def _keep_act(state: WoodlandState, top: Any, action: Any) -> list[Event]:
@@ -24,8 +24,9 @@ def _keep_act(state: WoodlandState, top: Any, action: Any) -> list[Event]:
     mine = board(state, seat)
     state.clearings[cid - 1].tokens.append(Piece(seat, "keep"))
     mine.keep = cid
-    for other in AUTUMN.ids:
-        if other != AUTUMN.opposite[cid]:
+    printed = geo(state)
+    for other in printed.ids:
+        if other != printed.opposite[cid]:
             state.clearings[other - 1].warriors[seat] += 1
             mine.supply -= 1
     events: list[Event] = [A.Happened(text="{p%d} places the keep in clearing %d" % (seat, cid))]
@@ -35,7 +36,7 @@ def _keep_act(state: WoodlandState, top: Any, action: Any) -> list[Event]:
 def _building_step(kind: str) -> None:
     def ask(state: WoodlandState, top: Any) -> Decision:
         keep = board(state, state.active).keep
-        spots = [c for c in (keep, *AUTUMN.adj[keep]) if open_slots(state, c) > 0]
+        spots = [c for c in (keep, *geo(state).adj[keep]) if open_slots(state, c) > 0]
         prompt = "{p%d}: place your first %s in or next to the keep" % (state.active, kind)
         return Decision(state.active, prompt, [A.PlaceBuilding(c, kind) for c in spots], "Law 6.3.3")
 

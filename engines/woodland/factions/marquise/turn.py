@@ -12,12 +12,13 @@ from engines.woodland.deck import SUIT_OF, cards_matching, count_cards, draw, sp
 from engines.woodland.factions.marquise.data import ACTIONS, BUILDINGS, COST, PER_TRACK, VP
 from engines.woodland.factions.marquise.faction import MARQUISE, board
 from engines.woodland.flow import next_step, pop, push, step, task
-from engines.woodland.maps import ADJ, AUTUMN, IDS, SLOTS, SUIT
+from engines.woodland.maps import IDS, MapInfo, geo
 from engines.woodland.movement import has_move
 from engines.woodland.rule import rulers
 from engines.woodland.scoring import score
 from engines.woodland.state import Piece, Task, WoodlandState
 from engines.woodland.windows import daylight_extras, perform_extra
+from engines.woodland.words import plural
 
 
 def _none(state: WoodlandState, top: Any) -> Decision | None:
@@ -65,9 +66,10 @@ def _craft_act(state: WoodlandState, top: Any, action: Any) -> list[Event]:
 def wood_reachable(state: WoodlandState, seat: int, cid: int, ruled: list[int]) -> list[int]:
     """Clearings whose wood can pay for a building at ``cid``: connected through ruled clearings (Law 6.5.3)."""
     seen, frontier = [cid], [cid]
+    adj = geo(state).adj
     while frontier:
         here = frontier.pop(0)
-        for nxt in AUTUMN.adj[here]:
+        for nxt in adj[here]:
             if nxt not in seen and ruled[nxt] == seat:
                 seen.append(nxt)
                 frontier.append(nxt)
@@ -90,15 +92,17 @@ def build_options(state: WoodlandState, seat: int, ruled: list[int] | None = Non
         return []
     ruled = ruled or rulers(state)
     clearings = state.clearings
+    printed = geo(state)
+    slots = printed.slots
     spots = []
     for cid in IDS:  # ruled, with an open slot (Law 2.2.3; open_slots inlined)
         if ruled[cid] == seat:
             clearing = clearings[cid - 1]
-            if SLOTS[cid] - len(clearing.buildings) - (1 if clearing.ruin else 0) > 0:
+            if slots[cid] - len(clearing.buildings) - (1 if clearing.ruin else 0) > 0:
                 spots.append(cid)
     if not spots:
         return []
-    group_of, wood = _wood_groups(state, seat, spots, ruled)
+    group_of, wood = _wood_groups(state, seat, spots, ruled, printed)
     found = []
     for cid in spots:
         here = wood[group_of[cid]]
@@ -108,11 +112,11 @@ def build_options(state: WoodlandState, seat: int, ruled: list[int] | None = Non
     return found
 
 
-def _wood_groups(state: WoodlandState, seat: int, starts: list[int], ruled: list[int]
-                 ) -> tuple[dict[int, int], list[int]]:
+def _wood_groups(state: WoodlandState, seat: int, starts: list[int], ruled: list[int],
+                 board: MapInfo) -> tuple[dict[int, int], list[int]]:
     """Each start's group of ruled clearings connected through ruled clearings, and the wood in every
     group (Law 6.5.3); the grouping depends only on rule, so it is remembered by the rulers."""
-    group_of, members = _groups(seat, tuple(ruled), tuple(starts))
+    group_of, members = _groups(seat, tuple(ruled), tuple(starts), board)
     wood_piece = Piece(seat, "wood")
     clearings = state.clearings
     wood = []
@@ -126,20 +130,22 @@ def _wood_groups(state: WoodlandState, seat: int, starts: list[int], ruled: list
     return group_of, wood
 
 
-_GROUPS: dict[tuple[int, tuple[int, ...], tuple[int, ...]], tuple[dict[int, int], list[list[int]]]] = {}
+_GROUPS: dict[tuple[int, tuple[int, ...], tuple[int, ...], str], tuple[dict[int, int], list[list[int]]]] = {}
 
 
-def _groups(seat: int, ruled: tuple[int, ...], starts: tuple[int, ...]) -> tuple[dict[int, int], list[list[int]]]:
-    key = (seat, ruled, starts)
+def _groups(seat: int, ruled: tuple[int, ...], starts: tuple[int, ...], board: MapInfo
+            ) -> tuple[dict[int, int], list[list[int]]]:
+    key = (seat, ruled, starts, board.key)  # paths depend on the map only, not on its dealt suits
     found = _GROUPS.get(key)
     if found is None:
         if len(_GROUPS) > 20_000:
             _GROUPS.clear()
-        found = _GROUPS[key] = _label(seat, ruled, starts)
+        found = _GROUPS[key] = _label(seat, ruled, starts, board.adj)
     return found
 
 
-def _label(seat: int, ruled: tuple[int, ...], starts: tuple[int, ...]) -> tuple[dict[int, int], list[list[int]]]:
+def _label(seat: int, ruled: tuple[int, ...], starts: tuple[int, ...], adj: tuple[tuple[int, ...], ...]
+           ) -> tuple[dict[int, int], list[list[int]]]:
     group_of: dict[int, int] = {}
     members: list[list[int]] = []
     for start in starts:
@@ -149,7 +155,7 @@ def _label(seat: int, ruled: tuple[int, ...], starts: tuple[int, ...]) -> tuple[
         group, frontier = [start], [start]
         while frontier:
             here = frontier.pop()
-            for nxt in ADJ[here]:
+            for nxt in adj[here]:
                 if ruled[nxt] == seat and nxt not in group_of:
                     group_of[nxt] = label
                     group.append(nxt)
@@ -183,9 +189,10 @@ def overwork_options(state: WoodlandState, seat: int) -> list[A.Overwork]:
     found = []
     sawmill = Piece(seat, "sawmill")
     matching: dict[str, list[str]] = {}
+    suit_of = geo(state).suit
     for cid, clearing in enumerate(state.clearings, 1):
         if clearing.buildings and sawmill in clearing.buildings:
-            suit = SUIT[cid]
+            suit = suit_of[cid]
             cards = matching.get(suit)
             if cards is None:
                 cards = matching[suit] = cards_matching(hand, suit)
@@ -220,7 +227,7 @@ def action_options(state: WoodlandState, seat: int) -> list[Any]:
 
 def _actions_ask(state: WoodlandState, top: Any) -> Decision:
     seat = state.active
-    prompt = "{p%d}: Daylight, %d actions left" % (seat, board(state, seat).actions)
+    prompt = "{p%d}: Daylight, %s left" % (seat, plural(board(state, seat).actions, "action"))
     return Decision(seat, prompt, action_options(state, seat), "Law 6.5.2")
 
 
@@ -278,9 +285,10 @@ def _draw_act(state: WoodlandState, top: Any, action: Any) -> list[Event]:
 
 # ----- Field Hospitals ------------------------------------------------------------------------------------
 def _hospital_ask(state: WoodlandState, top: Task) -> Decision:
-    cards = cards_matching(state.hands[top.seat], AUTUMN.suit[top.clearing])
-    prompt = "{p%d}: %d warriors fell in clearing %d. Spend a card to send them to the keep?" % (
-        top.seat, top.count, top.clearing)
+    cards = cards_matching(state.hands[top.seat], geo(state).suit[top.clearing])
+    them = "it" if top.count == 1 else "them"
+    prompt = "{p%d}: %s fell in clearing %d. Spend a card to send %s to the keep?" % (
+        top.seat, plural(top.count, "warrior"), top.clearing, them)
     return Decision(top.seat, prompt, [*(A.PlayCard(c) for c in cards), A.Done()], "Law 6.2.3")
 
 
@@ -293,7 +301,7 @@ def _hospital_act(state: WoodlandState, top: Task, action: Any) -> list[Event]:
     count = min(top.count, mine.supply)
     state.clearings[mine.keep - 1].warriors[top.seat] += count
     mine.supply -= count
-    return [A.Happened(text="{p%d} tends %d warriors at the keep" % (top.seat, count))]
+    return [A.Happened(text="{p%d} tends %s at the keep" % (top.seat, plural(count, "warrior")))]
 
 
 step("mq_wood", "birdsong", _none, _wood_act)

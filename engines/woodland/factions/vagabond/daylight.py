@@ -24,8 +24,8 @@ from engines.woodland.factions.vagabond.faction import board
 from engines.woodland.factions.vagabond.items import exhaust, kinds, ready_counts, repair
 from engines.woodland.factions.vagabond.moves import travel, travel_options
 from engines.woodland.flow import next_step, pop, push, step, task
-from engines.woodland.maps import AUTUMN
-from engines.woodland.pieces import enemies_present
+from engines.woodland.maps import geo
+from engines.woodland.pieces import allied, enemies_present
 from engines.woodland.scoring import score
 from engines.woodland.state import Item, Task, WoodlandState
 from engines.woodland.windows import daylight_extras, perform_extra
@@ -34,7 +34,7 @@ from engines.woodland.windows import daylight_extras, perform_extra
 def quest_ready(state: WoodlandState, seat: int, quest: str, counts: dict[str, int] | None = None) -> bool:
     """In a clearing of the quest's suit with its two items ready (Law 9.5.5)."""
     mine = board(state, seat)
-    if not mine.clearing or AUTUMN.suit[mine.clearing] != QUEST_SUIT[quest]:
+    if not mine.clearing or geo(state).suit[mine.clearing] != QUEST_SUIT[quest]:
         return False
     if counts is None:
         counts = ready_counts(mine.items)
@@ -56,7 +56,7 @@ def special_ready(state: WoodlandState, seat: int, others: list[int] | None = No
             others = enemies_present(state, seat, mine.clearing)
         return any(state.hands[s] for s in others)
     if kind == "day_labor":
-        return bool(cards_matching(state.discard, AUTUMN.suit[mine.clearing]))
+        return bool(cards_matching(state.discard, geo(state).suit[mine.clearing]))
     return kind == "hideout" and any(i.damaged for i in mine.items)
 
 
@@ -75,24 +75,26 @@ def daylight_options(state: WoodlandState, seat: int) -> list[Any]:
 def _here_options(state: WoodlandState, seat: int, here: int, counts: dict[str, int]) -> list[Any]:
     """Battle, Explore, Aid, Quest, Strike, the special action and Craft in the pawn's clearing (Law 9.5)."""
     options: list[Any] = []
+    suit = geo(state).suit[here]
     others = enemies_present(state, seat, here)
+    enemies = [e for e in others if not allied(state, seat, e)] if state.coalition else others
     if counts.get("sword"):
-        options += [A.Battle(here, e) for e in others]
+        options += [A.Battle(here, e) for e in enemies]
     if counts.get("torch") and state.clearings[here - 1].ruin:
         options.append(A.Explore())
     if counts and others:
-        matching = cards_matching(state.hands[seat], AUTUMN.suit[here])
+        matching = cards_matching(state.hands[seat], suit)
         for other in others:
             for card in matching:
                 options.append(A.Aid(other, card))
     options += [A.Quest(q) for q in board(state, seat).quests_up if quest_ready(state, seat, q, counts)]
     if counts.get("crossbow"):
-        options += [A.Strike(e) for e in others if faction(state, e).has_warriors]
+        options += [A.Strike(e) for e in enemies if faction(state, e).has_warriors]
     if counts.get("torch") and special_ready(state, seat, others):
         options.append(A.Special())
     hammers = counts.get("hammer", 0)  # his crafting pieces: ready hammers of his clearing's suit (Law 9.5.7)
     if hammers:
-        options += [A.Craft(c) for c in craftable_cards(state, seat, {AUTUMN.suit[here]: hammers})]
+        options += [A.Craft(c) for c in craftable_cards(state, seat, {suit: hammers})]
     return options
 
 
@@ -277,7 +279,7 @@ def _special_ask(state: WoodlandState, top: Task) -> Decision:
         options: list[Any] = [A.ChooseSeat(s) for s in enemies_present(state, top.seat, mine.clearing)
                               if state.hands[s]]
         return Decision(top.seat, "{p%d}: steal a random card from whom?" % top.seat, options, "Law 9.5.8")
-    options = [A.PlayCard(c) for c in cards_matching(state.discard, AUTUMN.suit[mine.clearing])]
+    options = [A.PlayCard(c) for c in cards_matching(state.discard, geo(state).suit[mine.clearing])]
     return Decision(top.seat, "{p%d}: take a card from the discard pile" % top.seat, options, "Law 9.5.8")
 
 

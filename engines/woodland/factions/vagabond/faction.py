@@ -18,9 +18,10 @@ from engines.woodland.factions.vagabond.data import (
 )
 from engines.woodland.factions.vagabond.items import damage, face_up, kinds, ready, undamaged
 from engines.woodland.flow import pop, push
-from engines.woodland.maps import AUTUMN
+from engines.woodland.maps import geo
 from engines.woodland.scoring import score
-from engines.woodland.state import Item, Task, VagabondBoard, WoodlandState
+from engines.woodland.state import Board, Item, Task, VagabondBoard, WoodlandState
+from engines.woodland.words import plural
 
 
 class ItemView(msgspec.Struct, array_like=True):
@@ -58,6 +59,7 @@ class Vagabond(Faction):
     key = "vagabond"
     name = "Vagabond"
     setup_order = 3
+    reach = 5
     setup_steps = ("vb_character", "vb_forest")
     birdsong = ("vb_refresh", "vb_slip")
     daylight = ("vb_daylight",)
@@ -74,6 +76,10 @@ class Vagabond(Faction):
         up = [deck.pop() for _ in range(QUESTS_UP)]
         return VagabondBoard(relations=[0] * state.players, aids=[0] * state.players, quests_up=up,
                              quest_deck=deck)
+
+    def dominance_mode(self, state: WoodlandState, seat: int) -> str:
+        """He cannot win by dominance; with four or more players it forms a coalition (Law 9.2.8)."""
+        return "coalition" if state.players >= 4 else ""
 
     def present(self, state: WoodlandState, seat: int, cid: int) -> bool:
         return board(state, seat).clearing == cid
@@ -121,7 +127,7 @@ class Vagabond(Faction):
         """Each ready hammer is a piece of his clearing's suit (Law 9.5.7)."""
         mine = board(state, seat)
         hammers = ready(mine.items, "hammer")
-        return {AUTUMN.suit[mine.clearing]: hammers} if mine.clearing and hammers else {}
+        return {geo(state).suit[mine.clearing]: hammers} if mine.clearing and hammers else {}
 
     def use_crafting_pieces(self, state: WoodlandState, seat: int, used: dict[str, int]) -> None:
         from engines.woodland.factions.vagabond.items import exhaust
@@ -148,7 +154,7 @@ class Vagabond(Faction):
         options = self._hit_options(state, task)
         if task.count <= 0 or len(options) < 2:
             return None
-        prompt = "{p%d}: choose the item you damage (%d hits left)" % (task.seat, task.count)
+        prompt = "{p%d}: choose the item you damage (%s left)" % (task.seat, plural(task.count, "hit"))
         return Decision(task.seat, prompt, options, "Law 9.2.5")
 
     def hits_act(self, state: WoodlandState, task: Task, action: Any) -> list[Event]:
@@ -208,6 +214,10 @@ class Vagabond(Faction):
             mine.character, mine.clearing, mine.forest, [ItemView(i.kind, i.exhausted, i.damaged) for i in mine.items],
             list(mine.relations), list(mine.aids), list(mine.quests_up), list(mine.quests_done),
             len(mine.quest_deck), mine.refresh_left, capacity(mine.items))
+
+    def face_down_piles(self, board: Board) -> list[list[str]]:
+        """The quest deck."""
+        return [board.quest_deck] if isinstance(board, VagabondBoard) else []
 
 
 VAGABOND = register(Vagabond())

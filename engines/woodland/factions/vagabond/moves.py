@@ -11,16 +11,17 @@ from engines.woodland.factions.vagabond.data import ALLIED, HOSTILE
 from engines.woodland.factions.vagabond.faction import board
 from engines.woodland.factions.vagabond.items import exhaust, ready
 from engines.woodland.flow import pop, push, task
-from engines.woodland.maps import AUTUMN
+from engines.woodland.maps import IDS, geo
 from engines.woodland.state import WoodlandState
 
 
 def neighbours(state: WoodlandState, seat: int) -> tuple[list[int], list[str]]:
     """Clearings and forests one step from the pawn (Law 2.4.1: a forest touches its border clearings)."""
     mine = board(state, seat)
+    printed = geo(state)
     if mine.clearing:
-        return list(AUTUMN.adj[mine.clearing]), list(AUTUMN.forests_of[mine.clearing])
-    forest = AUTUMN.forest(mine.forest)
+        return list(printed.adj[mine.clearing]), list(printed.forests_of[mine.clearing])
+    forest = printed.forest(mine.forest)
     return list(forest.clearings), list(forest.adjacent)
 
 
@@ -51,7 +52,7 @@ def travel_options(state: WoodlandState, seat: int, boots: int = -1) -> list[A.T
     return found
 
 
-TRAVELS = {cid: A.Travel(cid) for cid in AUTUMN.ids}  # shared: options are immutable
+TRAVELS = {cid: A.Travel(cid) for cid in IDS}  # shared: options are immutable
 
 
 def place_pawn(state: WoodlandState, seat: int, cid: int = 0, forest: str = "") -> None:

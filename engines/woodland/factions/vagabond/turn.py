@@ -12,7 +12,7 @@ from engines.woodland.factions.vagabond.faction import VAGABOND, board, capacity
 from engines.woodland.factions.vagabond.items import face_up, kinds, satchel_count
 from engines.woodland.factions.vagabond.moves import place_pawn, slip_options
 from engines.woodland.flow import next_step, step
-from engines.woodland.maps import AUTUMN
+from engines.woodland.maps import geo
 from engines.woodland.state import Item, WoodlandState
 
 
@@ -32,7 +32,7 @@ def _character_act(state: WoodlandState, top: Any, action: Any) -> list[Event]:
 
 def _forest_ask(state: WoodlandState, top: Any) -> Decision:
     prompt = "{p%d}: place your pawn in a forest" % state.active
-    return Decision(state.active, prompt, [A.ChooseForest(f.id) for f in AUTUMN.forests], "Law 9.3.2")
+    return Decision(state.active, prompt, [A.ChooseForest(f.id) for f in geo(state).forests], "Law 9.3.2")
 
 
 def _forest_act(state: WoodlandState, top: Any, action: Any) -> list[Event]:

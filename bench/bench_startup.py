@@ -1,0 +1,254 @@
+"""Start-up against a yardstick: a bare PySide6 window and Starboard's launcher, launched in turn.
+
+Both run through the same probe (packaging/hooks/rthook_starboard.py): seconds from the process start to the
+main window's first painted frame, offscreen. The launches alternate (bare, source, frozen, bare, ...), so
+a machine slowing down mid-run weighs on both sides alike; the ratio of the medians is the row with the target.
+The frozen build (dist/starboard, or $STARBOARD_DIST) is measured when `make dist` has left one.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import statistics
+import sys
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "packaging"))
+
+import smoke  # noqa: E402
+
+from bench.bench_packaging import frozen_executable  # noqa: E402
+
+LAUNCHES = 9
+RATIO_TARGET = 2.0
+BARE_COMMAND = [
+    sys.executable, "-c",
+    f"import runpy; runpy.run_path({str(smoke.HOOK)!r}); "
+    f"runpy.run_path({str(Path(__file__).with_name('bare_window.py'))!r}, run_name='__main__')",
+]
+PARTS = (("interpreter", "interpreter"), ("qt_import", "Qt import"), ("app", "own imports + window"),
+         ("first_paint", "first paint"))
+
+
+@contextlib.contextmanager
+def cached_bytecode() -> Iterator[None]:
+    """Launched processes compile each module once and reuse it, as an installed app does. A shell with
+    PYTHONDONTWRITEBYTECODE set would make every source launch compile Starboard anew (the frozen build and
+    PySide6's own files come compiled); the cache sits in the temporary folder, not in the tree."""
+    names = ("PYTHONDONTWRITEBYTECODE", "PYTHONPYCACHEPREFIX")
+    saved = {name: os.environ.get(name) for name in names}
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    os.environ["PYTHONPYCACHEPREFIX"] = str(Path(tempfile.gettempdir()) / "starboard-bench-pycache")
+    try:
+        yield
+    finally:
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+
+
+def launch_series(commands: dict[str, list[str] | Path], launches: int = LAUNCHES) -> dict[str, list[dict[str, float]]]:
+    """``launches`` start-ups of each command, taken in turn (one of each, then again, each round starting one
+    further along so none always follows the same one), after one launch of each that is not counted (it fills
+    the bytecode cache and the disk cache)."""
+    for command in commands.values():
+        smoke.startup(command)
+    names = list(commands)
+    runs: dict[str, list[dict[str, float]]] = {name: [] for name in names}
+    for round_number in range(launches):
+        shift = round_number % len(names)
+        for name in names[shift:] + names[:shift]:
+            runs[name].append(smoke.startup(commands[name]))
+    return runs
+
+
+def _median(runs: list[dict[str, float]], key: str = "total") -> float:
+    return statistics.median(run[key] for run in runs)
+
+
+def startup_rows(runs: dict[str, list[dict[str, float]]]) -> list[dict[str, Any]]:
+    bare = _median(runs["bare"])
+    labels = {"bare": "bare PySide6 window", "source": "Starboard launcher (source)",
+              "frozen": "Starboard launcher (frozen build)"}
+    rows: list[dict[str, Any]] = []
+    for name, series in runs.items():
+        count = len(series)
+        rows.append({"metric": f"{labels[name]}: start to first paint, median of {count}",
+                     "value": round(_median(series), 3), "unit": "s"})
+        rows += [{"metric": f"  {labels[name]}: of which {part}", "value": round(_median(series, key), 3),
+                  "unit": "s"} for key, part in PARTS]
+    for name in runs:
+        if name != "bare":
+            ratio = _median(runs[name]) / bare
+            rows.append({"metric": f"{labels[name]} / bare window", "value": round(ratio, 2), "unit": "x",
+                         "target": f"<= {RATIO_TARGET:g}", "ok": ratio <= RATIO_TARGET})
+    return rows
+
+
+def run() -> list[dict[str, Any]]:
+    commands: dict[str, list[str] | Path] = {"bare": BARE_COMMAND, "source": smoke.SOURCE_COMMAND}
+    frozen = frozen_executable(Path(os.environ.get("STARBOARD_DIST", ROOT / "dist")))
+    if frozen is not None:
+        commands["frozen"] = frozen
+    with cached_bytecode():
+        rows = startup_rows(launch_series(commands))
+        if frozen is None:
+            rows.append({"metric": "Starboard launcher (frozen build)", "value": "missing: run make dist", "unit": ""})
+        return rows + table_rows()
+
+
+# ----- the first table, and memory ---------------------------------------------------------------------
+TABLE_LAUNCHES = 5
+TABLE_TARGET_MS = 150.0
+RSS_TARGET_MB = 150.0
+SEED = int(os.environ.get("STARBOARD_BENCH_SEED", "7"))
+
+
+def _rss_mb() -> float:
+    """This process's resident memory now (Linux: VmRSS; elsewhere the peak, which is what is known)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    import resource
+
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return float(peak) / (1024 * 1024 if sys.platform == "darwin" else 1024)
+
+
+def _table_child(game_id: str, cold: bool) -> dict[str, float]:
+    """In a fresh process laid out like `starboard`, from the launcher's first frame: the game's table at its
+    largest player count (you and bots, as the new-game dialog proposes) until its first drawn frame.
+
+    The player's way: once the launcher is idle (its warm-up done), a click on the tile, the new-game dialog
+    drawn, a moment to read it (the game's scene loads then), Start. ``cold``: the table straight after the
+    launcher's first frame with nothing loaded ahead, as when a recent game is resumed at once.
+    """
+    import time
+
+    from desktop.offscreen import ensure_offscreen, wait_until
+
+    ensure_offscreen()
+    from PySide6.QtCore import QEvent, QObject
+
+    from desktop.app import make_app
+    from desktop.shell.main_window import MainWindow
+
+    app = make_app()
+    window = MainWindow()
+    window.freeze_when_warm = True
+    painted: list[QObject] = []
+
+    class Paints(QObject):
+        """Notes the paint events of the widgets it watches (only those: an application-wide Python filter
+        would slow every event down)."""
+
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                painted.append(watched)
+            return False
+
+    watcher = Paints()
+    window.launcher.installEventFilter(watcher)
+    window.show()
+    wait_until(lambda: bool(painted), 30)
+    app.processEvents()
+    marks: dict[str, float] = {"launcher_rss": _rss_mb()}
+    if cold:
+        from desktop.shell.new_game import NewGameChoice
+        from engines.core.match import SeatConfig
+        from engines.registry import get_game
+
+        started = time.time()
+        game = get_game(game_id)
+        bot = "bot:heuristic" if "heuristic" in game.bots() else "bot:random"
+        seats = [SeatConfig("You" if i == 0 else f"Bot {i + 1}", i, "human" if i == 0 else bot)
+                 for i in range(game.max_players)]
+        page = window.start_choice(game, NewGameChoice(game.max_players, seats, {}, SEED))
+    else:
+        from desktop.games import SCENE_MODULES
+
+        wait_until(lambda: window.warm_up.finished, 30)
+        painted.clear()
+        clicked = time.time()
+        window.new_game(game_id)
+        dialog = window.dialog
+        dialog.installEventFilter(watcher)
+        wait_until(lambda: any(w is dialog for w in painted), 30)
+        marks["dialog_ms"] = (time.time() - clicked) * 1000.0
+        wait_until(lambda: SCENE_MODULES[game_id] in sys.modules, 30)
+        dialog.players.setValue(dialog.game.max_players)
+        dialog.seed.setText(str(SEED))
+        started = time.time()
+        dialog.accept()
+        assert window.page is not None
+        page = window.page
+    viewport = page.board.viewport()
+    viewport.installEventFilter(watcher)
+    page.channel.updated.connect(lambda _: painted.clear())  # after the page drew the update: count from here
+    wait_until(lambda: page.last is not None and any(w is viewport for w in painted), 30)
+    marks["table_ms"] = (time.time() - started) * 1000.0
+    marks["table_rss"] = _rss_mb()
+    window.close_table()
+    return marks
+
+
+def _table_run(game_id: str, cold: bool) -> dict[str, float]:
+    import json
+    import subprocess
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="starboard-bench-") as home:
+        env = smoke.offscreen_env(Path(home))
+        command = [sys.executable, "-m", "bench.bench_startup", game_id, *(["--cold"] if cold else [])]
+        out = subprocess.run(command, capture_output=True, text=True, check=True, timeout=120, env=env, cwd=ROOT)
+    return dict(json.loads(out.stdout.strip().splitlines()[-1]))
+
+
+def table_rows(launches: int = TABLE_LAUNCHES) -> list[dict[str, Any]]:
+    from engines.registry import CATALOGUE
+
+    ids = [info.id for info in CATALOGUE]
+    runs: dict[str, list[dict[str, float]]] = {game_id: [] for game_id in ids}
+    cold: dict[str, list[dict[str, float]]] = {game_id: [] for game_id in ids}
+    for game_id in ids:  # not counted: compiles each game's modules into the bytecode cache
+        _table_run(game_id, cold=True)
+    for _ in range(launches):
+        for game_id in ids:
+            runs[game_id].append(_table_run(game_id, cold=False))
+            cold[game_id].append(_table_run(game_id, cold=True))
+    rows: list[dict[str, Any]] = []
+    for game_id in ids:
+        ms = _median(runs[game_id], "table_ms")
+        rows.append({"metric": f"first {game_id} table: Start to drawn, median of {launches}", "value": round(ms, 1),
+                     "unit": "ms", "target": f"<= {TABLE_TARGET_MS:g}", "ok": ms <= TABLE_TARGET_MS})
+        rows.append({"metric": f"  {game_id}: tile click to the new-game dialog drawn",
+                     "value": round(_median(runs[game_id], "dialog_ms"), 1), "unit": "ms"})
+        rows.append({"metric": f"  {game_id}: cold, at the launcher's first frame to the table drawn",
+                     "value": round(_median(cold[game_id], "table_ms"), 1), "unit": "ms"})
+    everything = [run for series in runs.values() for run in series]
+    rows.append({"metric": "RSS at the launcher", "value": round(_median(everything, "launcher_rss"), 1),
+                 "unit": "MB"})
+    table_rss = {game_id: _median(series, "table_rss") for game_id, series in runs.items()}
+    for game_id, rss in table_rss.items():
+        rows.append({"metric": f"  RSS with the {game_id} table open", "value": round(rss, 1), "unit": "MB"})
+    largest = max(table_rss, key=lambda game_id: table_rss[game_id])
+    rows.append({"metric": f"RSS with the largest table open ({largest})", "value": round(table_rss[largest], 1),
+                 "unit": "MB", "target": f"<= {RSS_TARGET_MB:g}", "ok": table_rss[largest] <= RSS_TARGET_MB})
+    return rows
+
+
+if __name__ == "__main__":
+    import json
+
+    print(json.dumps(_table_child(sys.argv[1], cold="--cold" in sys.argv)))

@@ -1,0 +1,76 @@
+"""The heuristic bot's answers outside its own decisions: timing windows (faction abilities and
+technologies that answer a moment), faction offers ("you may..." of its own abilities) and the faction
+component actions it takes when it would otherwise pass. Action cards and notes in windows are passed
+over (they are the card-playing bot's part)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engines.core.bots import BotTurn
+from engines.galaxy.actions import rounds as ac
+from engines.galaxy.actions.factions import DeclineFactionAbility, UseFactionAbility
+from engines.galaxy.bots.memory import Memory
+from engines.galaxy.bots.sight import Sight
+from engines.galaxy.windows.actions import PassWindow
+
+# Abilities answering a window that help whoever uses them whenever they are offered.
+ALWAYS = frozenset({
+    "pillage", "voidwatch", "wrath_of_kenara", "supercharge", "technological_singularity", "awaken", "indoctrination",
+    "dimensional_splicer", "dynamo", "duha_menaimon", "ouranos",
+})
+# Abilities that cost a strategy token: used while one is left over after the next round's needs.
+TOKEN_COSTS = frozenset({"foresight", "nullification_field", "instinct_training"})
+MUNITIONS_GOODS = 4  # Munitions Reserves costs 2 trade goods: kept for a reroll when the bot is well off
+# Faction offers the bot turns down: they trade its own ships for the enemy's, a choice it does not weigh.
+DECLINED = frozenset({"exotrireme_ii"})
+# Faction component actions worth a turn the bot would otherwise pass.
+COMPONENT_ACTIONS = ("star_forge", "orbital_drop", "production_biomes", "the_inferno", "lazax_gate_folding",
+                     "mageon_implants", "vortex", "wormhole_generator")
+
+TOKEN_ACTIONS = frozenset({"star_forge", "orbital_drop", "the_inferno", "production_biomes"})
+
+
+def _spare_token(sight: Sight) -> bool:
+    return sight.me.strategy >= 2
+
+
+def window(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
+    for option in turn.options:
+        if not isinstance(option, ac.UseAbility):
+            continue
+        source = option.source
+        if source in ALWAYS or (source in TOKEN_COSTS and _spare_token(sight)):
+            return option
+        if source == "munitions_reserves" and sight.me.trade_goods >= MUNITIONS_GOODS:
+            return option
+    return PassWindow()
+
+
+def faction_offer(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
+    """Its own faction's "you may": take it (the first target), unless it is one the bot declines."""
+    uses = [o for o in turn.options if isinstance(o, UseFactionAbility)]
+    declines = [o for o in turn.options if isinstance(o, DeclineFactionAbility)]
+    if not uses:
+        return declines[0] if declines else None
+    if declines and uses[0].source in DECLINED:
+        return declines[0]
+    return uses[0]
+
+
+def component_action(turn: BotTurn, sight: Sight) -> Any:
+    """A faction component action instead of passing, when one is offered (tokens spent only if spare)."""
+    for source in COMPONENT_ACTIONS:
+        for option in turn.options:
+            if isinstance(option, ac.TakeComponentAction) and option.source == source:
+                if source in TOKEN_ACTIONS and not _spare_token(sight):
+                    continue
+                return option
+    return None
+
+
+def no_note(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
+    """A transaction's promissory note: the bot trades commodities, not notes."""
+    from engines.galaxy.promissory.actions import OfferNote
+
+    return OfferNote("") if OfferNote("") in turn.options else None

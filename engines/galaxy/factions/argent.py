@@ -1,0 +1,91 @@
+"""The Argent Flight: swift hunters who strike in formation.
+
+- Zeal: they vote first and add a vote per player (the agenda phase, with the politics issue).
+- Raid Formation: ANTI-FIGHTER BARRAGE hits beyond the opponent's fighters damage ships they choose
+  among those with SUSTAIN DAMAGE.
+- Aerie Hololattice: other players cannot move through systems holding Argent structures; each planet
+  with an Argent structure has PRODUCTION 1.
+- Strike Wing Alpha (destroyers): carry 1; II hits on 7, barrage 3 dice on 6, and each barrage 9 or 10
+  also destroys an enemy infantry in the space area.
+- Quetzecoatl (flagship): no SPACE CANNON may fire at Argent ships in its system.
+- Strike Wing Ambuscade (note): see engines/galaxy/factions/notes.py.
+"""
+
+from __future__ import annotations
+
+from engines.core.contract import Event
+from engines.galaxy.board import count, planets_in, stats, system
+from engines.galaxy.content.units import SHIPS, STRUCTURES
+from engines.galaxy.effects import Context, effect
+from engines.galaxy.factions.base import flagship_in, used
+from engines.galaxy.factions.offers import offer, resolves
+from engines.galaxy.forces import destroy
+from engines.galaxy.state import TIState
+from engines.galaxy.steps.factions import FactionOffer
+
+
+def _sturdy(state: TIState, victim: int, node: int) -> list[str]:
+    return sorted({s.kind for s in system(state, node).space if s.owner == victim and s.kind in SHIPS
+                   and s.damaged < s.count and stats(state, victim, s.kind).sustain_damage})
+
+
+@effect("raid_formation", hook="barrage_rolled")
+def raid_formation(ctx: Context) -> list[Event]:
+    """Barrage hits beyond the opponent's fighters: that many of their ships with SUSTAIN DAMAGE are damaged."""
+    fighters = count(system(ctx.state, ctx.system).space, ctx.opponent, ["fighter"])
+    excess = ctx.hits - fighters
+    if excess > 0:
+        offer(ctx.state, ctx.seat, "raid_formation", _sturdy(ctx.state, ctx.opponent, ctx.system), system=ctx.system,
+              other=ctx.opponent, amount=excess, must=True)
+    return []
+
+
+def _raid_prompt(state: TIState, step: FactionOffer) -> str:
+    return "{p%d}: Raid Formation: choose a ship of {p%d} to damage (%d left)" % (step.seat, step.other, step.amount)
+
+
+@resolves("raid_formation", prompt=_raid_prompt)
+def raid(state: TIState, step: FactionOffer, target: str) -> list[Event]:
+    for stack in system(state, step.system).space:
+        if stack.owner == step.other and stack.kind == target:
+            stack.damaged += 1
+            break
+    if step.amount > 1:
+        offer(state, step.seat, "raid_formation", _sturdy(state, step.other, step.system), system=step.system,
+              other=step.other, amount=step.amount - 1, must=True)
+    return [used(step.seat, "raid_formation", "damages a %s of {p%d}" % (stats(state, step.other, target).name,
+                                                                        step.other))]
+
+
+@effect("strike_wing_alpha_ii", hook="barrage_rolled")
+def strike_wing_alpha_ii(ctx: Context) -> list[Event]:
+    """Each barrage die of a destroyer showing 9 or 10 also destroys an enemy infantry in the space area."""
+    deadly = sum(1 for d in ctx.dice if d.kind == "destroyer" and d.result >= 9)
+    events: list[Event] = []
+    for _ in range(min(deadly, count(system(ctx.state, ctx.system).space, ctx.opponent, ["infantry"]))):
+        events += destroy(ctx.state, ctx.opponent, ctx.system, "", "infantry", by=ctx.seat, cause="strike_wing_alpha")
+    return events
+
+
+def _structure_systems(state: TIState, seat: int) -> list[int]:
+    return sorted({p.system for p in state.planets.values()
+                   if any(s.owner == seat and s.kind in STRUCTURES for s in p.units)})
+
+
+@effect("aerie_hololattice", hook="blocks_movement")
+def aerie_hololattice(ctx: Context) -> list[int]:
+    """Other players' ships cannot move through systems holding Argent structures (they may end there)."""
+    return _structure_systems(ctx.state, ctx.seat) if ctx.mover != ctx.seat else []
+
+
+@effect("aerie_hololattice", hook="extra_producers")
+def aerie_hololattice_production(ctx: Context) -> list[tuple[str, int]]:
+    """Each planet with an Argent structure has PRODUCTION 1, as if it were a unit."""
+    return [(p, 1) for p in planets_in(ctx.state, ctx.system)
+            if any(s.owner == ctx.seat and s.kind in STRUCTURES for s in ctx.state.planets[p].units)]
+
+
+@effect("quetzecoatl", hook="immune_to_space_cannon", defence=False)
+def quetzecoatl(ctx: Context) -> bool:
+    """Nobody may fire SPACE CANNON at Argent ships in the flagship's system."""
+    return flagship_in(ctx.state, ctx.seat, ctx.system)

@@ -1,0 +1,42 @@
+"""How the searching bot judges a woodland position: points, and what is on the map and in hand.
+
+Every faction scores from what it holds: buildings and tokens on the map, warriors that keep
+them, cards in hand to craft and to fight with. A seat's worth adds small amounts of each to
+its victory points; shares of a win follow, sharper as someone nears 30.
+"""
+
+from __future__ import annotations
+
+from engines.core.contract import Result
+from engines.core.value import outcome_values, win_shares
+from engines.woodland.scoring import WIN_VP
+from engines.woodland.state import WoodlandState
+
+PIECE = 0.6  # a building or token on the map
+WARRIOR = 0.15
+CARD = 0.4
+CRAFTED = 0.5  # a crafted card or item that keeps working
+SPREAD = 2.0
+SPREAD_PER_VP = 0.2  # more spread for each point the leader still needs
+
+
+def values(state: WoodlandState, result: Result | None) -> list[float]:
+    """Each seat's share of a win from here, in 0..1 (the result's shares at the end)."""
+    if result is not None:
+        return outcome_values(result, state.players)
+    if state.phase == "setup":
+        return [1.0 / state.players] * state.players
+    worth = [worth_of(state, seat) for seat in range(state.players)]
+    left = max(0, WIN_VP - max(state.vp))
+    return win_shares(worth, SPREAD + SPREAD_PER_VP * left)
+
+
+def worth_of(state: WoodlandState, seat: int) -> float:
+    pieces = warriors = 0
+    for clearing in state.clearings:
+        warriors += clearing.warriors[seat]
+        pieces += sum(1 for p in clearing.buildings if p.seat == seat)
+        pieces += sum(1 for p in clearing.tokens if p.seat == seat)
+    crafted = len(state.crafted[seat]) + len(state.crafted_items[seat])
+    return (state.vp[seat] + PIECE * pieces + WARRIOR * warriors + CARD * len(state.hands[seat])
+            + CRAFTED * crafted)
