@@ -41,8 +41,9 @@ CATALOGUE: tuple[GameInfo, ...] = (
              "Lead a team of three Contenders across a 3x3 grid of planets: fight, conquer, score Gambit Points.",
              2, 6),
     GameInfo("woodland", "engines.woodland", "Woodland",
-             "Lost Powers, the Marquise de Cat and the Vagabond fight over the Autumn woodland: first to 30 VP.",
-             2, 3, subtitle="the Lost Powers in Root"),
+             "The Lost Powers join the Marquise de Cat, the Eyrie Dynasties, the Woodland Alliance and the "
+             "Vagabond in the Autumn or Winter woodland: first to 30 VP, or dominance.",
+             2, 5, subtitle="the Lost Powers in Root"),
     GameInfo("galaxy", "engines.galaxy", "Twilight Imperium",
              "Twilight Imperium with Prophecy of Kings: factions, strategy cards, objectives, ten points to win.",
              3, 8, subtitle="fourth edition with Prophecy of Kings"),

@@ -7,6 +7,7 @@ from typing import Any
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from desktop.shell.new_game import SeatRow
+from engines.core.bots import bot_label
 from engines.core.contract import Game
 from engines.core.match import SeatConfig
 
@@ -32,6 +33,8 @@ class ContinueDialog(QDialog):
             row = SeatRow(game, index, seat.name)
             row.colour.setCurrentIndex(max(0, row.colour.findData(seat.colour)))
             kind = seat.kind if seat.kind.startswith("bot:") else "human"
+            if row.kind.findData(kind) < 0:  # a save from before the difficulties ("bot:random"): keep it
+                row.kind.addItem(f"Bot: {bot_label(kind)}", kind)
             row.kind.setCurrentIndex(max(0, row.kind.findData(kind)))
             for column, widget in enumerate(row.widgets()):
                 grid.addWidget(widget, index + 1, column)

@@ -96,7 +96,8 @@ def empty(step: Transaction) -> bool:
 
 
 def offered(step: Transaction) -> list[Event]:
-    """The public offer and its private twins for the two sides."""
+    """The public offer and, when it holds a note, its private twins naming the note to the two sides (without
+    a note they would say the same again in the two sides' logs)."""
     base = {"seat": step.seat, "partner": step.partner, "give_tg": step.give_tg,
             "give_commodities": step.give_commodities, "get_tg": step.get_tg, "get_commodities": step.get_commodities,
             "give_note_owner": owner_of(step.give_note) if step.give_note else -1,
@@ -104,7 +105,10 @@ def offered(step: Transaction) -> list[Event]:
             "goods": [f"{k}:{v}" for k, v in {**step.gives, **step.gets}.items() if v]}
     named = {"give_note": note_id(step.give_note), "get_note": note_id(step.get_note) if step.get_note != "any"
              else "any"}
-    return [TransactionOffered(**base), TransactionOffered(**base, **named, only=step.seat),  # type: ignore[arg-type]
+    public = TransactionOffered(**base)  # type: ignore[arg-type]
+    if not (step.give_note or step.get_note not in ("", "any")):
+        return [public]
+    return [public, TransactionOffered(**base, **named, only=step.seat),  # type: ignore[arg-type]
             TransactionOffered(**base, **named, only=step.partner)]  # type: ignore[arg-type]
 
 

@@ -125,12 +125,12 @@ def test_continue_from_here_starts_a_fresh_match_with_the_seats_chosen_again(win
     replay.continue_here()
     dialog = replay.continue_dialog
     dialog.rows[1].name.setText("Cleo")
-    dialog.rows[1].kind.setCurrentIndex(dialog.rows[1].kind.findData("bot:random"))
+    dialog.rows[1].kind.setCurrentIndex(dialog.rows[1].kind.findData("bot:easy"))
     dialog.done(QDialog.DialogCode.Accepted)
     qtbot.waitUntil(lambda: window.page is not None and window.page is not ended, timeout=5000)
     fresh = window.page.channel.match
     assert fresh.version == 6 and not fresh.is_over()
-    assert fresh.names == ["Ann", "Cleo"] and fresh.seats[1].kind == "bot:random"
+    assert fresh.names == ["Ann", "Cleo"] and fresh.seats[1].kind == "bot:easy"
     assert fresh.actions[:6] == replay.worker.replay.match.actions[:6]
     replay.close()
 
@@ -156,3 +156,14 @@ def test_the_launcher_replays_the_chosen_recent_game(window: Any, qtbot: Any) ->
     assert replay.info.game_id == "toy" and replay.info.length > 0
     replay.close()
     assert "open_replay" in window.menu_actions and not window.menu_actions["open_replay"].shortcut().isEmpty()
+
+
+def test_continue_keeps_a_seat_kind_from_before_the_difficulties(qtbot: Any) -> None:
+    """A save made before Easy/Normal/Hard names its bots "bot:random" or "bot:heuristic": continuing
+    from its replay keeps that bot instead of turning the seat into a person."""
+    from desktop.shell.continue_dialog import ContinueDialog
+
+    seats = [SeatConfig("Ann", 0, "human"), SeatConfig("Bob", 1, "bot:random")]
+    dialog = ContinueDialog(TOY, seats, 3)
+    qtbot.addWidget(dialog)
+    assert [s.kind for s in dialog.seats()] == ["human", "bot:random"]

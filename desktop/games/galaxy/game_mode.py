@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from desktop.games.galaxy.board import GalaxyBoard
     from desktop.games.galaxy.controls import CaptionItem, NotePanel
 
+SIDES_ROOM = 230.0  # the least room a combat's two sides need in the action panel
 PHASES = {"setup": "setup", "strategy": "strategy phase", "action": "action phase", "status": "status phase",
           "agenda": "agenda phase"}
 
@@ -120,8 +121,20 @@ class GameMode:
         rows.setVisible(look is None)
         self.action.setVisible(look is not None)
         if look is not None:
-            self.action.show_data(look, size=(rows.width, rows.height))
+            # A look with many buttons (an election among many planets, a window's buttons under a combat's
+            # sides) grows over the tray below the rows, which moves down.
+            sides = SIDES_ROOM if look.sides else 0.0
+            height = rows.height if look.cards else max(rows.height, self.action.needed_height(look) + sides)
+            self.action.show_data(look, size=(rows.width, height))
             self.action.setPos(rows.pos())
+            if height > rows.height:
+                self._push_tray_below(rows.pos().y() + height)
+
+    def _push_tray_below(self, bottom: float) -> None:
+        tray, key = self.table.tray, self.table.key
+        tray.setPos(tray.pos().x(), bottom + 16)
+        if key.isVisible() and tray.pos().y() + tray.height > key.pos().y():
+            key.setVisible(False)
 
     def _forecast_ready(self) -> None:
         if self.envelope is not None and self.playing:
@@ -162,7 +175,8 @@ class GameMode:
             marks.setdefault(tactical.action.system, set()).add("picked")
         if self.selected is not None:
             marks.setdefault(self.selected, set()).add("selected")
-            for node, badge in range_marks(view, self.selected, self.envelope.seat).items():
+            activating = isinstance(self.intents.systems.get(self.selected), ta.Activate)
+            for node, badge in range_marks(view, self.selected, self.envelope.seat, activating).items():
                 marks.setdefault(node, set()).add("reach")
                 badges[node] = badge
         self.board.mark(marks, badges)
@@ -326,7 +340,11 @@ class GameMode:
             if zone.kind == "option" and isinstance(zone.key, int):
                 options = scene.options
                 return option_text(options[zone.key]) if 0 <= zone.key < len(options) else None
-            return zone_text(view, zone.kind, zone.key, scene.seat_name)
+            found = zone_text(view, zone.kind, zone.key, scene.seat_name)
+            if found is not None and zone.kind == "hand" and zone.key in self.intents.playable:
+                how = "click it to play it" if zone.key in self.intents.hand else "choose how among the panel's buttons"
+                found = (found[0], [*found[1], f"Playable now: {how}."])
+            return found
         part = self.table.part_at(point)
         if part is not None:
             return part_text(view, part[0], part[1], scene.seat_name)

@@ -119,6 +119,7 @@ class GameTable:
                            ("planet", intents.planets), ("technology", intents.technologies),
                            ("hand", intents.hand)):
             found.update((kind, key) for key in keys)
+        found.update(("hand", key) for key in intents.playable)
         if intents.trade_goods is not None:
             found.add(("trade_goods", ""))
         return frozenset(found)

@@ -11,8 +11,12 @@ from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import Any, cast
 
+from desktop.games.galaxy.politics_looks import POLITICS_TYPES, politics_shown
 from desktop.games.galaxy.system_layer import Part
 from engines.galaxy.actions import rounds as ac
+from engines.galaxy.agenda.actions import ExhaustForVotes
+from engines.galaxy.cards.action_cards.actions import PlayActionCard
+from engines.galaxy.content.action_deck import card_of
 from engines.galaxy.tactical import actions as ta
 
 # Options the tactical panel shows itself (production order, hits, retreats, landing, bombardment, fire).
@@ -22,7 +26,8 @@ PANEL_TYPES: tuple[type, ...] = (ta.Produce, ta.Unproduce, ta.UseTechnology, ta.
                                  ac.ChooseStartingTechnology, ac.ResearchTechnology, ac.KeepSecret)
 SYSTEM_TYPES: tuple[type, ...] = (ta.Activate, ta.MoveFrom, ta.RetreatTo, ta.ProduceAt, ac.ChooseSystem,
                                   ac.RemoveCommandToken)
-PLANET_TYPES: tuple[type, ...] = (ac.ExhaustPlanet, ac.ReadyPlanet, ac.UseSpecialty, ta.PlaceMech, ac.SetDownForce)
+PLANET_TYPES: tuple[type, ...] = (ac.ExhaustPlanet, ac.ReadyPlanet, ac.UseSpecialty, ta.PlaceMech, ac.SetDownForce,
+                                  ExhaustForVotes)
 
 
 @dataclass
@@ -37,6 +42,7 @@ class Intents:
     seats: dict[int, Any] = field(default_factory=dict)
     technologies: dict[str, Any] = field(default_factory=dict)
     hand: dict[str, Any] = field(default_factory=dict)
+    playable: set[str] = field(default_factory=set)  # cards in the hand playable now (lit even with several targets)
     trade_goods: Any = None
     panel: list[Any] = field(default_factory=list)
     tray: list[Any] = field(default_factory=list)
@@ -99,8 +105,11 @@ def sort_options(view: Any, options: list[Any], seat: int | None) -> Intents:
             intents.hand[key] = action  # type: ignore[index]
         elif where == "trade_goods":
             intents.trade_goods = action
+    politics = politics_shown(view)
+    intents.playable = {str(key) for (where, key), actions in claims.claims.items()
+                        if where == "hand" and any(isinstance(a, PlayActionCard) for a in actions)}
     for action in options:
-        if isinstance(action, PANEL_TYPES):
+        if isinstance(action, PANEL_TYPES) or (politics and isinstance(action, POLITICS_TYPES)):
             intents.panel.append(action)
         elif id(action) not in homed:
             intents.tray.append(action)
@@ -145,6 +154,9 @@ def _homes(view: Any, action: Any, movement: Any, seat: int | None) -> list[tupl
         return [("technology", action.source)]
     if isinstance(action, ac.DiscardActionCard):
         return [("hand", action.card)]
+    if isinstance(action, PlayActionCard):
+        held = next((c for c in view.hand if card_of(c) == action.card), None)
+        return [("hand", held)] if held is not None else []
     if isinstance(action, ac.SpendTradeGood):
         return [("trade_goods", "")]
     return []

@@ -17,7 +17,7 @@ def note_words(note: str) -> str:
     return f"{name('promissory', ident)} of {{p{owner}}}"
 
 
-def _amounts(tg: int, commodities: int) -> list[str]:
+def amounts(tg: int, commodities: int) -> list[str]:
     parts = []
     if tg:
         parts.append(f"{tg} trade good{'s' if tg != 1 else ''}")
@@ -28,11 +28,11 @@ def _amounts(tg: int, commodities: int) -> list[str]:
 
 def offer_words(step: Transaction) -> str:
     """The whole offer as the partner reads it (it names the note offered: the partner may see it)."""
-    gives = _amounts(step.give_tg, step.give_commodities)
+    gives = amounts(step.give_tg, step.give_commodities)
     if step.give_note:
         gives.append(note_words(step.give_note))
     gives += [f"{k.replace('_', ' ')} {v}" for k, v in step.gives.items() if v]
-    gets = _amounts(step.get_tg, step.get_commodities)
+    gets = amounts(step.get_tg, step.get_commodities)
     if step.get_note:
         gets.append("a promissory note of your choice" if step.get_note == "any" else note_words(step.get_note))
     gets += [f"{k.replace('_', ' ')} {v}" for k, v in step.gets.items() if v]
@@ -69,7 +69,9 @@ def _register() -> None:
 
     @line_for(ac.NoteGiven)
     def _given(event: Any) -> str:
-        which = note_words(f"{event.owner}:{event.note}") if event.note else f"one of {seat(event.owner)}'s notes"
+        # the private twins carry the note as a hand holds it ("owner:note")
+        which = note_words(event.note if ":" in event.note else f"{event.owner}:{event.note}") if event.note \
+            else f"one of {seat(event.owner)}'s notes"
         return f"{seat(event.seat)} gives {seat(event.to)} {which}"
 
     @line_for(ac.NoteReturned)
@@ -82,11 +84,11 @@ def _register() -> None:
 
     @line_for(ev.TransactionOffered)
     def _offered(event: Any) -> str:
-        gives = _amounts(event.give_tg, event.give_commodities)
+        gives = amounts(event.give_tg, event.give_commodities)
         if event.give_note_owner >= 0:
             gives.append(note_words(f"{event.give_note_owner}:{event.give_note}") if event.give_note
                          else f"a note of {seat(event.give_note_owner)}")
-        gets = _amounts(event.get_tg, event.get_commodities)
+        gets = amounts(event.get_tg, event.get_commodities)
         if event.get_note_owner >= 0:
             gets.append("a note of their choice" if event.get_note == "any" else
                         note_words(f"{event.get_note_owner}:{event.get_note}") if event.get_note else "a note")

@@ -52,6 +52,8 @@ def _subject(subject: str) -> str:
 
     if not subject:
         return "it"
-    if ":" in subject:
-        return card_name(subject)
+    from engines.galaxy.content.decks import decks
+
+    if ":" in subject or subject in decks().action_cards:
+        return card_name(subject if ":" in subject else f"{subject}:1")
     return subject.replace("_", " ")

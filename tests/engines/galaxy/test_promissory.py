@@ -192,6 +192,8 @@ def test_a_transaction_of_notes_moves_nothing_until_the_partner_accepts() -> Non
     public = [e for e in events if isinstance(e, NoteGiven) and e.only is None]
     assert public and all(e.note == "" for e in public)
     assert state.tally.transactions == 1
+    private = [GAME.narrate(e) for e in events if isinstance(e, NoteGiven) and e.only == 1]
+    assert any("Trade Agreement of {p0}" in line for line in private)  # the log names the note to its sides
 
 
 def test_a_refused_note_stays_where_it_was() -> None:
