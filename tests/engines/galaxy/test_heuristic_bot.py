@@ -20,11 +20,11 @@ from engines.galaxy.adjacency import DELTA_HOME
 from engines.galaxy.board import galaxy
 from engines.galaxy.bots import HeuristicBot
 from engines.galaxy.bots.choices import choose
+from engines.galaxy.bots.economy import pay_choice
 from engines.galaxy.bots.goals import tech_progress
 from engines.galaxy.bots.memory import Memory
 from engines.galaxy.bots.sight import Sight
 from engines.galaxy.bots.tactics import Planner
-from engines.galaxy.bots.economy import pay_choice
 from engines.galaxy.bots.worth import budget, custodians_near, kept_planets, reserve
 from engines.galaxy.combat.odds import seen_ground_odds, seen_space_odds
 from engines.galaxy.combat.odds import space_odds as state_space_odds
