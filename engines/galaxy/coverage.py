@@ -1,8 +1,9 @@
 """Which cards and abilities of the content have rules in the engine, read off the registries.
 
 An entry is enforced when a rule is registered under its id (effects, window answers, turn abilities,
-action cards, agenda outcomes, promissory notes), when its whole effect is a unit's statistics (a unit
-upgrade, a unit without abilities), or when rules code handles it by name (``INLINE``). ``WAITING``
+action cards, agenda outcomes, promissory notes, exploration cards), when its whole effect is data the rules
+read (a unit's statistics, an attachment's values, a relic fragment), or when rules code handles it by
+name (``INLINE``). ``WAITING``
 lists entries that are registered but only do their part once a procedure of a later issue exists
 (exploration, relics). ``docs/galaxy.md`` carries ``markdown()`` between two markers; a test holds
 the two equal, so the page says what the code does. ``python -m engines.galaxy.coverage`` prints it.
@@ -49,10 +50,12 @@ def rule_sources() -> set[str]:
     from engines.galaxy.cards.action_cards.registry import CARDS
     from engines.galaxy.factions.notes import ACTION_NOTES
     from engines.galaxy.promissory.notes import NOTES
+    from engines.galaxy.exploration import cards as _exploration_cards  # noqa: F401  (registers them)
+    from engines.galaxy.exploration.explore import CARDS as EXPLORATION
     from engines.galaxy.windows.registry import BY_SOURCE
 
     return (set(effects.registered_sources()) | set(BY_SOURCE) | set(abilities.ABILITIES) | set(CARDS)
-            | set(OUTCOMES) | set(ACTION_NOTES) | set(NOTES))
+            | set(OUTCOMES) | set(ACTION_NOTES) | set(NOTES) | set(EXPLORATION))
 
 
 @dataclass(frozen=True)
@@ -103,7 +106,8 @@ def report() -> list[Missing]:
     add("relics", {i: r.name for i, r in d.relics.items()})
     exploration = d.exploration_cards()
     add("exploration cards", {i: c.name for i, c in exploration.items()},
-        {i: c.copies for i, c in exploration.items()})
+        {i: c.copies for i, c in exploration.items()},  # attachments and relic fragments are data the rules read
+        needs_rule=[i for i, c in exploration.items() if not c.attach and not c.fragment])
     add("legendary planet cards", {i: name("legendary_planets", i) for i in d.legendary_planets})
     return rows
 

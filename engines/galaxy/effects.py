@@ -20,7 +20,8 @@ code that collects it: ``collect(state, "extra_dice", seat, roll="space_cannon",
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, overload
 
@@ -29,6 +30,9 @@ if TYPE_CHECKING:
     from engines.galaxy.state import TIState
 
 SCOPES = ("roll", "combat_round", "combat", "tactical", "turn", "agenda", "round", "game")
+# A source in force for every seat at all times (rules of the game that answer hooks: the expansion's
+# attachments and board tokens); a hook whose answers all come from it never works out ``in_force``.
+ALWAYS = "always"
 
 
 @dataclass(frozen=True)
@@ -111,14 +115,40 @@ def registered_sources() -> set[str]:
     return set(_SOURCES)
 
 
-def in_force(state: TIState, seat: int) -> set[str]:
-    """Every effect source in force for ``seat`` right now."""
+# While the game only answers "what is asked now?" the state does not change, so each seat's sources are
+# worked out once (``unchanged``); the driver uses it around its decisions. Keyed by (state id, seat).
+_UNCHANGED: dict[tuple[int, int], frozenset[str]] | None = None
+
+
+@contextmanager
+def unchanged() -> Iterator[None]:
+    """A block in which no state changes: ``in_force`` answers from a cache (nested blocks share it)."""
+    global _UNCHANGED
+    outer = _UNCHANGED
+    if outer is None:
+        _UNCHANGED = {}
+    try:
+        yield
+    finally:
+        if outer is None:
+            _UNCHANGED = None
+
+
+def in_force(state: TIState, seat: int) -> frozenset[str] | set[str]:
+    """Every effect source in force for ``seat`` right now (never change the answer: it may be shared)."""
+    cache = _UNCHANGED
+    if cache is not None:
+        found = cache.get((id(state), seat))
+        if found is None:
+            found = cache[(id(state), seat)] = frozenset(_in_force(state, seat, _FINDERS))
+        return found
     return _in_force(state, seat, _FINDERS)
 
 
 def _in_force(state: TIState, seat: int, finders: Iterable[_Finder]) -> set[str]:
     player = state.players[seat]
     sources = set(player.technologies)
+    sources.add(ALWAYS)
     if state.modifiers:
         sources.update(m.effect for m in state.modifiers if m.owner == seat)
     for finder in finders:
@@ -154,7 +184,13 @@ def collect(state: TIState, hook: str, seat: int, **details: Any) -> list[Any]:
     matching = [entry for entry in entries if _matches(entry, details)]
     if not matching:
         return []
-    sources = hook_sources_in_force(state, seat, hook, matching)
+    sources: frozenset[str] | set[str]
+    if all(entry.source == ALWAYS for entry in matching):
+        sources = {ALWAYS}
+    elif _UNCHANGED is not None:  # asking only: every seat's whole set is worked out once
+        sources = in_force(state, seat)
+    else:
+        sources = hook_sources_in_force(state, seat, hook, matching)
     answers = []
     for entry in matching:
         if entry.source in sources:
@@ -171,9 +207,9 @@ def hook_sources_in_force(state: TIState, seat: int, hook: str, entries: list[Re
     finders = _finders_for(hook, _BY_HOOK.get(hook, []))
     if finders:
         found = _in_force(state, seat, finders)
-    else:  # only technologies and modifiers can put these sources in force
+    else:  # only technologies and modifiers can put these sources in force (and ALWAYS is)
         techs = state.players[seat].technologies
-        found = {entry.source for entry in listed if entry.source in techs}
+        found = {entry.source for entry in listed if entry.source in techs or entry.source == ALWAYS}
         if state.modifiers:
             found.update(m.effect for m in state.modifiers if m.owner == seat)
     return {entry.source for entry in listed if entry.source in found}
@@ -193,6 +229,8 @@ def anyone_could(state: TIState, hook: str) -> bool:
     if _finders_for(hook, entries):
         return True
     wanted = {entry.source for entry in entries}
+    if ALWAYS in wanted:
+        return True
     return any(not wanted.isdisjoint(p.technologies) for p in state.players) or any(
         m.effect in wanted for m in state.modifiers)
 

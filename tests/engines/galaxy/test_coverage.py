@@ -31,9 +31,9 @@ def test_entries_handled_inline_are_named_where_the_list_says() -> None:
 
 def test_a_rule_registered_for_a_card_takes_it_off_the_list(monkeypatch: pytest.MonkeyPatch) -> None:
     rows = {row.kind: row for row in coverage.report()}
-    assert "Scanlink Drone Network" in rows["generic technologies"].names
+    assert "Zeal" in rows["faction abilities"].names
     assert rows["action cards"].cards == 120 and rows["agendas"].total == 50
-    sources = coverage.rule_sources() | {"scanlink_drone_network"}
+    sources = coverage.rule_sources() | {"zeal"}
     monkeypatch.setattr(coverage, "rule_sources", lambda: sources)
     rows = {row.kind: row for row in coverage.report()}
-    assert "Scanlink Drone Network" not in rows["generic technologies"].names
+    assert "Zeal" not in rows["faction abilities"].names
