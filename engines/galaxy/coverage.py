@@ -48,10 +48,10 @@ def rule_sources() -> set[str]:
     from engines.galaxy import abilities, effects
     from engines.galaxy.agenda.outcomes import OUTCOMES
     from engines.galaxy.cards.action_cards.registry import CARDS
-    from engines.galaxy.factions.notes import ACTION_NOTES
-    from engines.galaxy.promissory.notes import NOTES
     from engines.galaxy.exploration import cards as _exploration_cards  # noqa: F401  (registers them)
     from engines.galaxy.exploration.explore import CARDS as EXPLORATION
+    from engines.galaxy.factions.notes import ACTION_NOTES
+    from engines.galaxy.promissory.notes import NOTES
     from engines.galaxy.windows.registry import BY_SOURCE
 
     return (set(effects.registered_sources()) | set(BY_SOURCE) | set(abilities.ABILITIES) | set(CARDS)
