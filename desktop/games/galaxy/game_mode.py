@@ -339,11 +339,11 @@ class GameMode:
             if zone.kind == "option" and isinstance(zone.key, int):
                 options = scene.options
                 return option_text(options[zone.key]) if 0 <= zone.key < len(options) else None
-            found = zone_text(view, zone.kind, zone.key, scene.seat_name)
-            if found is not None and zone.kind == "hand" and zone.key in self.intents.playable:
+            text = zone_text(view, zone.kind, zone.key, scene.seat_name)
+            if text is not None and zone.kind == "hand" and zone.key in self.intents.playable:
                 how = "click it to play it" if zone.key in self.intents.hand else "choose how among the panel's buttons"
-                found = (found[0], [*found[1], f"Playable now: {how}."])
-            return found
+                text = (text[0], [*text[1], f"Playable now: {how}."])
+            return text
         part = self.table.part_at(point)
         if part is not None:
             return part_text(view, part[0], part[1], scene.seat_name)
