@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import msgspec
+
 from engines.core.contract import Game
 from engines.registry import all_games
 
@@ -59,3 +61,18 @@ def option_variants(game: Game[Any]) -> list[dict[str, Any]]:
         values.append((option.key, tried))
     count = max([1, *(len(tried) for _, tried in values)])
     return [{key: tried[k % len(tried)] for key, tried in values} for k in range(count)]
+
+
+def secrets_leaked(game: Game[Any], state: Any, players: int) -> list[str]:
+    """What any seat's view (or the spectator's) shows of another seat's secrets or of the generator."""
+    leaks = []
+    rng_key = state.rng.key or str(state.rng.seed)
+    for viewer in [*range(players), None]:
+        text = msgspec.json.encode(game.view(state, viewer)).decode()
+        if rng_key in text or '"rng"' in text:
+            leaks.append(f"seat {viewer} sees the generator")
+        for owner, secrets in game.secrets(state).items():
+            if owner == viewer and owner is not None:
+                continue
+            leaks += [f"seat {viewer} sees {s!r} of {owner}" for s in secrets if s in text]
+    return leaks

@@ -47,7 +47,7 @@ class BotTurn:
         rng: random.Random,
         budget: float = 1.0,
         cancel: threading.Event | None = None,
-        seen: Callable[[], Seen[Any]] | Seen[Any] | None = None,
+        seen: Callable[[], Seen[Any] | None] | Seen[Any] | None = None,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.game = game

@@ -220,10 +220,12 @@ class Game(ABC, Generic[S]):
         """Whether the searching bot can play this game: it says where its hidden cards lie."""
         return type(self).hidden is not Game.hidden
 
-    def seen(self, state: S, seat: int) -> Seen[S]:
+    def seen(self, state: S, seat: int) -> Seen[S] | None:
         """What ``seat`` knows: the state with its unseen cards pooled in a fixed order and no generator.
 
-        Two states that look the same to the seat give the same Seen, byte for byte.
+        Two states that look the same to the seat give the same Seen, byte for byte. A game may answer
+        None where no zone can redraw what the seat cannot see (a card held in a procedure under way):
+        the searching bot then plays that decision as the heuristic.
         """
         copy = self.clone(state)
         conceal(copy, self.hidden(copy, seat))

@@ -25,7 +25,8 @@ from engines.core.contract import Game
 from engines.core.hidden import Seen
 from engines.core.rng import Rng
 
-CHECK_EVERY = 8  # rollout steps between two looks at the clock and the cancel flag
+CHECK_EVERY = 1  # rollout steps between two looks at the clock and the cancel flag (a look costs about 1 us;
+# one galaxy step can cost 10 ms, so looking less often overran its budget)
 MIN_PAIRS = 4  # futures an option needs before it may be dropped or chosen
 DROP_Z = 1.0  # drop an option once it is this many standard errors from beating the heuristic
 PICK_Z = 1.5  # choose another option only when it beats the heuristic's by this many
@@ -149,6 +150,8 @@ class _Search:
         world = game.sample(self.seen, Rng.from_seed(self.seed - 1))
         ranked = []
         for order, c in enumerate(self.others):
+            if self._stop_now():
+                return
             state = game.clone(world)
             game.perform(state, seat, c.action)
             values = game.evaluate(state)

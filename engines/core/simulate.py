@@ -97,7 +97,7 @@ def _viewer(game: Game[Any], state: Any, seat: int) -> Callable[[], Any]:
     return lambda: game.view(state, seat)
 
 
-def _seer(game: Game[Any], state: Any, seat: int) -> Callable[[], Seen[Any]]:
+def _seer(game: Game[Any], state: Any, seat: int) -> Callable[[], Seen[Any] | None]:
     return lambda: game.seen(state, seat)
 
 

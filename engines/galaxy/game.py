@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from engines.core.contract import Decision, Event, Game, Result, Standing
+from engines.core.hidden import Groups, Seen
 from engines.core.rng import Rng
 from engines.galaxy import flow, rules  # noqa: F401  (rules registers every handler)
 from engines.galaxy.actions import ACTION_TYPES, EVENT_TYPES, union
@@ -41,6 +42,7 @@ class TIGame(Game[TIState]):
     action_type = union(ACTION_TYPES)
     event_type = union(EVENT_TYPES)
     view_type = TIView
+    search_horizon = 1
 
     def setup(self, players: int, seed: int, options: Mapping[str, Any]) -> TIState:
         rng = Rng.from_seed(seed)
@@ -89,6 +91,27 @@ class TIGame(Game[TIState]):
         decks = [*state.action_deck, *state.secret_deck, *state.stage1, *state.stage2, *state.agenda_deck]
         found[None] = [card for card in decks if card not in seen]
         return found
+
+    def hidden(self, state: TIState, seat: int) -> Groups:
+        from engines.galaxy.unseen import hidden_zones
+
+        return hidden_zones(state, seat)
+
+    def seen(self, state: TIState, seat: int) -> Seen[TIState] | None:
+        """None while a procedure holds a card the seat cannot see and no zone redraws (the bot then plays
+        as the heuristic); what others have looked at of the agenda deck is left out."""
+        from engines.galaxy.unseen import forget_what_others_looked_at, unsampled
+
+        if unsampled(state, seat):
+            return None
+        copy = self.clone(state)
+        forget_what_others_looked_at(copy, seat)
+        return super().seen(copy, seat)
+
+    def evaluate(self, state: TIState) -> list[float]:
+        from engines.galaxy.bots.value import values
+
+        return values(state, self.result(state))
 
     def turn_key(self, state: TIState) -> Any:
         if state.mode == "build":

@@ -6,14 +6,13 @@ import json
 from pathlib import Path
 from typing import Any
 
-import msgspec
 import pytest
 
 from engines.core.contract import Game, IllegalAction
 from engines.core.match import Match
 from engines.core.options import OptionError
 from engines.core.saves import SaveError, load_match, save_match
-from tests.support import player_counts, random_actions, registered_games
+from tests.support import player_counts, random_actions, registered_games, secrets_leaked
 
 GAMES = registered_games()
 CASES = [(g, n) for g in GAMES for n in player_counts(g)]
@@ -71,25 +70,11 @@ def test_an_action_from_the_wrong_seat_is_refused(game: Game[Any], players: int)
         game.apply(state, others[0], decision.options[0])
 
 
-def _secrets_leaked(game: Game[Any], state: Any, players: int) -> list[str]:
-    leaks = []
-    rng_key = state.rng.key or str(state.rng.seed)
-    for viewer in [*range(players), None]:
-        text = msgspec.json.encode(game.view(state, viewer)).decode()
-        if rng_key in text or '"rng"' in text:
-            leaks.append(f"seat {viewer} sees the generator")
-        for owner, secrets in game.secrets(state).items():
-            if owner == viewer and owner is not None:
-                continue
-            leaks += [f"seat {viewer} sees {s!r} of {owner}" for s in secrets if s in text]
-    return leaks
-
-
 @pytest.mark.parametrize(("game", "players"), CASES, ids=IDS)
 def test_views_never_show_another_seats_secrets_or_the_generator(game: Game[Any], players: int) -> None:
     state = game.new_state(players, 8)
     for step in range(30):
-        assert _secrets_leaked(game, state, players) == []
+        assert secrets_leaked(game, state, players) == []
         if not random_actions(game, state, 9, seed=step):
             break
 

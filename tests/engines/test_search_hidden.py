@@ -68,6 +68,28 @@ def woodland() -> tuple[Game[Any], Any, Any]:
     return game, state, other
 
 
+def woodland_eyrie() -> tuple[Game[Any], Any, Any]:
+    """The bot plays the Eyrie against the Alliance, whose supporters it cannot see (Law 8.2.1): one of
+    them trades places with the deck's top card."""
+    game = get_game("woodland")
+    state = _play_until(game, 2, 4, lambda s: s.turn >= 2 and s.boards[1].supporters and s.deck,
+                        {"factions": "eyrie,alliance"})
+    other = game.clone(state)
+    _swap_hand_and_deck(other.boards[1].supporters, other.deck)
+    return game, state, other
+
+
+def woodland_alliance() -> tuple[Game[Any], Any, Any]:
+    """The bot plays the Alliance against the Eyrie: a card of the Eyrie's hand trades places with the
+    deck's top card."""
+    game = get_game("woodland")
+    state = _play_until(game, 2, 4, lambda s: s.turn >= 2 and s.hands[1] and s.deck and s.boards[0].supporters,
+                        {"factions": "alliance,eyrie"})
+    other = game.clone(state)
+    _swap_hand_and_deck(other.hands[1], other.deck)
+    return game, state, other
+
+
 def colony() -> tuple[Game[Any], Any, Any]:
     game = get_game("colony")
     state = _play_until(game, 2, 4, lambda s: s.phase == "turns" and s.ships[1].hand and s.ships[1].deck)
@@ -76,7 +98,24 @@ def colony() -> tuple[Game[Any], Any, Any]:
     return game, state, other
 
 
-POSITIONS = {"lostworlds": lostworlds, "cosmic": cosmic, "woodland": woodland, "colony": colony}
+def galaxy() -> tuple[Game[Any], Any, Any]:
+    """Three players in the status phase: another player's secret objective trades places with one in the
+    secret deck it would meet at once (so a search that saw the real secrets would see it score)."""
+    from engines.galaxy.scoring import meets, objective
+
+    def scorable_in_deck(s: Any) -> list[str]:
+        return [o for o in s.secret_deck if objective(o).phase == "status" and meets(s, 1, o)]
+
+    game = get_game("galaxy")
+    state = _play_until(game, 3, 6, lambda s: s.phase == "status" and s.players[1].secrets and scorable_in_deck(s))
+    other = game.clone(state)
+    at = other.secret_deck.index(scorable_in_deck(other)[0])
+    other.players[1].secrets[0], other.secret_deck[at] = other.secret_deck[at], other.players[1].secrets[0]
+    return game, state, other
+
+
+POSITIONS = {"lostworlds": lostworlds, "cosmic": cosmic, "woodland": woodland, "woodland-eyrie": woodland_eyrie,
+             "woodland-alliance": woodland_alliance, "colony": colony, "galaxy": galaxy}
 
 
 def _search(game: Game[Any], state: Any, seen: Seen[Any]) -> tuple[Any, dict[int, list[float]], int]:

@@ -15,7 +15,7 @@ from desktop.games.galaxy.system_layer import Entry
 from engines.galaxy.actions import rounds as ac
 from engines.galaxy.content.factions import factions
 from engines.galaxy.content.objectives import objectives
-from engines.galaxy.content.units import SHIPS
+from engines.galaxy.content.units import GROUND_FORCES, SHIPS
 from engines.galaxy.tactical import actions as ta
 from engines.galaxy.view import UnitView
 
@@ -176,11 +176,26 @@ def _system_words(view: Any, node: int) -> str:
     return f"{planets} ({where})" if planets else where[0].upper() + where[1:]
 
 
-def _space_odds(seen: Seen, attacker: int, defender: int) -> str:
+def _space_odds(seen: Seen, attacker: int, defender: int, system: Any = None) -> str:
     odds = seen.forecast.space if seen.forecast is not None else None
     if odds is None:
-        return PENDING if seen.pending else ""
+        if seen.pending:
+            return PENDING
+        return _decided(seen, system, attacker, defender) if system is not None else ""
     return odds_words(odds, seen.who(attacker), seen.who(defender))
+
+
+def _decided(seen: Seen, system: Any, attacker: int, defender: int) -> str:
+    """A combat with no odds left to work out: one side (or both) has no ships in the system any more."""
+    left = [s for s in (attacker, defender) if any(u.owner == s and u.kind in SHIPS and u.count for u in system.space)]
+    if not left:
+        return "Space combat decided: no ships are left on either side"
+    winner, loser = left[0], defender if left[0] == attacker else attacker
+    if len(left) == 2:
+        return ""
+    holds = "hold" if seen.who(winner) == "you" else "holds"
+    has = "have" if seen.who(loser) == "you" else "has"
+    return f"Space combat decided: {seen.who(winner)} {holds} the system · {seen.who(loser)} {has} no ships left here"
 
 
 def _tactical(seen: Seen, tactical: Any) -> ActionLook:
@@ -200,7 +215,7 @@ def _tactical(seen: Seen, tactical: Any) -> ActionLook:
         sides = tuple(_side(seen, s, system.space, roll, tactical.hits) for s in (combat.seat, combat.defender))
         retreat = f" · {seen.name(combat.retreat)} has announced a retreat" if combat.retreat >= 0 else ""
         lines = (f"Space combat, round {max(1, combat.round)}{retreat}",)
-        return ActionLook(title, lines, sides, _space_odds(seen, combat.seat, combat.defender),
+        return ActionLook(title, lines, sides, _space_odds(seen, combat.seat, combat.defender, system),
                           _chips(options, labels, (ta.AssignHit, ta.AnnounceRetreat, ta.Stay)))
     if tactical.invasion is not None:
         return _invasion(seen, tactical, title)
@@ -324,8 +339,24 @@ def _ground(seen: Seen, tactical: Any, title: str) -> ActionLook:
     lines = (f"Ground combat on {planet.name}, round {max(1, combat.round)}",)
     odds = seen.forecast.landings.get(combat.planet) if seen.forecast is not None else None
     words = f"Invasion odds of {planet.name}: " + _taking(odds, seen.who(combat.seat), seen.who(combat.defender)) \
-        if odds is not None else "Invasion odds: being worked out" if seen.pending else ""
+        if odds is not None else "Invasion odds: being worked out" if seen.pending else \
+        _ground_decided(seen, planet, combat.seat, combat.defender)
     return ActionLook(title, lines, sides, words, _chips(seen.options, seen.labels, (ta.AssignHit,)))
+
+
+def _ground_decided(seen: Seen, planet: Any, attacker: int, defender: int) -> str:
+    """A ground combat with no odds left to work out: one side (or both) has no ground forces on the planet."""
+    left = [s for s in (attacker, defender) if any(u.owner == s and u.kind in GROUND_FORCES and u.count
+                                                   for u in planet.units)]
+    if len(left) == 2:
+        return ""
+    if not left:
+        return f"Ground combat on {planet.name} decided: no ground forces are left on either side"
+    winner, loser = left[0], defender if left[0] == attacker else attacker
+    holds = "hold" if seen.who(winner) == "you" else "holds"
+    has = "have" if seen.who(loser) == "you" else "has"
+    return f"Ground combat on {planet.name} decided: {seen.who(winner)} {holds} it · {seen.who(loser)} {has} no " \
+           "ground forces left there"
 
 
 def _production(view: Any, tactical: Any, options: list[Any], labels: list[str], name: Name, colour: Colour,

@@ -10,6 +10,8 @@ from desktop.games.galaxy.readings import printed_planet, tech_colour, tech_name
 from desktop.games.galaxy.status_panels import CardLook, ObjectiveLook, TrackLook
 from engines.galaxy.content.action_deck import card_name
 from engines.galaxy.content.objectives import objectives
+from engines.galaxy.promissory.notes import owner_of
+from engines.galaxy.promissory.words import note_words
 
 Colour = Callable[[int], int]
 Name = Callable[[int], str]
@@ -50,9 +52,10 @@ def row_looks(view: Any, colour: Colour, name: Name, focused: int) -> tuple[RowL
         rows.append(RowLook(player.seat, colour(player.seat), name(player.seat), player.faction_name, player.vp,
                             (player.tactic, player.fleet, player.strategy), player.trade_goods, player.commodities,
                             player.commodity_value, player.action_cards, player.secret_objectives, held,
-                            _tech_counts(player.technologies), _planet_sums(view, player.seat), player.passed,
+                            _tech_counts(player.technologies), _planet_sums(view, player.seat),
+                            player.passed and view.phase == "action",  # passing ends with the action phase
                             player.eliminated, player.seat == view.active, player.seat == view.speaker,
-                            player.seat == focused))
+                            player.seat == focused, player.notes))
     return tuple(rows)
 
 
@@ -72,7 +75,14 @@ def area_look(view: Any, seat: int, colour: Colour, name: Name) -> AreaLook | No
     mine = view.seat == seat
     hand = tuple((card, card_name(card)) for card in view.hand) if mine else ()
     secrets = tuple((key, objectives()[key].name) for key in view.secrets) if mine else ()
+    held = tuple((note, note_words_named(note, name)) for note in view.notes if owner_of(note) != seat) if mine else ()
+    face_up = tuple((note, note_words_named(note, name)) for note in player.promissory)
     return AreaLook(seat, colour(seat), name(seat), player.faction, player.faction_name, mine,
                     (player.tactic, player.fleet, player.strategy), player.token_reinforcements, player.trade_goods,
                     player.commodities, player.commodity_value, tuple(planets), techs, hand, secrets,
-                    player.action_cards, player.secret_objectives, len(player.promissory))
+                    player.action_cards, player.secret_objectives, player.notes, held, face_up)
+
+
+def note_words_named(note: str, name: Name) -> str:
+    """"Ceasefire of Bram" for the note "1:ceasefire"."""
+    return note_words(note).replace("{p%d}" % owner_of(note), name(owner_of(note)))

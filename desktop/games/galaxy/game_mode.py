@@ -175,7 +175,8 @@ class GameMode:
             marks.setdefault(tactical.action.system, set()).add("picked")
         if self.selected is not None:
             marks.setdefault(self.selected, set()).add("selected")
-            for node, badge in range_marks(view, self.selected, self.envelope.seat).items():
+            activating = isinstance(self.intents.systems.get(self.selected), ta.Activate)
+            for node, badge in range_marks(view, self.selected, self.envelope.seat, activating).items():
                 marks.setdefault(node, set()).add("reach")
                 badges[node] = badge
         self.board.mark(marks, badges)

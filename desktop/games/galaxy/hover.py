@@ -96,6 +96,10 @@ def zone_text(view: Any, kind: str, key: Any, name: Callable[[int], str]) -> Tex
         return readings.technology_text(str(key))
     if kind == "hand":
         return readings.action_card_text(str(key))
+    if kind == "note":
+        return readings.note_text(str(key), name)
+    if kind == "notes" and isinstance(key, int) and 0 <= key < len(view.players):
+        return _notes_text(view, key, name)
     if kind == "faction":
         return readings.faction_text(str(key))
     if kind == "planet":
@@ -113,6 +117,16 @@ def zone_text(view: Any, kind: str, key: Any, name: Callable[[int], str]) -> Tex
         return "Trade goods", ["Each spends as 1 resource or 1 influence. Commodities become trade goods when "
                                "another player receives them in a transaction."]
     return None
+
+
+def _notes_text(view: Any, seat: int, name: Callable[[int], str]) -> Text:
+    """The promissory notes a seat holds: named for the seat itself, counted for the others."""
+    from desktop.games.galaxy.game_looks import note_words_named
+
+    count = view.players[seat].notes
+    if view.seat != seat:
+        return "Promissory notes", [f"{name(seat)} holds {count}; which ones only they know."]
+    return "Your promissory notes", [note_words_named(note, name) for note in view.notes] or ["None in hand."]
 
 
 def part_text(view: Any, node: int, part: tuple[object, ...], name: Callable[[int], str]) -> Text | None:

@@ -51,6 +51,7 @@ class RowLook:
     active: bool
     speaker: bool
     focused: bool
+    notes: int = 0  # promissory notes in hand
 
 
 class PlayerRows(Panel):
@@ -104,8 +105,8 @@ class PlayerRows(Panel):
         x += 30
         x += ink.text(painter, QRectF(x, rect.top(), 190, rect.height()),
                       f"TG · {row.commodities}/{row.commodity_value} comm.", ink.LEAST) + 18
-        x += ink.text(painter, QRectF(x, rect.top(), 170, rect.height()),
-                      f"{row.action_cards} AC · {row.secrets} SO", ink.LEAST) + 18
+        x += ink.text(painter, QRectF(x, rect.top(), 220, rect.height()),
+                      f"{row.action_cards} AC · {row.secrets} SO · {row.notes} PN", ink.LEAST) + 18
         for group, count in zip(TECH_GROUPS, row.techs, strict=True):
             centre = QPointF(x + 12, rect.center().y())
             painter.setPen(QPen(QColor(0, 0, 0, 220), 1.5))
@@ -170,12 +171,24 @@ class AreaLook:
     secrets: tuple[tuple[str, str], ...]  # (objective, name): its own unscored secrets only
     action_cards: int
     secret_count: int
-    promissory: int
+    notes: int = 0  # promissory notes in hand (a count everyone sees)
+    notes_held: tuple[tuple[str, str], ...] = ()  # ("owner:note", words): other players' notes in its own hand
+    notes_face_up: tuple[tuple[str, str], ...] = ()  # notes lying face up in the play area (public)
+
+
+NOTE_COLOUR = QColor("#3f8a80")
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 def _hand(look: AreaLook) -> list[tuple[str, str]]:
-    """The seat's action cards, then its unscored secret objectives (keys marked "secret:"), as chips."""
-    return list(look.hand) + [("secret:" + key, "Secret: " + name) for key, name in look.secrets]
+    """As chips: the seat's own action cards, unscored secret objectives (keys marked "secret:") and promissory
+    notes in hand ("note:"), then the notes face up in its play area (which everyone sees)."""
+    own = list(look.hand) + [("secret:" + key, "Secret: " + name) for key, name in look.secrets] + \
+        [("note:" + key, "Note: " + words) for key, words in look.notes_held] if look.mine else []
+    return own + [("note:" + key, "Face up: " + words) for key, words in look.notes_face_up]
 
 
 def _columns(width: float, names: list[str], least: float, bold: bool, pad: float, gap: float = 8.0) -> int:
@@ -217,7 +230,7 @@ class PlayerArea(Panel):
 
     def _sheets(self, painter: QPainter, rect: QRectF, look: AreaLook) -> None:
         ink.panel(painter, rect, ink.PANEL_EDGE, QColor(8, 12, 24, 220), radius=10)
-        step = min(44.0, (rect.height() - 16) / 8)
+        step = min(44.0, (rect.height() - 16) / 9)
         y = rect.top() + 6
         ink.text(painter, QRectF(rect.left() + 10, y, rect.width() - 20, step - 4), "Command sheet", ink.LEAST,
                  bold=True, colour=theme.MUTED)
@@ -243,16 +256,20 @@ class PlayerArea(Panel):
         ink.badge(painter, QPointF(comm.left() + 17, comm.center().y()), 16, str(look.commodities), QColor("#8fb3c9"))
         ink.text(painter, comm.adjusted(42, 0, 0, 0), f"commodities (of {look.commodity_value})", ink.LEAST)
         y += step
-        hand = f"{look.action_cards} action cards · {look.secret_count} secrets"
+        hand = f"{_plural(look.action_cards, 'action card')} · {_plural(look.secret_count, 'secret')}"
         ink.text(painter, QRectF(rect.left() + 10, y, rect.width() - 20, step - 4), hand, ink.LEAST,
                  colour=theme.MUTED)
+        y += step
+        notes = QRectF(rect.left() + 10, y, rect.width() - 20, step - 4)
+        self.zone(painter, notes, "notes", look.seat)
+        ink.text(painter, notes, _plural(look.notes, "promissory note"), ink.LEAST, colour=theme.MUTED)
 
     @staticmethod
     def _grid(look: AreaLook, width: float) -> tuple[list[int], list[int]]:
         """Columns and rows of the planet cards, the technologies and the hand: as many columns as the
         longest name in each lets fit whole."""
         hand = _hand(look)
-        sections = [len(look.planets), len(look.techs)] + ([len(hand)] if look.mine else [])
+        sections = [len(look.planets), len(look.techs)] + ([len(hand)] if hand else [])
         columns = [_columns(width, [p.name for p in look.planets], 120.0, bold=True, pad=14),
                    _columns(width, [t.name for t in look.techs], 232.0, bold=False, pad=18),
                    _columns(width, [name for _, name in hand], 300.0, bold=False, pad=18)]
@@ -265,7 +282,7 @@ class PlayerArea(Panel):
             return 0.0
         _, rows = self._grid(look, width - self.SHEET - 42)
         content = sum(CAPTION + 6 + r * (h + 6) for r, h in zip(rows, LEAST_SIZES, strict=False))
-        return max(52 + 8 * 34 + 20, 52 + content + 14)
+        return max(52 + 9 * 34 + 20, 52 + content + 14)
 
     def _right(self, painter: QPainter, rect: QRectF, look: AreaLook) -> None:
         """Planet cards, then technologies, then the hand: each a caption and rows of chips that shrink
@@ -303,18 +320,20 @@ class PlayerArea(Panel):
                           width, tall[1])
             self._tech(painter, chip, tech)
         y += rows[1] * (tall[1] + 4) + 8
-        if not look.mine:
+        if not hand:
             return
-        ink.text(painter, QRectF(rect.left(), y, rect.width(), caption),
-                 "Your action cards and secret objectives (only you see them)", ink.LEAST, colour=theme.MUTED)
+        words = "Your action cards, secrets and notes (only you see them, but those face up)" \
+            if look.mine else "Promissory notes face up in the play area"
+        ink.text(painter, QRectF(rect.left(), y, rect.width(), caption), words, ink.LEAST, colour=theme.MUTED)
         y += caption
         width = (rect.width() - 8 * (columns[2] - 1)) / columns[2]
         for index, (key, name) in enumerate(hand):
             chip = QRectF(rect.left() + (index % columns[2]) * (width + 8), y + (index // columns[2]) * (tall[2] + 4),
                           width, tall[2])
-            secret = key.startswith("secret:")
-            self.zone(painter, chip, "objective" if secret else "hand", key.removeprefix("secret:"))
-            tone = ink.STAGE_COLOURS["secret"] if secret else QColor("#7a5bb0")
+            secret, note = key.startswith("secret:"), key.startswith("note:")
+            self.zone(painter, chip, "objective" if secret else "note" if note else "hand",
+                      key.removeprefix("secret:").removeprefix("note:"))
+            tone = ink.STAGE_COLOURS["secret"] if secret else NOTE_COLOUR if note else QColor("#7a5bb0")
             ink.panel(painter, chip, tone, QColor(tone.darker(260)), radius=7, width=1.5)
             ink.text(painter, chip.adjusted(8, 0, -6, 0), name, ink.LEAST)
 

@@ -1,68 +1,51 @@
 """The range highlight of the game's map: where the chosen system's ships can fly, or, for a system the
 player may activate, which of the player's fleets could reach it (with how many moves).
 
-A map question like the builder's (the engine's movement search on the view's galaxy), not a rule: the
-ships a tactical action may really move come from the decision's options once the system is active.
+No rule of its own: the seat's view carries how its ships move (``view.movement``: extra adjacency from
+wormholes and abilities, anomalies it may cross, ships it may pass, move bonuses by origin), and the
+engine's movement search runs on those facts as the bots read them (``Sight``). Once the system is
+active, the ships a tactical action may really move are the decision's options.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
-from engines.galaxy.adjacency import Galaxy
-from engines.galaxy.builder.view import tokens_from_view
-from engines.galaxy.content.units import SHIPS, unit_stats
-from engines.galaxy.layouts import layout_links
-from engines.galaxy.mapstring import GalaxyMap
-from engines.galaxy.movement import reach
+from engines.galaxy.bots.sight import Sight
 
 
-@lru_cache(maxsize=8)
-def _galaxy(layout: str, tokens: tuple[str, ...], nexus_active: bool) -> Galaxy:
-    try:
-        links = layout_links(layout)
-    except (KeyError, ValueError):
-        links = None
-    return Galaxy(GalaxyMap(list(tokens)), nexus_active=nexus_active, links=links)
+def _moves_to(sight: Sight, origin: int) -> dict[int, int]:
+    """System -> the fewest moves any of the seat's ships in ``origin`` spends to end its move there."""
+    found: dict[int, int] = {}
+    kinds = {u.kind for u in sight.ships(origin, sight.seat)}
+    rules = sight.view.movement
+    bonus = 1 if rules is not None and rules.move_bonus > 0 else 0  # one ship may fly one further
+    for kind in kinds:
+        move = sight.move_of(kind, origin)
+        if not move:
+            continue
+        for node, left in sight.range_of(origin, move + bonus, kind).items():
+            if node != origin:  # a rift's own bonus spends no move
+                found[node] = min(found.get(node, move + bonus), max(1, move + bonus - left))
+    return found
 
 
-def view_galaxy(view: Any) -> Galaxy:
-    galaxy_view = view.galaxy
-    return _galaxy(galaxy_view.layout, tuple(tokens_from_view(galaxy_view)), galaxy_view.nexus.side == "active")
-
-
-def _fleet_move(view: Any, seat: int, space: list[Any]) -> int:
-    player = view.players[seat]
-    moves = [unit_stats(u.kind, player.technologies, player.faction).move or 0
-             for u in space if u.owner == seat and u.kind in SHIPS]
-    return max(moves, default=0)
-
-
-def range_marks(view: Any, selected: int, seat: int | None) -> dict[int, str]:
-    """Systems to light for ``selected`` with their badges (moves needed)."""
-    if seat is None or not 0 <= seat < len(view.players):
+def range_marks(view: Any, selected: int, seat: int | None, activating: bool = False) -> dict[int, str]:
+    """Systems to light for ``selected`` with their badges (moves spent): where its ships can fly, or, when
+    the seat is ``activating`` it (or it holds no ship that can move), the systems whose ships could reach it."""
+    if seat is None or seat != view.seat or not 0 <= seat < len(view.players):
         return {}
-    galaxy = view_galaxy(view)
-    systems = {s.node: s for s in view.systems}
-    blocked = {node for node, s in systems.items() if any(u.owner != seat and u.kind in SHIPS for u in s.space)}
-    here = systems.get(selected)
-    if here is None:
+    sight = Sight(view)
+    if selected not in sight.systems:
         return {}
-    move = _fleet_move(view, seat, here.space)
+    flights = {} if activating else _moves_to(sight, selected)
+    if flights:
+        return {node: str(moves) for node, moves in flights.items()}
     found: dict[int, str] = {}
-    if move:
-        for destination in reach(galaxy, selected, move, blocked - {selected}).destinations:
-            if destination.system != selected:
-                found[destination.system] = str(len(destination.path) - 1)
-        return found
-    for node, system in systems.items():  # who could reach the chosen system
+    for node, system in sight.systems.items():  # who could reach the chosen system
         if node == selected or seat in system.tokens:
             continue
-        fleet = _fleet_move(view, seat, system.space)
-        if not fleet:
-            continue
-        for destination in reach(galaxy, node, fleet, blocked - {node}).destinations:
-            if destination.system == selected:
-                found[node] = str(len(destination.path) - 1)
+        moves = _moves_to(sight, node).get(selected)
+        if moves is not None:
+            found[node] = str(moves)
     return found

@@ -3,6 +3,7 @@ planets and units, from the game's own texts (``engines.galaxy.content.texts``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
@@ -14,6 +15,7 @@ from engines.galaxy.content.strategy import strategy_cards
 from engines.galaxy.content.technologies import all_technologies
 from engines.galaxy.content.texts import catalogue
 from engines.galaxy.content.units import unit_stats
+from engines.galaxy.promissory.notes import note_id, owner_of
 from engines.galaxy.tiles import catalogue as tiles
 
 TECH_KEYS = {"green": "biotic", "blue": "propulsion", "yellow": "cybernetic", "red": "warfare"}
@@ -98,6 +100,16 @@ def action_card_text(physical: str) -> tuple[str, list[str]]:
     entry = _entry("action_cards", card_of(physical))
     body = [f"When: {entry.timing}", entry.text] if entry is not None else []
     return card_name(physical), body
+
+
+def note_text(note: str, name: Callable[[int], str]) -> tuple[str, list[str]]:
+    """A promissory note ("owner:note"): its name and owner, when it is played and what it does."""
+    owner, ident = owner_of(note), note_id(note)
+    entry = _entry("promissory", ident)
+    title = f"{entry.name if entry is not None else ident.replace('_', ' ').title()} ({name(owner)}'s note)"
+    body = [f"When: {entry.timing}", entry.text] if entry is not None and entry.timing else \
+        [entry.text] if entry is not None else []
+    return title, body
 
 
 def faction_text(faction: str) -> tuple[str, list[str]]:

@@ -59,9 +59,9 @@ class StrategyRow(Panel):
         inner = rect.right() - left - 8
         ink.text(painter, QRectF(left, rect.top() + 6, inner, rect.height() * 0.45), card.name, ink.BODY, bold=True,
                  colour=theme.MUTED if card.used else theme.INK)
-        below = QRectF(left, rect.top() + rect.height() * 0.5, inner - (70 if card.used else 0), rect.height() * 0.42)
-        if card.used:  # a stamp in the lower corner (the name keeps the whole width): spent this round
-            stamp = QRectF(rect.right() - 70, below.center().y() - 13, 62, 26)
+        below = QRectF(left, rect.top() + rect.height() * 0.5, inner, rect.height() * 0.42)
+        if card.used:  # a stamp across the foot of the number (the name and holder keep their width)
+            stamp = QRectF(number.center().x() - 31, number.bottom() - 20, 62, 24)
             painter.setPen(QPen(QColor("#e8e0c8"), 2))
             painter.setBrush(QColor(0, 0, 0, 150))
             painter.drawRoundedRect(stamp, 6, 6)

@@ -31,9 +31,10 @@ def _galaxy(layout: str, map_string: str, nexus_active: bool) -> Galaxy:
 
 
 @cache
-def _linked(layout: str, map_string: str, nexus_active: bool, links: tuple[Link, ...]) -> Galaxy:
+def _linked(layout: str, map_string: str, nexus_active: bool, links: tuple[Link, ...],
+            anomalies: tuple[tuple[int, tuple[str, ...]], ...] = ()) -> Galaxy:
     printed = _galaxy(layout, map_string, nexus_active)
-    return printed.with_overlay(Overlay(edges=links)) if links else printed
+    return printed.with_overlay(Overlay(edges=links, anomalies=dict(anomalies))) if links or anomalies else printed
 
 
 def count(units: Iterable[UnitView], seat: int, kinds: Iterable[str] | None = None) -> int:
@@ -66,7 +67,9 @@ class Sight:
 
     def galaxy_of(self, kind: str) -> Galaxy:
         g = self.view.galaxy
-        return _linked(g.layout, g.map_string, g.nexus.side == "active", tuple(self.moves(kind).links))
+        found = self.view.movement
+        added = tuple((n, tuple(a)) for n, a in sorted(found.anomalies.items())) if found is not None else ()
+        return _linked(g.layout, g.map_string, g.nexus.side == "active", tuple(self.moves(kind).links), added)
 
     def moves(self, kind: str) -> KindMoves:
         """The movement rules of the seat's ships of ``kind`` (its flagship may have its own)."""

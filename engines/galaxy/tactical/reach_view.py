@@ -34,6 +34,8 @@ class MovementView(msgspec.Struct, frozen=True):
     passable: list[str]
     nebula_free: bool
     origin_bonus: dict[int, int] = {}  # systems holding the seat's ships where their move changes (Slipstream)
+    move_bonus: int = 0  # ships of a tactical action that may get +1 move (Gravity Drive)
+    anomalies: dict[int, list[str]] = {}  # anomalies effects add to systems (a dimensional tear is a gravity rift)
 
 
 def extra_links(printed: Galaxy, seen: Galaxy) -> list[Link]:
@@ -43,6 +45,16 @@ def extra_links(printed: Galaxy, seen: Galaxy) -> list[Link]:
         known = set(printed.adjacent.get(node, ()))
         found.update((min(node, o), max(node, o)) for o in others if o not in known)
     return sorted(found)
+
+
+def extra_anomalies(printed: Galaxy, seen: Galaxy) -> dict[int, list[str]]:
+    """Anomalies ``seen`` gives systems beyond their printed ones."""
+    found: dict[int, list[str]] = {}
+    for node in seen.adjacent:
+        added = [a for a in seen.anomalies(node) if a not in printed.anomalies(node)]
+        if added:
+            found[node] = added
+    return found
 
 
 def _kind(state: TIState, seat: int, kind: str, printed: Galaxy) -> KindMoves:
@@ -61,4 +73,5 @@ def movement_view(state: TIState, seat: int) -> MovementView:
     bonus = {n: effects.total(state, "move_modifier", seat, unit="", origin=n) for n in origins}
     return MovementView(_kind(state, seat, "", printed), _kind(state, seat, "flagship", printed),
                         sorted(impassable_for(state, seat) - passable), sorted(passable), nebula_free,
-                        {n: b for n, b in bonus.items() if b})
+                        {n: b for n, b in bonus.items() if b}, effects.total(state, "move_bonus", seat),
+                        extra_anomalies(printed, galaxy_for(state, seat)))

@@ -16,6 +16,7 @@ from engines.galaxy import GAME
 from engines.galaxy.actions import rounds as ac
 from engines.galaxy.board import add, galaxy
 from engines.galaxy.tactical import actions as ta
+from engines.galaxy.windows.actions import PassWindow
 from tests.desktop.games.tables import SceneTable
 
 NAMES = ["Ada", "Bram", "Cleo", "Dario", "Esme", "Farid", "Gwen", "Hiro"]
@@ -95,6 +96,7 @@ def fleets_face_each_other(t: GameTable) -> tuple[int, int, int]:
     for planet in state.systems[str(home)].planets:
         add(state.planets[planet].units, 0, "infantry", 2)
     state.players[0].fleet = max(state.players[0].fleet, 6)
+    state.players[1].fleet = max(state.players[1].fleet, 3)  # random play may have spent its fleet tokens
     enemy = state.systems[str(target)].space
     add(enemy, 1, "cruiser", 2)
     add(enemy, 1, "destroyer", 1)
@@ -105,10 +107,22 @@ def fleets_face_each_other(t: GameTable) -> tuple[int, int, int]:
     return 0, home, target
 
 
+def pass_windows(t: GameTable) -> None:
+    """Every seat asked in a timing window (LRR 1.13-1.20: cards and abilities) passes it, by a click."""
+    for _ in range(20):
+        decisions = t.match.decisions()
+        if not decisions or PassWindow() not in decisions[0].options:
+            return
+        t.show(decisions[0].seat)
+        t.click_option(PassWindow())
+    raise AssertionError("the windows never closed")
+
+
 def move_in(t: GameTable, home: int, target: int) -> None:
     """Activate ``target`` and declare every ship (and what they can carry) from ``home``, by clicks."""
     t.click_option(ac.TakeTacticalAction())
     t.click_option(ta.Activate(target))
+    pass_windows(t)
     t.click_option(ta.MoveFrom(home))
     for _ in range(20):
         moving = [o for o in t.options() if isinstance(o, ta.MoveShip | ta.Load)]

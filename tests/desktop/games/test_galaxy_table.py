@@ -16,6 +16,7 @@ from engines.galaxy.actions import rounds as ac
 from engines.galaxy.board import add
 from engines.galaxy.combat.odds import landing_odds, pending_odds
 from engines.galaxy.content.texts import entry
+from engines.galaxy.content.units import SHIPS
 from engines.galaxy.forecast import TRIALS
 from engines.galaxy.production import price
 from engines.galaxy.steps.production import Production
@@ -196,6 +197,22 @@ def test_before_movement_ends_the_coming_battle_shows_both_fleets_and_the_engine
     assert f"you win {round(odds.attacker_win * 100)}%" in look.odds
     assert f"Bram wins {round(odds.defender_win * 100)}%" in look.odds
     assert ta.EndMovement() in t.options(), "nothing is committed yet"
+
+
+def test_a_decided_space_combat_says_who_holds_the_system_instead_of_no_odds(qtbot: Any, table: Any) -> None:
+    """LRR 78 (a combat ends once one side has no ships): with nothing left to simulate, the odds line says how
+    the battle ended (it was empty before)."""
+    t = table(6)
+    decision, target = to_space_combat_hits(t)
+    space = t.state.systems[str(target)].space
+    space[:] = [s for s in space if s.owner != 1 or s.kind not in SHIPS]
+    t.show(decision.seat)
+    qtbot.waitUntil(lambda: not t.scene.forecasts.busy(), timeout=20_000)
+    t.show(decision.seat)
+    assert pending_odds(t.state, 10) is None
+    who = "you hold" if decision.seat == 0 else "Ada holds"
+    loser = "Bram has" if decision.seat == 0 else "you have"
+    assert t.scene.action.data.odds == f"Space combat decided: {who} the system · {loser} no ships left here"
 
 
 def test_the_last_roll_shows_as_dice_that_hit_or_miss(table: Any) -> None:

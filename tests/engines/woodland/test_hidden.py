@@ -16,7 +16,8 @@ from engines.core.bots import BotTurn, make_bot
 from engines.registry import get_game
 
 GAME = get_game("woodland")
-FACTIONS = ["lost_powers,marquise,vagabond", "vagabond,lost_powers", "marquise,vagabond"]
+FACTIONS = ["lost_powers,marquise,vagabond", "vagabond,lost_powers", "marquise,vagabond", "eyrie,alliance",
+            "alliance,eyrie,marquise,vagabond,lost_powers"]
 
 
 @pytest.mark.parametrize("factions", FACTIONS)
@@ -41,3 +42,68 @@ def test_every_card_hidden_from_a_seat_is_in_its_hidden_zones(factions: str) -> 
         view = GAME.view(state, decision.seat)
         GAME.perform(state, decision.seat, bots[decision.seat].choose(BotTurn(GAME, decision.seat, decision, view,
                                                                               rng)))
+
+
+def test_the_alliance_supporters_are_hidden_from_others_and_not_from_the_alliance() -> None:
+    """Law 8.2.1: the supporters are face down and only the Alliance sees them. For every other seat they
+    lie in the group the search shuffles with the deck and the other hands; for the Alliance they lie in
+    no zone, so its own search keeps them as they are. The Eyrie adds no zone: its Decree and leaders are
+    face up."""
+    state = GAME.new_state(3, 5, {"factions": "alliance,eyrie,marquise"})
+    supporters = state.boards[0].supporters
+    assert supporters
+    for seat in (1, 2):
+        shared = GAME.hidden(state, seat)[0]
+        assert any(zone.items is supporters for zone in shared)
+        assert any(zone.items is state.deck for zone in shared)
+    zones = [zone for group in GAME.hidden(state, 0) for zone in group]
+    assert not any(zone.items is supporters for zone in zones)
+    assert not any(zone.items is state.hands[0] for zone in zones)
+    assert any(zone.items is state.hands[1] for zone in zones), "the Eyrie's hand is hidden like every hand"
+
+
+def test_a_state_drawn_for_another_seat_keeps_the_supporters_count_and_may_change_their_cards() -> None:
+    """A drawn state keeps the stack's size (it is public) and deals it from the unseen cards; the drawn
+    cards are not the real ones in every draw (the search does not know them)."""
+    from engines.core.rng import Rng
+
+    state = GAME.new_state(2, 5, {"factions": "alliance,eyrie"})
+    real = list(state.boards[0].supporters)
+    seen = GAME.seen(state, 1)
+    drawn = [GAME.sample(seen, Rng.from_seed(s)).boards[0].supporters for s in range(8)]
+    assert all(len(cards) == len(real) for cards in drawn)
+    assert any(cards != real for cards in drawn)
+    own = GAME.sample(GAME.seen(state, 0), Rng.from_seed(1))
+    assert own.boards[0].supporters == real
+
+
+@pytest.mark.parametrize("factions", ["eyrie,alliance", "alliance,eyrie,marquise,vagabond,lost_powers"])
+def test_with_the_eyrie_and_the_alliance_views_leak_nothing_and_drawn_states_look_the_same(factions: str) -> None:
+    """The leak checks with the Eyrie and the Alliance at the table: no view shows another seat's hand or
+    supporters (Law 8.2.1), and a state the search draws for a seat shows that seat the same view and the
+    same options and conceals back to the same knowledge, so what the bot holds depends on its view only."""
+    from engines.core.rng import Rng
+    from tests.support import secrets_leaked
+
+    players = len(factions.split(","))
+    state = GAME.new_state(players, 9, {"factions": factions})
+    bots = [make_bot(GAME, "normal") for _ in range(players)]
+    rng = random.Random(9)
+    checked = 0
+    for step in range(240):
+        if not GAME.decisions(state):
+            break
+        if step % 20 == 0:
+            assert secrets_leaked(GAME, state, players) == []
+            for seat in range(players):
+                seen = GAME.seen(state, seat)
+                drawn = GAME.sample(seen, Rng.from_seed(step + seat))
+                assert GAME.view(drawn, seat) == GAME.view(state, seat)
+                assert GAME.decision_for(drawn, seat) == GAME.decision_for(state, seat)
+                assert GAME.seen(drawn, seat) == seen
+            checked += 1
+        decision = GAME.decisions(state)[0]
+        view = GAME.view(state, decision.seat)
+        GAME.perform(state, decision.seat, bots[decision.seat].choose(BotTurn(GAME, decision.seat, decision, view,
+                                                                              rng)))
+    assert checked >= 5

@@ -22,7 +22,7 @@ from engines.woodland.losses import ChoosesLosses, single_pieces, use_single_pie
 from engines.woodland.maps import geo
 from engines.woodland.pieces import take_off_map
 from engines.woodland.refs import CardRef, ref
-from engines.woodland.state import AllianceBoard, Piece, WoodlandState
+from engines.woodland.state import AllianceBoard, Board, Piece, WoodlandState
 from engines.woodland.words import plural
 
 SYMPATHY_TOKEN, BASE = "sympathy", "base"
@@ -153,6 +153,10 @@ class Alliance(ChoosesLosses, Faction):
     def end_turn(self, state: WoodlandState, seat: int) -> None:
         mine = board(state, seat)
         mine.crafted_with, mine.operations = [], 0
+
+    def private_cards(self, board: Board) -> list[list[str]]:
+        """The supporters: shared-deck cards face down, seen by the Alliance alone (Law 8.2.1)."""
+        return [board.supporters] if isinstance(board, AllianceBoard) else []
 
     def view_board(self, state: WoodlandState, seat: int, viewer: int | None) -> AllianceView:
         mine = board(state, seat)

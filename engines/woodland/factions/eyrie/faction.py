@@ -20,7 +20,7 @@ from engines.woodland.losses import ChoosesLosses, single_pieces, use_single_pie
 from engines.woodland.pieces import WARRIOR_KINDS, take_off_map
 from engines.woodland.refs import CardRef, ref
 from engines.woodland.scoring import score
-from engines.woodland.state import EyrieBoard, Piece, WoodlandState
+from engines.woodland.state import Board, EyrieBoard, Piece, WoodlandState
 
 ROOST = "roost"
 
@@ -129,6 +129,15 @@ class Eyrie(ChoosesLosses, Faction):
     def end_turn(self, state: WoodlandState, seat: int) -> None:
         mine = board(state, seat)
         mine.resolved, mine.added, mine.added_bird, mine.roosts_used = [], 0, False, []
+
+    def private_cards(self, board: Board) -> list[list[str]]:
+        """None: the Decree is face up (Law 7.1) and the leader and the deposed ones are known to all
+        (the view shows them); the Eyrie's only secret is its hand, hidden like every hand."""
+        return []
+
+    def face_down_piles(self, board: Board) -> list[list[str]]:
+        """None: the Eyrie has no deck of its own."""
+        return []
 
     def view_board(self, state: WoodlandState, seat: int, viewer: int | None) -> EyrieView:
         mine = board(state, seat)
