@@ -13,7 +13,7 @@ import os
 import statistics
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -105,7 +105,7 @@ def run() -> list[dict[str, Any]]:
 
 
 # ----- the first table, and memory ---------------------------------------------------------------------
-TABLE_LAUNCHES = 5
+TABLE_LAUNCHES = 9
 TABLE_TARGET_MS = 150.0
 RSS_TARGET_MB = 150.0
 SEED = int(os.environ.get("STARBOARD_BENCH_SEED", "7"))
@@ -148,13 +148,14 @@ def _table_child(game_id: str, cold: bool) -> dict[str, float]:
     window = MainWindow()
     window.freeze_when_warm = True
     painted: list[QObject] = []
+    counts: list[Callable[[QObject], bool]] = [lambda _watched: True]
 
     class Paints(QObject):
         """Notes the paint events of the widgets it watches (only those: an application-wide Python filter
-        would slow every event down)."""
+        would slow every event down) while ``counts`` says they count."""
 
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if event.type() == QEvent.Type.Paint:
+            if event.type() == QEvent.Type.Paint and counts[0](watched):
                 painted.append(watched)
             return False
 
@@ -169,7 +170,7 @@ def _table_child(game_id: str, cold: bool) -> dict[str, float]:
         from engines.core.match import SeatConfig
         from engines.registry import get_game
 
-        started = time.time()
+        started, cpu = time.time(), time.process_time()
         game = get_game(game_id)
         bot = "bot:heuristic" if "heuristic" in game.bots() else "bot:random"
         seats = [SeatConfig("You" if i == 0 else f"Bot {i + 1}", i, "human" if i == 0 else bot)
@@ -189,15 +190,20 @@ def _table_child(game_id: str, cold: bool) -> dict[str, float]:
         wait_until(lambda: SCENE_MODULES[game_id] in sys.modules, 30)
         dialog.players.setValue(dialog.game.max_players)
         dialog.seed.setText(str(SEED))
-        started = time.time()
+        started, cpu = time.time(), time.process_time()
         dialog.accept()
         assert window.page is not None
         page = window.page
     viewport = page.board.viewport()
+    # Only a frame painted once the page has shown the first update counts: the channel's signal may come
+    # before anything here could connect to it (the engine's thread starts with the table), and the empty
+    # board's frame before the update is not the table.
+    counts[0] = lambda watched: watched is not viewport or page.last is not None
+    painted.clear()
     viewport.installEventFilter(watcher)
-    page.channel.updated.connect(lambda _: painted.clear())  # after the page drew the update: count from here
     wait_until(lambda: page.last is not None and any(w is viewport for w in painted), 30)
     marks["table_ms"] = (time.time() - started) * 1000.0
+    marks["table_cpu_ms"] = (time.process_time() - cpu) * 1000.0
     marks["table_rss"] = _rss_mb()
     window.close_table()
     return marks
@@ -232,6 +238,8 @@ def table_rows(launches: int = TABLE_LAUNCHES) -> list[dict[str, Any]]:
         ms = _median(runs[game_id], "table_ms")
         rows.append({"metric": f"first {game_id} table: Start to drawn, median of {launches}", "value": round(ms, 1),
                      "unit": "ms", "target": f"<= {TABLE_TARGET_MS:g}", "ok": ms <= TABLE_TARGET_MS})
+        rows.append({"metric": f"  {game_id}: of which processor time (all threads), Start to drawn",
+                     "value": round(_median(runs[game_id], "table_cpu_ms"), 1), "unit": "ms"})
         rows.append({"metric": f"  {game_id}: tile click to the new-game dialog drawn",
                      "value": round(_median(runs[game_id], "dialog_ms"), 1), "unit": "ms"})
         rows.append({"metric": f"  {game_id}: cold, at the launcher's first frame to the table drawn",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import math
 
 from PySide6.QtCore import QRectF, Qt
@@ -16,16 +17,30 @@ def scene_font(pixels: float, bold: bool = False, serif: bool = False) -> QFont:
     return chosen
 
 
+@functools.lru_cache(maxsize=512)
+def painting_font(pixels: float, bold: bool = False, serif: bool = False) -> QFont:
+    """``scene_font`` as one shared object per size and style, to hand straight to ``QPainter.setFont`` (which
+    copies it) while painting many labels: never change it."""
+    return scene_font(pixels, bold, serif)
+
+
 def fitted_font(text: str, width: float, pixels: float, bold: bool = False, serif: bool = False,
                 smallest: float = 6) -> QFont:
     """The largest font up to ``pixels`` tall (and no smaller than ``smallest``) in which ``text`` fits
     ``width`` on one line."""
+    return scene_font(fitted_size(text, width, pixels, bold, serif, smallest), bold, serif)
+
+
+@functools.lru_cache(maxsize=8192)
+def fitted_size(text: str, width: float, pixels: float, bold: bool = False, serif: bool = False,
+                smallest: float = 6) -> float:
+    """The size ``fitted_font`` picks, measured once per text and box: a table paints the same labels in
+    every seat's panel and again at each repaint. (``fitted_font`` makes a fresh font each call: callers may
+    change theirs.)"""
     size = pixels
-    chosen = scene_font(size, bold, serif)
-    while size > smallest and QFontMetricsF(chosen).horizontalAdvance(text) > width:
+    while size > smallest and QFontMetricsF(scene_font(size, bold, serif)).horizontalAdvance(text) > width:
         size -= 1
-        chosen = scene_font(size, bold, serif)
-    return chosen
+    return size
 
 
 LEGIBLE_PX = 8.0  # the smallest text a player must read, in screen pixels (1280x800 is the yardstick)

@@ -132,3 +132,44 @@ def test_after_the_first_frame_the_table_machinery_loads_but_still_no_game_or_la
     assert loaded(modules, tuple(SCENE_MODULES.values())) == []
     assert loaded(modules, LAN_STACK) == []
     assert report["frozen"] > 10_000, "`starboard` freezes the start-up objects once the warm-up is done"
+
+
+TYPES_PROBE = """
+import enum, json
+from desktop.offscreen import ensure_offscreen, wait_until
+ensure_offscreen()
+created = []
+create = enum.EnumType._create_
+def noted(*args, **kwargs):
+    created.append(args[1])
+    return create(*args, **kwargs)
+enum.EnumType._create_ = noted
+from desktop.app import make_app
+from desktop.shell.main_window import MainWindow
+from PySide6.QtWidgets import QGraphicsView
+app = make_app()
+window = MainWindow()
+if WARM:
+    window.show()
+    assert wait_until(lambda: window.warm_up.finished, 60)
+created.clear()
+QGraphicsView().viewport()
+print(json.dumps(created))
+"""
+
+
+def types_created_by_a_first_viewport(tmp_path: Path, warm: bool) -> list[str]:
+    """The Python enum types PySide creates when a table's view first hands out its viewport."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", STARBOARD_HOME=str(tmp_path / "home"))
+    done = subprocess.run([sys.executable, "-c", TYPES_PROBE.replace("WARM", str(warm))], capture_output=True,
+                          text=True, timeout=120, env=env, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    return list(json.loads(done.stdout.strip().splitlines()[-1]))
+
+
+def test_after_the_warm_up_a_tables_first_viewport_costs_pyside_no_new_types(tmp_path: Path) -> None:
+    """Resolving a viewport's type once made PySide create the enums of every widget class (about 5 ms)
+    while the first table opened; the warm-up does it while the launcher is idle. The check can fail:
+    without the warm-up the same call creates them."""
+    assert types_created_by_a_first_viewport(tmp_path, warm=True) == []
+    assert len(types_created_by_a_first_viewport(tmp_path, warm=False)) > 10

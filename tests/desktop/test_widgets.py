@@ -130,3 +130,23 @@ def test_settings_saved_from_a_thread_land_and_the_newest_save_wins() -> None:
     assert load_settings().player_name == "last"
     save_settings_soon(Settings(player_name="later")).join(10)
     assert load_settings().player_name == "later"
+
+
+def test_a_fitted_font_is_the_largest_that_fits_and_each_caller_gets_its_own(qtbot: Any) -> None:
+    """The size is measured once per text and box; the font handed out is new each time."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from desktop.widgets.text import fitted_font, scene_font
+
+    words = "Scourge of the outer worlds"
+    for width in (400.0, 180.0, 90.0):
+        chosen = fitted_font(words, width, 24, bold=True)
+        assert QFontMetricsF(chosen).horizontalAdvance(words) <= width or chosen.pixelSize() == 6
+        if chosen.pixelSize() < 24:
+            assert QFontMetricsF(scene_font(chosen.pixelSize() + 1, True)).horizontalAdvance(words) > width
+        assert chosen.bold()
+    mine = fitted_font(words, 180.0, 24)
+    mine.setPixelSize(40)
+    mine.setItalic(True)
+    again = fitted_font(words, 180.0, 24)
+    assert again.pixelSize() < 24 and not again.italic()

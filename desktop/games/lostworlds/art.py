@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 
@@ -19,7 +20,15 @@ from PySide6.QtGui import (
 )
 
 from desktop import theme
-from desktop.widgets.text import LEGIBLE_PX, draw_lines, fitted_font, scene_font, screen_scale
+from desktop.widgets.text import (
+    LEGIBLE_PX,
+    draw_lines,
+    fitted_font,
+    fitted_size,
+    painting_font,
+    scene_font,
+    screen_scale,
+)
 
 SETTLE = QColor("#2f8f73")
 CONQUER = QColor("#b8433a")
@@ -35,9 +44,12 @@ ICON_WORDS = ("settle", "conquer", "move", "renown")
 font = scene_font  # scene-unit fonts, shared by every table
 
 
+FIT_FLOOR = 7  # the smallest size fitting shrinks a label to (legibility then has the last word)
+
+
 def fitted(text: str, width: float, pixels: float, bold: bool = False, serif: bool = False) -> QFont:
     """The largest font up to ``pixels`` tall in which ``text`` fits ``width`` on one line."""
-    return fitted_font(text, width, pixels, bold, serif, smallest=7)
+    return fitted_font(text, width, pixels, bold, serif, smallest=FIT_FLOOR)
 
 
 def text(painter: QPainter, rect: QRectF, words: str, pixels: float, colour: QColor, bold: bool = False,
@@ -46,10 +58,13 @@ def text(painter: QPainter, rect: QRectF, words: str, pixels: float, colour: QCo
     the screen (``LEGIBLE_PX``): what does not fit at that size ends in '…' (the tooltip has it whole)."""
     painter.setPen(colour)
     least = math.ceil(LEGIBLE_PX / screen_scale(painter) - 1e-6)
-    chosen = fitted(words, rect.width(), pixels, bold, serif) if fit else wrapped(words, rect, pixels, bold, serif)
-    if chosen.pixelSize() >= least:
-        painter.setFont(chosen)
-        painter.drawText(rect, align | (Qt.TextFlag(0) if fit else Qt.TextFlag.TextWordWrap), words)
+    if fit:
+        size = fitted_size(words, rect.width(), pixels, bold, serif, FIT_FLOOR)
+    else:
+        size = _wrapped_size(words, rect.width(), rect.height(), pixels, bold, serif)
+    if max(1, round(size)) >= least:
+        painter.setFont(painting_font(size, bold, serif))
+        painter.drawText(rect, align if fit else align | Qt.TextFlag.TextWordWrap, words)
         return
     lines = 1 if fit else max(1, int(rect.height() // (least * 1.17)))
     draw_lines(painter, rect, words, least, least, lines, bold, serif, int(align))
@@ -57,16 +72,22 @@ def text(painter: QPainter, rect: QRectF, words: str, pixels: float, colour: QCo
 
 def wrapped(words: str, rect: QRectF, pixels: float, bold: bool = False, serif: bool = False) -> QFont:
     """The largest font up to ``pixels`` in which ``words``, wrapped, fit inside ``rect``."""
+    return font(_wrapped_size(words, rect.width(), rect.height(), pixels, bold, serif), bold, serif)
+
+
+WRAP_FLAGS = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
+
+
+@functools.lru_cache(maxsize=4096)
+def _wrapped_size(words: str, width: float, height: float, pixels: float, bold: bool, serif: bool) -> float:
+    """The size ``wrapped`` picks, measured once per text and box."""
     size = pixels
-    flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
-    chosen = font(size, bold, serif)
-    while size > 7:
-        box = QFontMetricsF(chosen).boundingRect(QRectF(0, 0, rect.width(), 10_000), flags, words)
-        if box.height() <= rect.height() and box.width() <= rect.width() + 0.5:
+    while size > FIT_FLOOR:
+        box = QFontMetricsF(font(size, bold, serif)).boundingRect(QRectF(0, 0, width, 10_000), WRAP_FLAGS, words)
+        if box.height() <= height and box.width() <= width + 0.5:
             break
         size -= 0.5
-        chosen = font(size, bold, serif)
-    return chosen
+    return size
 
 
 # ----- action icons ------------------------------------------------------------------------------

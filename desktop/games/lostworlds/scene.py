@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRect, QRectF
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QWidget
+from shiboken6 import isValid
 
 from desktop import theme
 from desktop.games.base import TargetScene
@@ -62,6 +64,7 @@ class LostWorldsScene(TargetScene):
         self.layout = Layout(len(seats))
         self._legal: set[Any] = set()
         self.hyperspace: tray.HyperspaceBoard | None = None
+        self._uncached: list[QGraphicsItem] = []  # drawn, not painted yet: no copy of themselves so far
 
     # ----- drawing -----------------------------------------------------------------------------
     def draw(self, envelope: Envelope) -> None:
@@ -86,8 +89,17 @@ class LostWorldsScene(TargetScene):
         draw_bar(self, envelope)
         if envelope.result is not None:
             draw_result(self, envelope)
-        for item in self.items():  # repaints while panning and hover-zooming become copies
-            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._uncached = self.items()  # see drawForeground
+
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        """After the view drew this draw's items (the foreground comes last), each keeps a copy of itself, so
+        repaints while panning and hover-zooming become copies. The copy is made at an item's next repaint:
+        the first frame paints every item once, not into its copy and then the copy."""
+        super().drawForeground(painter, rect)
+        pending, self._uncached = self._uncached, []
+        for item in pending:
+            if isValid(item):  # not deleted since the draw
+                item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def map_shown(self) -> bool:
         """The campaign map covers the centre when asked for, or when a campaign choice is pending."""

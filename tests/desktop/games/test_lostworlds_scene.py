@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QGraphicsItem, QMessageBox
 
 from desktop.games import LAUNCHER_ACTIONS, launcher_action
 from desktop.games.lostworlds import Scene, on_match_finished
@@ -105,6 +105,27 @@ def test_the_table_draws_random_views_at_every_player_count(table: Any, players:
             assert set(t.scene.reachable()) == set(t.options())
     t.show()
     t.render()
+
+
+def test_items_keep_a_copy_of_themselves_once_painted_and_the_frames_look_the_same(table: Any) -> None:
+    """The first frame paints each item straight onto the board (quicker than into a copy, then the copy);
+    from the view's next repaint each item paints from its device-coordinate copy. The two frames differ
+    only where antialiased edges blend through the copy: almost all by 1 of 255 in a colour channel."""
+    t = table(5, seed=7)
+    t.view.resize(640, 480)
+    t.view.fitInView(t.scene.table_rect(), Qt.AspectRatioMode.KeepAspectRatio)
+    copied = QGraphicsItem.CacheMode.DeviceCoordinateCache
+    assert not any(item.cacheMode() == copied for item in t.scene.items())
+    first = t.view.viewport().grab().toImage()
+    assert all(item.cacheMode() == copied for item in t.scene.items())
+    second = t.view.viewport().grab().toImage()
+    assert first.size() == second.size()
+    changes = [abs(a - b) for a, b in zip(bytes(first.constBits()), bytes(second.constBits()), strict=True)]
+    assert max(changes) <= 16
+    assert sum(change > 2 for change in changes) < len(changes) // 2000
+    assert sum(change > 0 for change in changes) < len(changes) // 20
+    t.show()  # a redraw: its new items again paint once before they keep a copy
+    assert not any(item.cacheMode() == copied for item in t.scene.items())
 
 
 def test_every_world_shows_its_fleets_by_seat_and_the_viewers_reduced_values(table: Any) -> None:
