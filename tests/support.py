@@ -76,3 +76,23 @@ def secrets_leaked(game: Game[Any], state: Any, players: int) -> list[str]:
                 continue
             leaks += [f"seat {viewer} sees {s!r} of {owner}" for s in secrets if s in text]
     return leaks
+
+
+def normal_positions(game: Game[Any], players: int, seed: int, steps: int, every: int,
+                     options: dict[str, Any] | None = None) -> list[Any]:
+    """Copies of the state every ``every`` actions along one game of Normal bots (``steps`` actions at most)."""
+    from engines.core.bots import BotTurn, make_bot
+
+    state = game.new_state(players, seed, options or {})
+    bots = [make_bot(game, "normal") for _ in range(players)]
+    rng = random.Random(seed)
+    found = []
+    for step in range(steps):
+        if not game.decisions(state):
+            break
+        if step % every == 0:
+            found.append(game.clone(state))
+        decision = game.decisions(state)[0]
+        turn = BotTurn(game, decision.seat, decision, game.view(state, decision.seat), rng)
+        game.perform(state, decision.seat, bots[decision.seat].choose(turn))
+    return found

@@ -33,6 +33,21 @@ def _printed() -> dict[str, Planet]:
     for tile in catalogue().values():
         for planet in tile.planets:
             found[planet.name] = planet
+    found.update(token_planets())
+    return found
+
+
+@cache
+def token_planets() -> dict[str, Planet]:
+    """Planets that come as tokens rather than on a tile (the Mirage, from its frontier card)."""
+    from engines.galaxy.content.decks import decks
+
+    found: dict[str, Planet] = {}
+    for card in decks().exploration_cards().values():
+        if card.planet:
+            facts = card.planet
+            found[facts["name"]] = Planet(facts["name"], int(facts["resources"]), int(facts["influence"]),
+                                          facts.get("trait"), facts.get("tech_specialty"), bool(facts["legendary"]))
     return found
 
 
@@ -55,12 +70,20 @@ def influence(state: TIState, key: str) -> int:
 
 
 def value(state: TIState, key: str, kind: str) -> int:
+    """A planet's resources or influence; "either" is the larger (an effect lets one pay for the other)."""
+    if kind == "either":
+        return max(resources(state, key), influence(state, key))
     return resources(state, key) if kind == "resources" else influence(state, key)
 
 
-def specialty(key: str) -> str | None:
-    """The technology colour of a planet's specialty, or None."""
+def specialty(key: str, state: TIState | None = None) -> str | None:
+    """The technology colour of a planet's specialty, or None; with ``state``, attachments count too
+    (a research facility gives a planet one)."""
     found = printed(key).tech_specialty
+    if found is None and state is not None and key in state.planets and state.planets[key].attachments:
+        from engines.galaxy.exploration.attachments import specialty_of
+
+        found = specialty_of(state, key)
     return SPECIALTY_COLOURS[found] if found else None
 
 
@@ -105,7 +128,7 @@ def _values(state: TIState, key: str) -> tuple[int, int]:
 
 
 def gain_trade_goods(state: TIState, seat: int, count: int, why: str) -> list[Event]:
-    """``seat`` takes ``count`` trade goods from the supply; other seats' effects hear of it."""
+    """``seat`` takes ``count`` trade goods from the supply; the window "after:gain_trade_goods" opens."""
     from engines.galaxy.actions.events import TradeGoodsGained
 
     if count <= 0:

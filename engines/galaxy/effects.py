@@ -21,6 +21,7 @@ code that collects it: ``collect(state, "extra_dice", seat, roll="space_cannon",
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -29,6 +30,9 @@ if TYPE_CHECKING:
     from engines.galaxy.state import TIState
 
 SCOPES = ("roll", "combat_round", "combat", "tactical", "turn", "agenda", "round", "game")
+# A source in force for every seat at all times (rules of the game that answer hooks: the expansion's
+# attachments and board tokens); a hook whose answers all come from it never works out ``in_force``.
+ALWAYS = "always"
 
 
 @dataclass(frozen=True)
@@ -58,7 +62,7 @@ class Registered:
 _BY_HOOK: dict[str, list[Registered]] = {}
 _SOURCES: set[str] = set()
 # Where a seat's sources come from besides technologies; the cards and factions modules add theirs.
-SourceFinder = Callable[["TIState", int], Iterator[str]]
+SourceFinder = Callable[["TIState", int], Iterable[str]]
 _FINDERS: list[SourceFinder] = []
 
 
@@ -83,10 +87,40 @@ def registered_sources() -> set[str]:
     return set(_SOURCES)
 
 
-def in_force(state: TIState, seat: int) -> set[str]:
-    """Every effect source in force for ``seat`` right now."""
+# While the game only answers "what is asked now?" the state does not change, so each seat's sources are
+# worked out once (``unchanged``); the driver uses it around its decisions. Keyed by (state id, seat).
+_UNCHANGED: dict[tuple[int, int], frozenset[str]] | None = None
+
+
+@contextmanager
+def unchanged() -> Iterator[None]:
+    """A block in which no state changes: ``in_force`` answers from a cache (nested blocks share it)."""
+    global _UNCHANGED
+    outer = _UNCHANGED
+    if outer is None:
+        _UNCHANGED = {}
+    try:
+        yield
+    finally:
+        if outer is None:
+            _UNCHANGED = None
+
+
+def in_force(state: TIState, seat: int) -> frozenset[str] | set[str]:
+    """Every effect source in force for ``seat`` right now (never change the answer: it may be shared)."""
+    cache = _UNCHANGED
+    if cache is not None:
+        found = cache.get((id(state), seat))
+        if found is None:
+            found = cache[(id(state), seat)] = frozenset(_in_force(state, seat))
+        return found
+    return _in_force(state, seat)
+
+
+def _in_force(state: TIState, seat: int) -> set[str]:
     player = state.players[seat]
     sources = set(player.technologies)
+    sources.add(ALWAYS)
     sources.update(m.effect for m in state.modifiers if m.owner == seat)
     for finder in _FINDERS:
         sources.update(finder(state, seat))
@@ -109,10 +143,15 @@ def collect(state: TIState, hook: str, seat: int, **details: Any) -> list[Any]:
     entries = _BY_HOOK.get(hook)
     if not entries:
         return []
-    sources = in_force(state, seat)
+    sources: frozenset[str] | set[str] | None = None
     answers = []
     for entry in entries:
-        if entry.source in sources and _matches(entry, details):
+        if entry.source != ALWAYS:
+            if sources is None:
+                sources = in_force(state, seat)
+            if entry.source not in sources:
+                continue
+        if _matches(entry, details):
             answer = entry.function(Context(state, seat, entry.source, details))
             if answer is not None:
                 answers.append(answer)

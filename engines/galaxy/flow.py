@@ -16,9 +16,11 @@ because it is on top again, and its own fields say which stage it had reached.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from engines.core.contract import Decision, Event
+from engines.galaxy.effects import unchanged
 from engines.galaxy.steps import Step
 
 if TYPE_CHECKING:
@@ -112,16 +114,32 @@ def decisions(state: TIState) -> list[Decision]:
     if game_over(state):
         return []
     step = top(state)
-    return handler_for(step).decisions(state, step) if step is not None else []
+    if step is None:
+        return []
+    with unchanged():  # asking changes nothing: each seat's sources are worked out once
+        return handler_for(step).decisions(state, step)
+
+
+# Checks run after every action and its automatic steps, told the events (the leaders' unlocks register one):
+# they may change the state and add events, never push a step.
+AfterAction = Callable[["TIState", list[Event]], list[Event]]
+AFTER_ACTION: list[AfterAction] = []
+
+
+def after_action(check: AfterAction) -> AfterAction:
+    AFTER_ACTION.append(check)
+    return check
 
 
 def perform(state: TIState, seat: int, action: Any) -> list[Event]:
-    """Apply a legal action to the step that asked for it, then run automatic steps."""
+    """Apply a legal action to the step that asked for it, then run automatic steps and the after-action checks."""
     step = top(state)
     if step is None:
         raise RuntimeError("the game is over")
     events = handler_for(step).perform(state, step, seat, action)
     events += settle(state)
+    for check in AFTER_ACTION:
+        events += check(state, events)
     return events
 
 
@@ -136,7 +154,9 @@ def settle(state: TIState) -> list[Event]:
         if step is None:
             return events
         handler = handler_for(step)
-        if handler.decisions(state, step):
+        with unchanged():
+            asked = handler.decisions(state, step)
+        if asked:
             return events
         events += handler.run(state, step)
     raise RuntimeError(f"the game is stuck running {type(top(state)).__name__}")

@@ -82,6 +82,9 @@ def excess(state: TIState, seat: int, node: int, extra: dict[str, int] | None = 
     ground = count(space, seat, GROUND_FORCES)
     fighters = max(0, count(space, seat, ["fighter"]) - fighter_room(state, seat, node))
     room = sum(stats(state, seat, s.kind).capacity * s.count for s in space if s.owner == seat and s.kind in SHIPS)
+    if room and ground:  # kinds that use no capacity beside the seat's carriers (hook "capacity_free")
+        free = [k for answer in effects.collect(state, "capacity_free", seat) for k in answer]
+        ground -= count(space, seat, [k for k in GROUND_FORCES if k in free])
     fleet = count(space, seat, NON_FIGHTERS)
     if moves_alone(state, seat, "fighter"):
         over_capacity = max(0, ground - room)

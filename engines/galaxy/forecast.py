@@ -8,6 +8,8 @@ responsive (the table runs it on a worker thread).
 
 from __future__ import annotations
 
+from typing import Any
+
 import msgspec
 
 from engines.galaxy.board import galaxy, planets_in, system
@@ -15,7 +17,7 @@ from engines.galaxy.combat import dice
 from engines.galaxy.combat.odds import Odds, landing_odds, pending_odds
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS, STRUCTURES
 from engines.galaxy.public_state import public_state
-from engines.galaxy.state import TIState
+from engines.galaxy.state import Stack, TIState
 from engines.galaxy.view import TIView
 
 TRIALS = 2000
@@ -48,10 +50,10 @@ class Forecast(msgspec.Struct, frozen=True):
 
 
 def _rolls(state: TIState, seat: int, opponent: int, node: int, planet: str, roll: str, combat: str,
-           bonus: int = 0) -> SideRolls | None:
+           bonus: int = 0, arriving: list[Stack] | None = None) -> SideRolls | None:
     from engines.galaxy.board import stats
 
-    stacks = list(system(state, node).space)
+    stacks = [*system(state, node).space, *(arriving or [])]
     if planet:
         stacks = list(state.planets[planet].units)
     mine: dict[str, int] = {}
@@ -106,7 +108,23 @@ def forecast(view: TIView, trials: int = TRIALS) -> Forecast:
                 found_rolls = _rolls(state, seat, other, node, "", roll, "space", bonus if roll == "combat" else 0)
                 if found_rolls is not None:
                     rolls.append(found_rolls)
+    elif space is not None and tactical.movement is not None:
+        rolls = _coming_rolls(state, tactical.movement, node)
     return Forecast(space, landings, rolls)
+
+
+def _coming_rolls(state: TIState, movement: Any, node: int) -> list[SideRolls]:
+    """The combat dice of the battle movement heads for: the declared ships (and fighters carried) count as
+    arrived, as they do in its odds."""
+    seat = movement.seat
+    arriving = [Stack(seat, s.kind, 1, 0) for s in [*movement.ships, *movement.cargo]]
+    defenders = sorted({s.owner for s in system(state, node).space if s.owner != seat and s.kind in SHIPS})
+    if not defenders:
+        return []
+    nebula = int("nebula" in galaxy(state).anomalies(node))
+    found = [_rolls(state, seat, defenders[0], node, "", "combat", "space", 0, arriving),
+             _rolls(state, defenders[0], seat, node, "", "combat", "space", nebula)]
+    return [f for f in found if f is not None]
 
 
 def forecast_key(view: TIView) -> bytes:

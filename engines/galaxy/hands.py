@@ -71,6 +71,14 @@ def secret_count(state: TIState, seat: int) -> int:
     return scored + len(player.secrets)
 
 
+def secret_limit(state: TIState, seat: int) -> int:
+    """Three secret objectives, scored and unscored (LRR 61.21); effects answering "secret_limit" add to it
+    (the Obsidian)."""
+    from engines.galaxy.effects import total
+
+    return SECRET_LIMIT + total(state, "secret_limit", seat)
+
+
 def draw_secret(state: TIState, seat: int) -> list[Event]:
     """Draw a secret objective; a fourth means returning an unscored one (LRR 61.21a)."""
     if not state.secret_deck:
@@ -78,7 +86,7 @@ def draw_secret(state: TIState, seat: int) -> list[Event]:
     objective = state.secret_deck.pop()
     state.players[seat].secrets.append(objective)
     events: list[Event] = [SecretDrawn(seat=seat), SecretDrawn(seat=seat, objective=objective, only=seat)]
-    if secret_count(state, seat) > SECRET_LIMIT:
+    if secret_count(state, seat) > secret_limit(state, seat):
         push(state, ReturnSecret(seat=seat))
     return events
 
@@ -87,7 +95,7 @@ def draw_secret(state: TIState, seat: int) -> list[Event]:
 class ReturnSecretHandler:
     def decisions(self, state: TIState, step: ReturnSecret) -> list[Decision]:
         player = state.players[step.seat]
-        if secret_count(state, step.seat) <= SECRET_LIMIT or not player.secrets:
+        if secret_count(state, step.seat) <= secret_limit(state, step.seat) or not player.secrets:
             return []
         options = [ReturnSecretObjective(o) for o in player.secrets]
         return [Decision(step.seat, "{p%d}: you may hold three secret objectives; return one" % step.seat,

@@ -14,7 +14,8 @@ from engines.galaxy.scoring import objective, score
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.common import ClaimObjective, Pay
 
-WORDS = {"resources": "resources", "influence": "influence", "trade_goods": "trade goods"}
+WORDS = {"resources": "resources", "influence": "influence", "trade_goods": "trade goods",
+         "either": "resources or influence"}
 
 
 def exhaust(state: TIState, seat: int, planet: str, use: str) -> tuple[int, list[Event]]:

@@ -31,9 +31,12 @@ Hooks collected here:
 - ``production_extras`` (system, purpose): answers are lists of actions offered after the units are
   placed (Self-Assembly Routines); ``production_extra_chosen`` (action, system) resolves the chosen one.
 - ``units_produced`` (system, units): after production, a hook point.
+- ``uncounted_units`` (system, purpose): fighters and infantry of the order the production limit does not
+  count (the Vuil'raith commander); ``production_discount`` is also told the ``order`` and the ``system``.
 
-Timing window: "when:production" (actor: the producer, ``system``) before the first order is asked
-(War Machine).
+Timing windows: "when:production" (actor: the producer, ``system``) before the first order is asked
+(War Machine); "after:production" once the units are placed (``subject``: what was placed, "kind" or
+"kind@planet", comma-separated).
 """
 
 from __future__ import annotations
@@ -48,6 +51,7 @@ from engines.galaxy.adjacency import node_name
 from engines.galaxy.board import planets_in, stats, system
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS
 from engines.galaxy.economy import resources, spendable
+from engines.galaxy.exploration.attachments import demilitarized
 from engines.galaxy.forces import add_units, excess, other_ship_owners
 from engines.galaxy.procedures import provides
 from engines.galaxy.state import TIState
@@ -99,7 +103,7 @@ def limit(state: TIState, step: Production) -> int | None:
     """How many units the order may hold (None: no limit but the cost cap)."""
     if step.limit >= 0:
         return step.limit
-    if step.purpose == "planet":
+    if step.purpose in ("planet", "system"):
         return None
     found = sources(state, step)
     if not found:
@@ -114,12 +118,15 @@ def places(state: TIState, step: Production, kind: str) -> list[str]:
     if step.purpose == "one_ship":
         return []
     if step.purpose == "planet":
-        return [step.planet]
+        return [] if demilitarized(state, step.planet) else [step.planet]
+    if step.purpose == "system":  # an effect produces here without a unit that has PRODUCTION
+        return [p for p in planets_in(state, step.system)
+                if state.planets[p].owner == step.seat and not demilitarized(state, p)]
     found = sources(state, step)
     spots = list(dict.fromkeys(p for p, _ in found if p))
     if any(p == "" for p, _ in found):
         spots = [""] + [p for p in planets_in(state, step.system) if state.planets[p].owner == step.seat] + spots
-    return list(dict.fromkeys(spots))
+    return [p for p in dict.fromkeys(spots) if not p or not demilitarized(state, p)]
 
 
 def ordered(order: Iterable[Order], kinds: Iterable[str] | None = None, place: str | None = None) -> int:
@@ -141,8 +148,9 @@ def cost(state: TIState, seat: int, order: Iterable[Order]) -> int:
     return total
 
 
-def discount(state: TIState, step: Production) -> int:
-    return effects.total(state, "production_discount", step.seat, purpose=step.purpose, chosen=tuple(step.discounts))
+def discount(state: TIState, step: Production, order: list[Order] | None = None) -> int:
+    return effects.total(state, "production_discount", step.seat, purpose=step.purpose, chosen=tuple(step.discounts),
+                         order=tuple(step.order if order is None else order), system=step.system)
 
 
 def optional_discounts(state: TIState, step: Production) -> list[str]:
@@ -159,7 +167,7 @@ def price(state: TIState, step: Production) -> int:
 
 def _price(state: TIState, step: Production, order: list[Order], off: int | None = None) -> int:
     base = cost(state, step.seat, order)
-    return max(0, base - (discount(state, step) if off is None else off)) if base else 0
+    return max(0, base - (discount(state, step, order) if off is None else off)) if base else 0
 
 
 def _with(order: list[Order], kind: str, place: str, change: int) -> list[Order]:
@@ -185,8 +193,9 @@ class Limits:
         self.cap = limit(state, step)
         self.left = left_in_reinforcements(state, step.seat)
         self.before = excess(state, step.seat, step.system)
-        self.budget = spendable(state, step.seat, "resources")
+        self.budget = spendable(state, step.seat, step.currency)
         self.discount = discount(state, step)
+        self.uncounted = effects.total(state, "uncounted_units", step.seat, system=step.system, purpose=step.purpose)
         self.caps: dict[str, int] = {}
         found = sources(state, step)
         for kind in PRODUCIBLE:
@@ -214,9 +223,11 @@ def left_in_reinforcements(state: TIState, seat: int) -> dict[str, int | None]:
 def fits(state: TIState, step: Production, order: list[Order], limits: Limits | None = None) -> bool:
     """The order keeps every limit once its units are placed."""
     limits = limits or Limits(state, step)
-    if limits.cap is not None and ordered(order) > limits.cap:
+    if limits.cap is not None and counted(order, limits) > limits.cap:
         return False
     if step.cost_cap >= 0 and cost(state, step.seat, order) > step.cost_cap:
+        return False
+    if step.unit_cost_cap >= 0 and any((stats(state, step.seat, o.kind).cost or 0) > step.unit_cost_cap for o in order):
         return False
     for kind in {o.kind for o in order}:
         left = limits.left.get(kind)
@@ -240,16 +251,21 @@ def produce_options(state: TIState, step: Production) -> list[Produce]:
     """Units that can join the order: within every limit and still affordable (LRR 67.1)."""
     options = []
     limits = Limits(state, step)
-    if limits.cap is not None and ordered(step.order) >= limits.cap:
+    if limits.cap is not None and counted(step.order, limits) >= limits.cap + limits.uncounted:
         return []
     for kind in PRODUCIBLE:
         if not can_build(state, step.seat, kind):
             continue
         for place in places(state, step, kind):
             order = _with(step.order, kind, place, 1)
-            if _price(state, step, order, limits.discount) <= limits.budget and fits(state, step, order, limits):
+            if _price(state, step, order) <= limits.budget and fits(state, step, order, limits):
                 options.append(Produce(kind, place))
     return options
+
+
+def counted(order: list[Order], limits: Limits) -> int:
+    """Units the production limit counts: fighters and infantry some effect leaves out are not counted."""
+    return ordered(order) - min(limits.uncounted, ordered(order, ["fighter", "infantry"]))
 
 
 def place_order(state: TIState, step: Production) -> list[Event]:
@@ -267,6 +283,7 @@ def place_order(state: TIState, step: Production) -> list[Event]:
     if step.discounts:
         events += effects.fire(state, "discounts_used", [seat], chosen=tuple(step.discounts), system=step.system)
     events += effects.fire(state, "units_produced", [seat], system=step.system, units=placed)
+    open_window(state, "after:production", actors=[seat], system=step.system, subject=",".join(sorted(placed)))
     return events
 
 
@@ -294,7 +311,7 @@ class ProductionHandler:
             left = "" if room is None else f", {room - ordered(step.order)} more units allowed"
             prompt = "{p%d}: produce in %s: %d units ordered, cost %d (you can spend %d)%s" % (
                 seat, node_name(step.system), ordered(step.order), price(state, step),
-                spendable(state, seat, "resources"), left)
+                spendable(state, seat, step.currency), left)
             return [Decision(seat, prompt, options, "LRR 68")]
         if step.stage == "where":
             where = producing_systems(state, seat) if step.purpose == "tactical" else dock_systems(state, seat)
@@ -323,7 +340,7 @@ class ProductionHandler:
                 step.stage = "done"
             else:
                 step.stage = "place"
-                flow.push(state, Pay(seat=seat, kind="resources", amount=price(state, step), why="production"))
+                flow.push(state, Pay(seat=seat, kind=step.currency, amount=price(state, step), why="production"))
         elif isinstance(action, Decline):
             step.stage = "done"
         else:

@@ -10,11 +10,18 @@ Hooks collected here besides those two:
 - ``research_instead`` (tech ""): a source id if researching is replaced for the seat (the Nekro's
   Propagation): the step offers that source instead of technologies, pays its cost, then fires the
   hook point ``research_replaced`` (source).
+- ``technology_researched`` (tech, waived): a hook point once a Research step has gained its technology;
+  ``waived`` says prerequisites were let go without asking (the Prophet's Tears is exhausted for it).
+- ``technology_colours``: colours that count as technologies the seat owns, for prerequisites (Brother Omar).
 - ``free_prerequisite_skips`` (unit_upgrade): prerequisites the seat ignores without asking (the
   Jol-Nar's Analytical, for technologies that are not unit upgrades).
 - ``prerequisite_waivers`` (tech, unit_upgrade, upgrades): (source, extra cost) pairs that ignore every
   prerequisite (Inheritance Systems: 2 resources more; Riftmeld: a captured unit); choosing one
   fires the hook point ``waiver_used`` (waiver, tech) for its source to pay what it costs.
+
+Timing windows: "when:research" (actor: the researcher, subject the technology, amount its cost) just
+before the cost is paid, the ``Pay`` step waiting below it (an answer may lower its amount);
+"after:research" once it is gained.
 """
 
 from __future__ import annotations
@@ -32,6 +39,7 @@ from engines.galaxy.effects import collect, fire, in_force, total
 from engines.galaxy.flow import handles, pop, push
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.common import Pay, Research
+from engines.galaxy.windows import open_window
 
 ALGORITHM = "ai_development_algorithm"
 PSYCHOARCHAEOLOGY = "psychoarchaeology"
@@ -86,27 +94,32 @@ def owned_colours(state: TIState, seat: int) -> dict[str, int]:
         tech = all_technologies().get(tech_id)
         if tech is not None and tech.colour:
             counts[tech.colour] += 1
+    for answer in collect(state, "technology_colours", seat):  # Brother Omar counts as a green technology
+        for colour in answer:
+            counts[colour] += 1
     return counts
 
 
-def missing(state: TIState, seat: int, tech: Technology, used: list[str] | None = None) -> dict[str, int]:
-    """Prerequisites still unmet, by colour, after the skips in ``used`` (none for a technology an effect
-    answering "prerequisites_ignored" names: Publicize Weapon Schematics)."""
+def missing(state: TIState, seat: int, tech: Technology, used: list[str] | None = None,
+            free_skips: bool = True) -> dict[str, int]:
+    """Prerequisites still unmet, by colour, after the skips in ``used`` (and, with ``free_skips``, those
+    effects let go without asking); none for a technology an effect answering "prerequisites_ignored"
+    names (Publicize Weapon Schematics)."""
     if tech.id in {t for answer in collect(state, "prerequisites_ignored", seat) for t in answer}:
         return {}
     have = owned_colours(state, seat)
     lacking = {c: max(0, n - have.get(c, 0)) for c, n in tech.prerequisites.items()}
     if WAIVER_SOURCES.intersection(used or []):
         return {}
-    free = total(state, "free_prerequisite_skips", seat, unit_upgrade=tech.unit_upgrade)
+    free = total(state, "free_prerequisite_skips", seat, unit_upgrade=tech.unit_upgrade) if free_skips else 0
     for shade in COLOURS:
         while free > 0 and lacking.get(shade, 0) > 0:
             lacking[shade] -= 1
             free -= 1
     for skip in used or []:
-        colour = specialty(skip) if skip != ALGORITHM else _algorithm_colour(lacking)
-        if colour and lacking.get(colour, 0) > 0:
-            lacking[colour] -= 1
+        skipped = specialty(skip, state) if skip != ALGORITHM else _algorithm_colour(lacking)
+        if skipped and lacking.get(skipped, 0) > 0:
+            lacking[skipped] -= 1
     return {c: n for c, n in lacking.items() if n > 0}
 
 
@@ -125,7 +138,7 @@ def specialty_planets(state: TIState, seat: int) -> list[str]:
         keys = [k for k, p in state.planets.items() if p.owner == seat]
     else:
         keys = ready_planets(state, seat)
-    return [k for k in keys if specialty(k)]
+    return [k for k in keys if specialty(k, state)]
 
 
 def algorithm_ready(state: TIState, seat: int, tech: Technology) -> bool:
@@ -155,7 +168,7 @@ def _plan(state: TIState, seat: int, tech: Technology, cost: int, used: list[str
     if lacking and any(means.budget >= cost + extra for _, extra in waivers(state, seat, tech)):
         return True
     for colour, count in sorted(lacking.items()):
-        candidates = sorted((means.worth[k], k) for k in means.spare if specialty(k) == colour)
+        candidates = sorted((means.worth[k], k) for k in means.spare if specialty(k, state) == colour)
         if algorithm and len(candidates) < count:
             count -= 1
             algorithm = False
@@ -225,7 +238,7 @@ class ResearchHandler:
             return []
         options: list[Any] = []
         for key in specialty_planets(state, step.seat):
-            if key not in step.used and specialty(key) in lacking and _plan(state, step.seat, tech, step.cost,
+            if key not in step.used and specialty(key, state) in lacking and _plan(state, step.seat, tech, step.cost,
                                                                              [*step.used, key]):
                 options.append(UseSpecialty(key))
         if algorithm_ready(state, step.seat, tech) and ALGORITHM not in step.used and _plan(
@@ -282,10 +295,11 @@ class ResearchHandler:
             step.stage = "pay"
             if step.cost:
                 push(state, Pay(seat=step.seat, kind="resources", amount=step.cost, why=catalogue()[step.tech].name))
+                open_window(state, "when:research", actors=[step.seat], subject=step.tech, amount=step.cost)
             return []
         pop(state, step)
-        events = gain_technology(state, step.seat, step.tech)
-        from engines.galaxy.windows import open_window
-
+        waived = bool(missing(state, step.seat, catalogue()[step.tech], step.used, free_skips=False))
+        events = [*gain_technology(state, step.seat, step.tech),
+                  *fire(state, "technology_researched", [step.seat], tech=step.tech, waived=waived)]
         open_window(state, "after:research", actors=[step.seat], subject=step.tech)  # Research Agreement
         return events

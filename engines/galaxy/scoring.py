@@ -20,6 +20,8 @@ from engines.galaxy.content.objectives import Objective, objectives
 from engines.galaxy.content.technologies import COLOURS, all_technologies
 from engines.galaxy.content.units import SHIPS, STRUCTURES
 from engines.galaxy.economy import MECATOL_REX, can_pay, controls_home, influence, printed, resources, specialty
+from engines.galaxy.effects import fire
+from engines.galaxy.exploration.attachments import legendary
 from engines.galaxy.hexes import neighbour
 from engines.galaxy.seats import in_game, neighbours
 from engines.galaxy.state import NOBODY, TIState
@@ -132,13 +134,13 @@ def _control_planets(state: TIState, seat: int, c: dict[str, Any]) -> bool:
     if c.get("non_home"):
         mine = [k for k in mine if state.planets[k].system not in home_nodes]
     if c.get("with_tech_specialty"):
-        mine = [k for k in mine if specialty(k)]
+        mine = [k for k in mine if specialty(k, state)]
     if c.get("with_attachment"):
         mine = [k for k in mine if state.planets[k].attachments]
     if c.get("trait"):
         mine = [k for k in mine if printed(k).trait == c["trait"]]
     if c.get("legendary"):
-        mine = [k for k in mine if printed(k).legendary]
+        mine = [k for k in mine if legendary(state, k)]
     if where == "other_home":
         mine = [k for k in mine if homes(state).get(state.planets[k].system, seat) != seat]
     if where == "near_rival_homes":
@@ -244,7 +246,7 @@ def _units_in_systems(state: TIState, seat: int, c: dict[str, Any]) -> bool:
     elif where == "legendary_mecatol_anomaly":
         mecatol = mecatol_system(state)
         systems = {n for n in systems if n == mecatol or has_anomaly(state, n)
-                   or any(printed(k).legendary for k in state.systems[str(n)].planets)}
+                   or any(legendary(state, k) for k in state.systems[str(n)].planets)}
     elif where == "edge_not_home":
         systems = {n for n in systems if n != state.players[seat].home and on_edge(state, n)}
     return len(systems) >= int(c["count"])
@@ -307,8 +309,9 @@ def _units_in_system(state: TIState, seat: int, c: dict[str, Any]) -> bool:
 
 @evaluator("purge_relic_fragments")
 def _purge_relic_fragments(state: TIState, seat: int, c: dict[str, Any]) -> bool:
-    """Relic fragments come with exploration (the Prophecy of Kings issue); until then nobody has any."""
-    return False
+    """Enough relic fragments to purge (of any type: the only such objective says so); they are purged
+    as it is scored (``engines/galaxy/relics/fragments.py`` answers "objective_scored")."""
+    return len(state.players[seat].fragments) >= int(c["count"])
 
 
 @evaluator("control_planets_total")
@@ -437,4 +440,5 @@ def score(state: TIState, seat: int, objective_id: str) -> list[Event]:
     state.tally.objectives_scored += 1
     points = objective(objective_id).vp
     events: list[Event] = [ObjectiveScored(seat=seat, objective=objective_id, points=points)]
+    events += fire(state, "objective_scored", [seat], objective=objective_id)
     return events + gain_points(state, seat, points, objective_id)

@@ -85,6 +85,13 @@ class PlayerState(msgspec.Struct, omit_defaults=True):
     ``promissory`` holds the notes in its play area (public), ``notes`` those in its hand (hidden),
     both written ``<owner seat>:<note id>``; ``autopass`` its standing passes on timing windows;
     ``seen`` the cards of a hidden deck it has looked at (the agenda deck's top, with Politics).
+
+    Prophecy of Kings: ``unlocked`` its commander and hero once flipped, ``purged`` its leaders gone
+    for good (a used hero); an agent is exhausted like a card (in ``exhausted``). ``relics`` and
+    ``fragments`` (relic fragment card ids, one entry each) lie face up before it, ``kept`` the
+    other exploration cards it keeps (Enigmatic Device), ``legendary`` the ability cards of its
+    legendary planets (by planet id; exhausted ones are in ``exhausted``). ``captured`` are stacks of
+    units on its faction sheet: owner -1 for fighter and infantry tokens, which have no colour.
     """
 
     seat: int
@@ -106,10 +113,16 @@ class PlayerState(msgspec.Struct, omit_defaults=True):
     eliminated: bool = False
     home: int = NOBODY
     last_combat_scored: int = NOBODY
-    captured: list[Stack] = []  # other players' units this seat holds captured (LRR 17); owner = their owner
     notes: list[str] = []
     autopass: list[AutoPass] = []
     seen: list[str] = []
+    captured: list[Stack] = []  # other players' units this seat holds captured (LRR 17); owner = their owner
+    unlocked: list[str] = []
+    purged: list[str] = []
+    relics: list[str] = []
+    fragments: list[str] = []
+    kept: list[str] = []
+    legendary: list[str] = []
 
 
 class Tally(msgspec.Struct, omit_defaults=True):
@@ -123,7 +136,13 @@ class Tally(msgspec.Struct, omit_defaults=True):
 
 
 class TIState(msgspec.Struct):
-    """A whole game: the galaxy, every seat, the decks, the round and the procedures in progress."""
+    """A whole game: the galaxy, every seat, the decks, the round and the procedures in progress.
+
+    Prophecy of Kings: ``explore_decks`` (by deck: cultural, hazardous, industrial, frontier) and
+    ``explore_discards``, the ``relic_deck``; ``frontier`` the systems holding a frontier token;
+    ``board_tokens`` the tokens exploration puts in systems, by system key ("gamma_wormhole",
+    "ion_storm:alpha", "mirage"); ``purged`` every card returned to the box, as "kind:id".
+    """
 
     rng: Rng
     players: list[PlayerState]
@@ -158,6 +177,12 @@ class TIState(msgspec.Struct):
     law_holders: dict[str, int] = {}
     warnings: list[str] = []
     ended: str = ""
+    explore_decks: dict[str, list[str]] = {}
+    explore_discards: dict[str, list[str]] = {}
+    relic_deck: list[str] = []
+    frontier: list[int] = []
+    board_tokens: dict[str, list[str]] = {}
+    purged: list[str] = []
 
 
 def key(node: int) -> str:

@@ -18,6 +18,28 @@ from engines.galaxy.steps.common import PlaceTokens, TrimFleet
 NON_FIGHTER = tuple(k for k in SHIPS if k != "fighter")
 
 
+def spend_strategy_token(state: TIState, seat: int, why: str) -> list[Event]:
+    """``seat`` spends a token from its strategy pool (a secondary, an ability).
+
+    Hooks: ``strategy_token_instead`` (why): the id of a ready card that pays with a token from
+    reinforcements instead, exhausted for it (the Scepter of Emelpar); ``strategy_token_spent`` (why):
+    a hook point afterwards (the Muaat commander's trade good).
+    """
+    from engines.galaxy.actions.events import CommandTokenSpent, TechnologyExhausted
+    from engines.galaxy.effects import collect, fire
+
+    player = state.players[seat]
+    instead = [str(a) for a in collect(state, "strategy_token_instead", seat, why=why)]
+    if instead:
+        player.exhausted.append(instead[0])
+        events: list[Event] = [TechnologyExhausted(seat=seat, technology=instead[0]),
+                               CommandTokenSpent(seat=seat, pool="reinforcements", why=why)]
+    else:
+        player.strategy -= 1
+        events = [CommandTokenSpent(seat=seat, pool="strategy", why=why)]
+    return events + fire(state, "strategy_token_spent", [seat], why=why)
+
+
 def gain_tokens(state: TIState, seat: int, count: int) -> None:
     """Ask ``seat`` where ``count`` gained tokens go (fewer if its reinforcements run out, LRR 20.3a)."""
     count = min(count, token_reinforcements(state, seat))

@@ -11,7 +11,8 @@ Mentak's Pillage watches transactions too).
 
 Other goods (the expansion's relic fragments) register with ``good(Good(...))``: ``offers(state, giver,
 receiver)`` the values that can be offered ("" always means none), ``transfer(state, giver, receiver,
-value)`` and ``label(value)``.
+value)`` and ``label(value)``; the offer's event lists them as "give_<name>:<value>" and
+"get_<name>:<value>".
 """
 
 from __future__ import annotations
@@ -102,7 +103,8 @@ def offered(step: Transaction) -> list[Event]:
             "give_commodities": step.give_commodities, "get_tg": step.get_tg, "get_commodities": step.get_commodities,
             "give_note_owner": owner_of(step.give_note) if step.give_note else -1,
             "get_note_owner": step.partner if step.get_note else -1,
-            "goods": [f"{k}:{v}" for k, v in {**step.gives, **step.gets}.items() if v]}
+            "goods": [f"give_{k}:{v}" for k, v in step.gives.items() if v]
+            + [f"get_{k}:{v}" for k, v in step.gets.items() if v]}
     named = {"give_note": note_id(step.give_note), "get_note": note_id(step.get_note) if step.get_note != "any"
              else "any"}
     public = TransactionOffered(**base)  # type: ignore[arg-type]

@@ -29,6 +29,7 @@ from engines.galaxy.economy import (
     specialty,
     token_reinforcements,
 )
+from engines.galaxy.exploration.attachments import legendary
 from engines.galaxy.layouts import layout
 from engines.galaxy.mapstring import HOME
 from engines.galaxy.seats import all_neighbours, cards_held, initiative
@@ -36,6 +37,7 @@ from engines.galaxy.state import NOBODY, Modifier, Stack, TIState
 from engines.galaxy.steps import AnyStep, Step
 from engines.galaxy.steps.agenda import Agenda, AgendaStep
 from engines.galaxy.steps.common import ClaimObjective, Transaction
+from engines.galaxy.steps.factions import FactionOffer
 from engines.galaxy.steps.phases import PlayerTurn
 from engines.galaxy.steps.setup import Setup
 from engines.galaxy.tactical.reach_view import MovementView, movement_view
@@ -228,8 +230,8 @@ def _planet_view(state: TIState, key: str) -> PlanetView:
     planet = state.planets[key]
     card = printed(key)
     return PlanetView(key, card.name, planet.system, planet.owner, planet.exhausted, resources(state, key),
-                      influence(state, key), card.trait, specialty(key), card.legendary, units(planet.units),
-                      list(planet.attachments))
+                      influence(state, key), card.trait, specialty(key, state), legendary(state, key),
+                      units(planet.units), list(planet.attachments))
 
 
 def _player_view(state: TIState, seat: int, near: dict[int, list[int]]) -> PlayerView:
@@ -266,7 +268,8 @@ def _steps(state: TIState, seat: int | None) -> list[Step]:
     """The procedures in progress as data, outermost first (ids and numbers the table sees), except
     another seat's objective claim, which may name a secret objective until it is scored; and what only
     some seats know is blanked for the others: the agenda Covert Legislation hides (the speaker's), the
-    agendas Politics' holder is placing, the promissory notes of a transaction (its two sides')."""
+    agendas Politics' holder is placing, the promissory notes of a transaction (its two sides'), the
+    choices of another seat's faction offer (they may name cards in its hand)."""
     stack: list[Step] = list(state.stack)
     return [_seen_step(step, seat) for step in stack if not isinstance(step, ClaimObjective) or step.seat == seat]
 
@@ -276,6 +279,8 @@ def _seen_step(step: Step, seat: int | None) -> Step:
         return msgspec.structs.replace(step, hidden="hidden")
     if isinstance(step, AgendaStep) and step.part == "place_agendas" and step.seat != seat:
         return msgspec.structs.replace(step, picks=[], target="")
+    if isinstance(step, FactionOffer) and step.seat != seat:
+        return msgspec.structs.replace(step, targets=[])
     if isinstance(step, Transaction) and (step.give_note or step.get_note):
         # The two sides see the notes as "owner/note" (a hand's id is "owner:note"), the others see none.
         def shown(note: str) -> str:

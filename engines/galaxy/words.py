@@ -42,6 +42,8 @@ STATUS_STEPS = {"remove": "Command tokens come off the board.", "ready": "Every 
 # Labels and log lines the other parts add for their own actions and events (cards, agendas, factions).
 LABELS: dict[type[Any], Callable[[TIState, Any], str]] = {}
 LINES: dict[type[Any], Callable[[Any], str]] = {}
+# How the targets of some sources read (a component action's or a turn ability's "2:cruiser@9"...).
+TARGETS: dict[str, Callable[[str], str]] = {}
 
 
 def label_for(action_type: type[Any]) -> Callable[[Callable[[TIState, Any], str]], Callable[[TIState, Any], str]]:
@@ -138,10 +140,12 @@ def describe(state: TIState, action: Any) -> str:
         extra = f" (+{goods} trade good{'s' if goods != 1 else ''})" if goods else ""
         return f"{strategy_cards()[action.card].initiative} {card(action.card)}{extra}"
     if isinstance(action, ac.ExhaustPlanet):
-        word = "resources" if action.use == "resources" else "influence"
         from engines.galaxy.economy import value
 
-        return f"Exhaust {action.planet} ({value(state, action.planet, action.use)} {word})"
+        amount = value(state, action.planet, action.use)
+        noun = "resource" if amount == 1 else "resources"
+        word = {"resources": noun, "either": f"{noun} or influence"}.get(action.use, "influence")
+        return f"Exhaust {action.planet} ({amount} {word})"
     if isinstance(action, ac.ChooseSystem):
         return system(state, action.system).capitalize() if action.system < 0 else system(state, action.system)
     if isinstance(action, ac.RemoveShip):
@@ -180,8 +184,8 @@ def _simple(action: Any) -> str:
         ac.KeepSecret: lambda a: f"Keep {objective(a.objective)}",
         ac.TakeStrategicAction: lambda a: f"Strategic action: {card(a.card)}",
         ac.TakeComponentAction: lambda a: f"Component action: {source_name(a.source)}"
-                                          + (f": {_target(a.target)}" if a.target else ""),
-        ac.UseAbility: lambda a: f"{source_name(a.source)}" + (f": {_target(a.target)}" if a.target else ""),
+                                          + (f": {_target(a.source, a.target)}" if a.target else ""),
+        ac.UseAbility: lambda a: f"{source_name(a.source)}" + (f": {_target(a.source, a.target)}" if a.target else ""),
         ac.OfferTransaction: lambda a: f"Offer a transaction to {seat(a.partner)}",
         ac.SpendCommandToken: lambda a: f"Spend a {POOL_NAMES[a.pool]} token",
         ac.SetPool: lambda a: f"{a.count} to {POOL_NAMES[a.pool]}",
@@ -204,11 +208,13 @@ def _simple(action: Any) -> str:
     return label(action) if label is not None else type(action).__name__
 
 
-def _target(target: str) -> str:
+def _target(source: str, target: str) -> str:
+    if source in TARGETS:
+        return TARGETS[source](target)
     kind, _, what = target.partition(":")
-    if kind == "technology":
+    if source == "bio_stims" and kind == "technology":
         return f"ready {technology(what)}"
-    if kind == "planet":
+    if source == "bio_stims" and kind == "planet":
         return f"ready {what}"
     from engines.galaxy.factions.words import target_words
 
@@ -277,7 +283,8 @@ _NARRATORS: dict[type[Any], Any] = {
     ev.SecondaryDeclined: lambda e: f"{seat(e.seat)} declines the secondary of {card(e.card)}",
     ev.ComponentActionTaken: lambda e: f"{seat(e.seat)} uses {source_name(e.source)} as a component action",
     ev.AbilityUsed: lambda e: f"{seat(e.seat)} uses {source_name(e.source)}",
-    ev.PlanetExhausted: lambda e: f"{seat(e.seat)} exhausts {e.planet} for {e.value} {e.use}",
+    ev.PlanetExhausted: lambda e: f"{seat(e.seat)} exhausts {e.planet} for {e.value} "
+                                  f"{'resources' if e.use == 'either' else e.use}",
     ev.TradeGoodsSpent: lambda e: f"{seat(e.seat)} spends {_goods(e.count)}",
     ev.TradeGoodsGained: lambda e: f"{seat(e.seat)} gains {_goods(e.count)}",
     ev.CommoditiesReplenished: lambda e: f"{seat(e.seat)} replenishes commodities (+{e.count})",
@@ -285,7 +292,8 @@ _NARRATORS: dict[type[Any], Any] = {
                                       f"{e.strategy} strategy",
     ev.CommandTokensArranged: lambda e: f"{seat(e.seat)}'s command sheet: {e.tactic} tactic, {e.fleet} fleet, "
                                         f"{e.strategy} strategy",
-    ev.CommandTokenSpent: lambda e: f"{seat(e.seat)} spends a {e.pool} token",
+    ev.CommandTokenSpent: lambda e: f"{seat(e.seat)} spends a {e.pool} token" if e.pool != "reinforcements"
+                                    else f"{seat(e.seat)} spends a token from reinforcements",
     ev.CommandTokenPlaced: lambda e: f"{seat(e.seat)} places a command token at position {e.system}",
     ev.CommandTokenRemoved: lambda e: f"{seat(e.seat)} takes a command token back from position {e.system}",
     ev.PlanetsReadied: lambda e: f"{seat(e.seat)} readies " + ", ".join(e.planets),

@@ -118,6 +118,9 @@ def _chips(options: list[Any], labels: list[str], types: tuple[type, ...]) -> tu
     return tuple(found)
 
 
+ROLL_WORDS = {"anti_fighter_barrage": "anti-fighter barrage", "space_cannon": "space cannon"}
+
+
 def _aims(forecast: Any, seat: int, roll: str) -> tuple[str, ...]:
     if forecast is None:
         return ()
@@ -139,7 +142,8 @@ def _side(seen: Seen, seat: int, units: list[Any], roll: str, hits: Any) -> Side
     mine = [u for u in units if u.owner == seat]
     last = seen.rolls.get(seat)
     dice = tuple(last.dice) if last is not None else ()
-    words = f"last roll ({last.purpose.replace('_', ' ')}): {last.hits} hit{'s' if last.hits != 1 else ''}" \
+    purpose = ROLL_WORDS.get(last.purpose, last.purpose.replace("_", " ")) if last is not None else ""
+    words = f"last roll ({purpose}): {last.hits} hit{'s' if last.hits != 1 else ''}" \
         if last is not None else ""
     take = hits.hits if hits is not None and hits.seat == seat else 0
     return Side(seat, seen.colour(seat), seen.name(seat), entries(mine, seen.colour), _aims(seen.forecast, seat, roll),

@@ -86,6 +86,18 @@ class CaptionItem(QGraphicsItem):
             self._height = self._measure()
             self.update()
 
+    def fit_to_line(self, text: str, least: float) -> None:
+        """Show ``text`` at the caption's own size when it fits one line, else at ``least`` (wrapping, if it
+        must, at the smaller size): a long prompt keeps to the room laid out for it."""
+        size = self.full_size = getattr(self, "full_size", self.size)
+        if QFontMetricsF(scene_font(size, self.bold)).horizontalAdvance(text) > self.width:
+            size = least
+        if size != self.size:
+            self.prepareGeometryChange()
+            self.size = size
+            self.text = ""  # measured again below
+        self.set_text(text)
+
     def _measure(self) -> float:
         flags = int(self.align | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
         box = QFontMetricsF(scene_font(self.size, self.bold)).boundingRect(

@@ -243,7 +243,8 @@ class GameMode:
         intents = self.intents
         homes: dict[str, dict[Any, Any]] = {"card": intents.cards, "objective": intents.objectives,
                                             "seat": intents.seats, "planet": intents.planets,
-                                            "technology": intents.technologies, "hand": intents.hand}
+                                            "technology": intents.technologies, "hand": intents.hand,
+                                            "note": intents.notes}
         if kind == "trade_goods":
             return intents.trade_goods
         return homes.get(kind, {}).get(key)
@@ -270,7 +271,7 @@ class GameMode:
     def select_game(self, node: int | None) -> None:
         self.selected = node
         if self.envelope is not None:
-            self.table.status.set_text(self._status(self.envelope)[1])
+            self.table.show_status(self._status(self.envelope)[1])
         self.mark_game()
 
     def _node_at(self, point: QPointF) -> int | None:
@@ -292,7 +293,7 @@ class GameMode:
                 return self.table.point_of_part(node, part)
         for kind, homes in (("card", intents.cards), ("objective", intents.objectives), ("seat", intents.seats),
                             ("planet", intents.planets), ("technology", intents.technologies),
-                            ("hand", intents.hand)):
+                            ("hand", intents.hand), ("note", intents.notes)):
             for key, found in homes.items():
                 if found == action:
                     return self._zone_point(kind, key)

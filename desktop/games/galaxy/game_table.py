@@ -19,6 +19,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
 from desktop import theme
+from desktop.games.galaxy import ink
 from desktop.games.galaxy.arrows import MoveArrows
 from desktop.games.galaxy.controls import CaptionItem
 from desktop.games.galaxy.game_looks import area_look, card_looks, objective_looks, row_looks, track_look
@@ -87,7 +88,7 @@ class GameTable:
         if view.seat is not None:
             self.key.show_data(self.colour(view.seat))
         self.title.set_text(status[0])
-        self.status.set_text(status[1])
+        self.show_status(status[1])
         lit = self._lit(intents)
         self.strategy.show_data(card_looks(view, self.colour, self.name), lit)
         self.track.show_data(track_look(view, self.colour, self.name))
@@ -95,6 +96,10 @@ class GameTable:
         self.rows.show_data(row_looks(view, self.colour, self.name, self.focused), lit)
         self.area.show_data(area_look(view, self.focused, self.colour, self.name), lit)
         self._lay_out(board.rect(), max(len(view.players), self.seats), intents, labels)
+
+    def show_status(self, text: str) -> None:
+        """The prompt under the title: one line, or two smaller ones, above the strategy cards."""
+        self.status.fit_to_line(text, ink.LEAST)
 
     def _draw_layers(self, view: Any, board: Any, intents: Intents) -> None:
         looks = system_looks(view, self.colour, intents.lit_parts())
@@ -117,7 +122,7 @@ class GameTable:
         found: set[tuple[str, Any]] = set()
         for kind, keys in (("card", intents.cards), ("objective", intents.objectives), ("seat", intents.seats),
                            ("planet", intents.planets), ("technology", intents.technologies),
-                           ("hand", intents.hand)):
+                           ("hand", intents.hand), ("note", intents.notes)):
             found.update((kind, key) for key in keys)
         found.update(("hand", key) for key in intents.playable)
         if intents.trade_goods is not None:

@@ -14,9 +14,11 @@ from typing import Any, cast
 from desktop.games.galaxy.politics_looks import POLITICS_TYPES, politics_shown
 from desktop.games.galaxy.system_layer import Part
 from engines.galaxy.actions import rounds as ac
+from engines.galaxy.actions.factions import UseFactionAbility
 from engines.galaxy.agenda.actions import ExhaustForVotes
 from engines.galaxy.cards.action_cards.actions import PlayActionCard
 from engines.galaxy.content.action_deck import card_of
+from engines.galaxy.promissory.actions import PlayNote
 from engines.galaxy.tactical import actions as ta
 
 # Options the tactical panel shows itself (production order, hits, retreats, landing, bombardment, fire).
@@ -42,6 +44,7 @@ class Intents:
     seats: dict[int, Any] = field(default_factory=dict)
     technologies: dict[str, Any] = field(default_factory=dict)
     hand: dict[str, Any] = field(default_factory=dict)
+    notes: dict[str, Any] = field(default_factory=dict)  # other players' notes in hand, by "owner:note"
     playable: set[str] = field(default_factory=set)  # cards in the hand playable now (lit even with several targets)
     trade_goods: Any = None
     panel: list[Any] = field(default_factory=list)
@@ -103,6 +106,8 @@ def sort_options(view: Any, options: list[Any], seat: int | None) -> Intents:
             intents.technologies[key] = action  # type: ignore[index]
         elif where == "hand":
             intents.hand[key] = action  # type: ignore[index]
+        elif where == "note":
+            intents.notes[key] = action  # type: ignore[index]
         elif where == "trade_goods":
             intents.trade_goods = action
     politics = politics_shown(view)
@@ -150,13 +155,18 @@ def _homes(view: Any, action: Any, movement: Any, seat: int | None) -> list[tupl
         return [("seat", action.partner)]
     if isinstance(action, ac.ReadyTechnology):
         return [("technology", action.technology)]
-    if isinstance(action, ac.TakeComponentAction):
-        return [("technology", action.source)]
+    if isinstance(action, ac.TakeComponentAction):  # on its technology card; a leader's or relic's: the tray
+        owned = any(p.seat == seat and action.source in p.technologies for p in view.players)
+        return [("technology", action.source)] if owned else []
     if isinstance(action, ac.DiscardActionCard):
         return [("hand", action.card)]
     if isinstance(action, PlayActionCard):
         held = next((c for c in view.hand if card_of(c) == action.card), None)
         return [("hand", held)] if held is not None else []
+    if isinstance(action, PlayNote):
+        return [("note", action.note)]
+    if isinstance(action, UseFactionAbility | ac.UseAbility) and action.target in view.hand:
+        return [("hand", action.target)]  # an ability that takes one of the seat's action cards (Scheming)
     if isinstance(action, ac.SpendTradeGood):
         return [("trade_goods", "")]
     return []

@@ -254,7 +254,7 @@ def window_look(view: Any, options: list[Any], labels: list[str], name: Name, se
     lines = _window_lines(view, name, seat)
     order = " → ".join(("you" if s == seat else name(s)) for s in _window_order(view))
     if order:
-        lines.insert(1, f"Resolution order (those who could answer are asked): {order}")
+        lines.insert(1, f"Resolution order: {order}")  # the next line says who is asked
     return ActionLook("A timing window", tuple(lines), chips=_chips(options, labels, WINDOW_TYPES, name))
 
 

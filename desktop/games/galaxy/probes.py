@@ -10,6 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from engines.galaxy.actions import rounds as ac
+from engines.galaxy.agenda.actions import ExhaustForVotes
+from engines.galaxy.cards.action_cards.actions import PlayActionCard
+from engines.galaxy.content.action_deck import card_of
+from engines.galaxy.promissory.actions import PlayNote
 from engines.galaxy.tactical import actions as ta
 
 
@@ -32,6 +36,8 @@ def probe_for_zone(options: list[Any], kind: str, key: Any) -> Any:
             return ac.TakeStrategicAction(str(key))
     if kind == "objective" and _first(options, ac.DoneScoring) is not None:
         return ac.ScoreObjective(str(key))
+    if kind == "planet" and _first(options, ExhaustForVotes) is not None:
+        return ExhaustForVotes(str(key))
     if kind == "planet":
         exhaust = _first(options, ac.ExhaustPlanet)
         if exhaust is not None or _first(options, ac.StopPaying) is not None:
@@ -44,6 +50,10 @@ def probe_for_zone(options: list[Any], kind: str, key: Any) -> Any:
             return ac.OfferTransaction(int(key))
     if kind == "hand" and _first(options, ac.DiscardActionCard) is not None:
         return ac.DiscardActionCard(str(key))
+    if kind == "hand" and _first(options, PlayActionCard) is not None:
+        return PlayActionCard(card_of(str(key)))
+    if kind == "note" and _first(options, PlayNote) is not None:
+        return PlayNote(str(key))
     return None
 
 

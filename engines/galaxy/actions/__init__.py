@@ -11,6 +11,7 @@ from typing import Any, Union
 
 from engines.core.contract import Action, Event
 from engines.galaxy.actions.events import ROUND_EVENTS
+from engines.galaxy.actions.expansion import EXPANSION_ACTIONS, EXPANSION_EVENTS
 from engines.galaxy.actions.factions import FACTION_ACTIONS, FACTION_EVENTS
 from engines.galaxy.actions.rounds import ROUND_ACTIONS
 from engines.galaxy.agenda.actions import AGENDA_ACTIONS, AGENDA_EVENTS
@@ -34,9 +35,9 @@ BUILD_EVENTS: tuple[type[Event], ...] = (TilePicked, TilePutBack, TilePlaced, Ga
 
 ACTION_TYPES: tuple[type[Action], ...] = (*BUILD_ACTIONS, *ROUND_ACTIONS, *TACTICAL_ACTIONS, *WINDOW_ACTIONS,
                                          *CARD_ACTIONS, *AGENDA_ACTIONS,
-                                         *NOTE_ACTIONS, *FACTION_ACTIONS)
+                                         *NOTE_ACTIONS, *FACTION_ACTIONS, *EXPANSION_ACTIONS)
 EVENT_TYPES: tuple[type[Event], ...] = (*BUILD_EVENTS, *ROUND_EVENTS, *TACTICAL_EVENTS, *CARD_EVENTS,
-                                       *AGENDA_EVENTS, *NOTE_EVENTS, *FACTION_EVENTS)
+                                       *AGENDA_EVENTS, *NOTE_EVENTS, *FACTION_EVENTS, *EXPANSION_EVENTS)
 
 
 def union(types: tuple[type[Any], ...]) -> Any:

@@ -156,8 +156,8 @@ class AgendaHandler:
         if step.stage == "speaker":
             tied = self._tied(state, step)
             options = [ChooseOutcome(o) for o in tied]
-            return [Decision(state.speaker, "{p%d}: the vote is tied or empty; as the speaker, decide the outcome"
-                             % state.speaker, list(options), "LRR 7.10")]
+            return [Decision(state.speaker, "{p%d}: the vote on %s is tied or empty; as the speaker, decide the "
+                             "outcome" % (state.speaker, _name(step)), list(options), "LRR 7.10")]
         return []
 
     def _vote_decision(self, state: TIState, step: Agenda, seat: int) -> Decision:
@@ -171,8 +171,8 @@ class AgendaHandler:
         options = [ExhaustForVotes(p) for p in vote_planets(state, seat)]
         options += [ExtraVotes(source) for source, _ in bonuses(state, step, seat)]
         options.append(DoneVoting())
-        prompt = "{p%d}: %d votes for %s so far: exhaust planets for more, or be done" % (
-            seat, step.cast, _outcome(state, step.current))
+        prompt = "{p%d}: %d vote%s for %s on %s so far: exhaust planets for more, or be done" % (
+            seat, step.cast, "" if step.cast == 1 else "s", _outcome(state, step.current), _name(step))
         return Decision(seat, prompt, options, "LRR 7.7b")
 
     def perform(self, state: TIState, step: Agenda, seat: int, action: Any) -> list[Event]:

@@ -97,7 +97,8 @@ def _planet_votes(state: TIState | None, planet: str) -> str:
         return f"Exhaust {planet}"
     from engines.galaxy.economy import influence
 
-    return f"Exhaust {planet} ({influence(state, planet)} votes)"
+    votes = influence(state, planet)
+    return f"Exhaust {planet} ({votes} vote{'' if votes == 1 else 's'})"
 
 
 _register()

@@ -57,7 +57,7 @@ def hyper_metabolism(ctx: Context) -> int:
 
 
 def _specialty_planets(state: TIState, seat: int) -> list[str]:
-    return [k for k, p in state.planets.items() if p.owner == seat and not p.exhausted and specialty(k)]
+    return [k for k, p in state.planets.items() if p.owner == seat and not p.exhausted and specialty(k, state)]
 
 
 def _has_specialty_planet(state: TIState, seat: int) -> bool:
@@ -75,8 +75,9 @@ def psychoarchaeology(state: TIState, seat: int, target: str) -> list[Event]:
 
 
 def _bio_stims_targets(state: TIState, seat: int) -> list[str]:
-    planets = [PLANET + k for k, p in state.planets.items() if p.owner == seat and p.exhausted and specialty(k)]
-    techs = [TECH + t for t in state.players[seat].exhausted if t != "bio_stims"]
+    planets = [PLANET + k for k, p in state.planets.items() if p.owner == seat and p.exhausted and specialty(k, state)]
+    owned = state.players[seat].technologies
+    techs = [TECH + t for t in state.players[seat].exhausted if t != "bio_stims" and t in owned]
     return planets + techs
 
 

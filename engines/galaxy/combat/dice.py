@@ -10,6 +10,8 @@ rolls; ``system``, ``planet``, ``opponent`` where known):
 - ``enemy_roll_modifier`` (the seat being shot at): an int added to each die rolled against it
   (Antimass Deflectors' -1 to space cannon).
 - ``extra_dice`` (the rolling seat): extra dice, rolled by the best unit of the roll (Plasma Scoring).
+- ``chosen_unit_dice`` (the rolling seat, ``unit``): dice added to one unit of that kind (an agent's
+  chosen ship or ground force).
 - ``unit_dice`` (the rolling seat, ``unit``): dice added to each unit of that kind (the Naaz-Rokha
   flagship's mechs; the Winnu flagship's die per enemy ship).
 - ``double_hits`` (the rolling seat): true if each hit counts twice (X-89 Bacterial Weapon).
@@ -50,10 +52,12 @@ class Aim(msgspec.Struct, array_like=True, frozen=True):
 
 
 class Plan(msgspec.Struct, frozen=True):
-    """A seat's planned roll for one ability: per kind, and extra dice for its best unit."""
+    """A seat's planned roll for one ability: per kind, extra dice for its best unit, and extra dice for one
+    unit of a given kind (``chosen``: (kind, dice) pairs)."""
 
     aims: tuple[Aim, ...]
     extra: int = 0
+    chosen: tuple[tuple[str, int], ...] = ()
 
     def best(self) -> Aim | None:
         return min(self.aims, key=lambda a: a.hit_on, default=None)
@@ -85,7 +89,9 @@ def plan(state: TIState, seat: int, kinds: Iterable[str], ability: str, target: 
         more = effects.total(state, "unit_dice", seat, roll=ability, unit=kind, **details)
         aims.append(Aim(kind, roll.hit_on - modifier, max(0, roll.dice + more)))
     extra = effects.total(state, "extra_dice", seat, roll=ability, **details) if aims else 0
-    return Plan(tuple(aims), extra)
+    chosen = tuple((a.kind, more) for a in aims
+                   if (more := effects.total(state, "chosen_unit_dice", seat, roll=ability, unit=a.kind, **details)))
+    return Plan(tuple(aims), extra, chosen)
 
 
 def plan_from_stats(units: dict[str, UnitStats], ability: str, modifier: int = 0, extra: int = 0) -> Plan:
@@ -112,6 +118,11 @@ def _faces(rng: Rng, planned: Plan, stacks: Iterable[Stack], seat: int) -> Itera
         best = rolling[0]
         for _ in range(planned.extra):
             yield best.kind, rng.roll(SIDES), best.hit_on
+    for kind, more in planned.chosen:
+        chosen = next((a for a in rolling if a.kind == kind), None)
+        if chosen is not None:
+            for _ in range(more):
+                yield kind, rng.roll(SIDES), chosen.hit_on
 
 
 def roll(rng: Rng, planned: Plan, stacks: Iterable[Stack], seat: int) -> list[Die]:

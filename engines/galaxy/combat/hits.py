@@ -7,8 +7,8 @@ DAMAGE first, then the cheapest unit), ``apply_choice`` changes the stacks.
 Hooks collected here (seat = the one assigning, unless said):
 - ``hittable_kinds`` (targets, system, planet): kinds beyond the pool's that may take these hits (ground
   forces fighting in space beside the Nekro flagship).
-- ``bars_sustain`` (victim, system): asked of every other seat: true if the victim's units there
-  cannot use SUSTAIN DAMAGE (the Mentak flagship).
+- ``bars_sustain`` (victim, system, planet): asked of every other seat: true if the victim's units there
+  cannot use SUSTAIN DAMAGE (the Mentak flagship in space, their Moll Terminus on a planet).
 - ``sustain_cancels`` (unit): extra hits one use of SUSTAIN DAMAGE cancels (Non-Euclidean Shielding).
 
 Timing windows once a seat's hits are assigned (actor: that seat, opponent: who produced the hits;
@@ -102,12 +102,12 @@ def options_for(state: TIState, step: AssignHits) -> list[AssignHit]:
                                              system=step.system, planet=step.planet) for k in answer}
     if extra and not (step.non_fighters_first and any(s.kind in NON_FIGHTERS for s in pool)):
         pool += [s for s in stacks if s.owner == step.seat and s.count and s.kind in extra and s not in pool]
-    sustain = step.sustain and not sustain_barred(state, step.seat, step.system)
+    sustain = step.sustain and not sustain_barred(state, step.seat, step.system, step.planet)
     return choices(pool, lambda k: stats(state, step.seat, k), sustain)
 
 
-def sustain_barred(state: TIState, victim: int, node: int) -> bool:
-    return any(effects.any_true(state, "bars_sustain", p.seat, victim=victim, system=node)
+def sustain_barred(state: TIState, victim: int, node: int, planet: str = "") -> bool:
+    return any(effects.any_true(state, "bars_sustain", p.seat, victim=victim, system=node, planet=planet)
                for p in state.players if p.seat != victim and not p.eliminated)
 
 

@@ -42,6 +42,14 @@ from engines.galaxy.windows import open_window
 Combat = SpaceCombat | GroundCombat
 
 
+def current_combat(state: TIState) -> Combat | None:
+    """The innermost combat in progress (the one a window or an effect belongs to), if any."""
+    for step in reversed(state.stack):
+        if isinstance(step, (SpaceCombat, GroundCombat)):
+            return step
+    return None
+
+
 def seats(step: Combat) -> tuple[int, int]:
     """(attacker, defender): the active player attacks (LRR 13, 29)."""
     return step.seat, step.defender

@@ -9,6 +9,8 @@ ground forces go with them as far as their capacity allows (ground forces first,
 infantry; the rules leave the choice to the player), the rest are removed (78.7b).
 
 Hooks collected here:
+- ``immune_to_barrage`` (system): asked of the seat being shot at: true if no ANTI-FIGHTER BARRAGE is rolled
+  against its units there (the Naalu's Iconoclast).
 - ``barrage_rolled`` (hits, dice, opponent, system): a hook point after a seat's ANTI-FIGHTER BARRAGE roll,
   before its hits are assigned (the Argent's Raid Formation, Strike Wing Alpha II).
 - ``retreat_into_empty``: true if the seat may retreat into adjacent systems without other players'
@@ -112,6 +114,8 @@ def barrage(state: TIState, step: SpaceCombat) -> list[Event]:
     rolls: dict[int, list[Any]] = {}
     for seat in seats(step):
         other = step.defender if seat == step.seat else step.seat
+        if effects.any_true(state, "immune_to_barrage", other, system=step.system):  # the Naalu's Iconoclast
+            continue
         planned = dice.plan(state, seat, [s.kind for s in space if s.owner == seat], "anti_fighter_barrage",
                             target=other, system=step.system, opponent=other)
         rolled = dice.roll(state.rng, planned, space, seat)

@@ -35,13 +35,21 @@ DUHA_PRODUCTION = 5
 
 @effect("mitosis", hook="status_phase_started")
 def mitosis(ctx: Context) -> list[Event]:
-    """At the start of the status phase the Arborec put 1 infantry on a planet they control."""
-    offer(ctx.state, ctx.seat, "mitosis", [f"planet:{p}" for p in controlled(ctx.state, ctx.seat)], must=True)
+    """At the start of the status phase the Arborec put 1 infantry on a planet they control (or, with their
+    mech's DEPLOY, turn one of their infantry into a mech: "mech@planet:<key>", ``mechs/arborec.py``)."""
+    from engines.galaxy.mechs.arborec import behemoth_targets
+
+    targets = [f"planet:{p}" for p in controlled(ctx.state, ctx.seat)] + behemoth_targets(ctx.state, ctx.seat)
+    offer(ctx.state, ctx.seat, "mitosis", targets, must=True)
     return []
 
 
 @resolves("mitosis")
 def divide(state: TIState, step: FactionOffer, target: str) -> list[Event]:
+    if target.startswith("mech@"):
+        from engines.galaxy.mechs.arborec import letani_behemoth
+
+        return letani_behemoth(state, step.seat, target.removeprefix("mech@planet:"))
     planet = target.removeprefix("planet:")
     add_units(state, step.seat, state.planets[planet].system, planet, "infantry")
     return [UnitPlaced(seat=step.seat, kind="infantry", system=state.planets[planet].system, planet=planet,
@@ -51,7 +59,7 @@ def divide(state: TIState, step: FactionOffer, target: str) -> list[Event]:
 @effect("mitosis", hook="kind_cap", kind="infantry")
 def mitosis_docks(ctx: Context) -> int | None:
     """Space docks produce no Arborec infantry: only the PRODUCTION of their other units may."""
-    if ctx.purpose in ("unit", "planet"):  # the flagship's own production; Integrated Economy's
+    if ctx.purpose in ("unit", "planet", "system"):  # the flagship's, Integrated Economy's, an effect's
         return None
     if ctx.purpose == "home_dock":
         return 0

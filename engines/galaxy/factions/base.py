@@ -15,7 +15,7 @@ from functools import cache
 
 from engines.core.contract import Event
 from engines.galaxy import flow
-from engines.galaxy.actions.events import CommandTokenSpent, TechnologyExhausted
+from engines.galaxy.actions.events import TechnologyExhausted
 from engines.galaxy.actions.factions import FactionAbilityUsed
 from engines.galaxy.board import add, count, planets_in, stats, system
 from engines.galaxy.combat.hits import sustain_barred
@@ -28,7 +28,7 @@ from engines.galaxy.steps.combat import GroundCombat, SpaceCombat
 from engines.galaxy.steps.windows import Window
 from engines.galaxy.tactical.events import HitSustained, UnitPlaced
 
-TEXT_KINDS = ("faction_abilities", "faction_units", "technologies", "promissory")
+TEXT_KINDS = ("faction_abilities", "faction_units", "technologies", "promissory", "leaders", "relics", "exploration")
 
 
 @cache
@@ -120,8 +120,9 @@ def exhaust(state: TIState, seat: int, card: str) -> list[Event]:
 
 
 def spend_strategy_token(state: TIState, seat: int, why: str) -> list[Event]:
-    state.players[seat].strategy -= 1
-    return [CommandTokenSpent(seat=seat, pool="strategy", why=why)]
+    from engines.galaxy.tokens import spend_strategy_token as spend
+
+    return spend(state, seat, why)
 
 
 def hit_chosen(state: TIState, seat: int, victim: int, node: int, kind: str, cause: str,

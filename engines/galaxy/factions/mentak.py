@@ -140,8 +140,8 @@ def mirror_computing(ctx: Context) -> int:
 
 @effect("fourth_moon", hook="bars_sustain")
 def fourth_moon(ctx: Context) -> bool:
-    """Other players' ships in the flagship's system cannot use SUSTAIN DAMAGE."""
-    return flagship_in(ctx.state, ctx.seat, ctx.system)
+    """Other players' ships in the flagship's system cannot use SUSTAIN DAMAGE (not ground forces on a planet)."""
+    return not ctx.planet and flagship_in(ctx.state, ctx.seat, ctx.system)
 
 @action_note("promise_of_protection")
 def promise_of_protection(state: TIState, seat: int, note: str) -> list[Event]:

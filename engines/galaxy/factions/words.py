@@ -59,8 +59,13 @@ def target_words(state: TIState | None, target: str) -> str:
 
 def label(state: TIState, action: Any) -> str | None:
     if isinstance(action, UseFactionAbility):
+        from engines.galaxy.words import TARGETS
+
         name = name_of(action.source)
-        return f"{name}: {target_words(state, action.target)}" if action.target else f"Use {name}"
+        read = TARGETS.get(action.source)
+        if action.target:
+            return f"{name}: {read(action.target) if read else target_words(state, action.target)}"
+        return f"Use {name}"
     if isinstance(action, DeclineFactionAbility):
         return f"Do not use {name_of(action.source)}"
     return None

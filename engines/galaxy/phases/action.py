@@ -9,7 +9,9 @@ Logistics, or ending the turn (asked only when there is something else to do).
 
 Timing windows: "start:turn" when the turn begins, "after:action" after each action (Master Plan),
 "end:turn" when it ends (actors: the seat whose turn it is). Hook: ``extra_actions`` (a number: more
-actions this turn, Master Plan's modifier answers 1).
+actions this turn, Master Plan's modifier answers 1). Hook point: ``component_action_taken`` (ability,
+target) for the seat once a component action has resolved its part (the mechs deployed after Orbital Drop,
+Stall Tactics and Star Forge).
 """
 
 from __future__ import annotations
@@ -194,7 +196,8 @@ class TurnHandler:
             push(state, PlayCard(seat=seat, card=physical, target=action.target))
             return []
         component = find(action.source, ("action",))
-        return [ComponentActionTaken(seat=seat, source=action.source), *component.use(state, seat, action.target)]
+        events = [ComponentActionTaken(seat=seat, source=action.source), *component.use(state, seat, action.target)]
+        return events + fire(state, "component_action_taken", [seat], ability=action.source, target=action.target)
 
     def _pass(self, state: TIState, step: PlayerTurn) -> list[Event]:
         seat = step.seat

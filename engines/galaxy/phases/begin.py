@@ -32,6 +32,7 @@ from engines.galaxy.content.action_deck import action_deck, agenda_deck
 from engines.galaxy.content.factions import factions
 from engines.galaxy.content.objectives import by_stage
 from engines.galaxy.content.units import STRUCTURES
+from engines.galaxy.expansion.setup import setup_expansion
 from engines.galaxy.flow import handles, pop, push
 from engines.galaxy.mapstring import OPEN, GalaxyMap, format_map
 from engines.galaxy.options import drafting, faction_choice
@@ -245,6 +246,7 @@ class SetupHandler:
         state.rng.shuffle(state.action_deck)
         state.agenda_deck = agenda_deck()
         state.rng.shuffle(state.agenda_deck)
+        setup_expansion(state)
         return events
 
     def _deal_objectives(self, state: TIState) -> list[Event]:

@@ -13,8 +13,7 @@
 
 Timing windows: "during:status_draw_cards" and "during:status_gain_tokens" (every seat), "during:
 status_return_cards" (the seats holding strategy cards: Political Stability) before the cards go
-back, "end:status_phase".
-
+back, "end:status_phase"; "after:objective_revealed" (subject: the objective) when one is revealed.
 Hook points, fired for every seat in initiative order: ``status_phase_started`` before the scoring
 (the Arborec's Mitosis) and ``status_phase_ended`` after the cards are returned (the Sol flagship).
 """
@@ -49,6 +48,7 @@ def reveal_next(state: TIState) -> list[Event]:
         if deck:
             revealed = deck.pop()
             state.public.append(revealed)
+            open_window(state, "after:objective_revealed", subject=revealed)
             return [ObjectiveRevealed(objective=revealed, stage=stage)]
     return end_by_count(state, "objectives")
 

@@ -39,6 +39,14 @@ def offer_words(step: Transaction) -> str:
     return f"{' and '.join(gives) or 'nothing'} for {' and '.join(gets) or 'nothing'}"
 
 
+def good_words(entry: str) -> str:
+    """"fragment:cultural_relic_fragment" -> the good's own label for the value (the value if unknown)."""
+    from engines.galaxy.transactions import GOODS
+
+    name, _, value = entry.partition(":")
+    return GOODS[name].label(value) if name in GOODS else value
+
+
 def _register() -> None:
     from engines.galaxy.actions import events as ev
     from engines.galaxy.actions.rounds import AcceptTransaction
@@ -57,7 +65,12 @@ def _register() -> None:
 
     @label_for(ac.OfferGood)
     def _offer_good(state: TIState, action: Any) -> str:
-        return action.value or "None"
+        from engines.galaxy.flow import top
+        from engines.galaxy.steps.common import Transaction
+
+        step = top(state)
+        name = step.stage.partition("_")[2] if isinstance(step, Transaction) else ""
+        return good_words(f"{name}:{action.value}") if action.value else "None"
 
     @label_for(AcceptTransaction)
     def _accept(state: TIState, action: Any) -> str:
@@ -69,10 +82,10 @@ def _register() -> None:
 
     @line_for(ac.NoteGiven)
     def _given(event: Any) -> str:
-        # the private twins carry the note as a hand holds it ("owner:note")
-        which = note_words(event.note if ":" in event.note else f"{event.owner}:{event.note}") if event.note \
-            else f"one of {seat(event.owner)}'s notes"
-        return f"{seat(event.seat)} gives {seat(event.to)} {which}"
+        if event.note:  # the private twin of the two sides: it adds only which note (they read the public line)
+            held = event.note if ":" in event.note else f"{event.owner}:{event.note}"  # as a hand holds it
+            return f"The note given: {note_words(held)}"
+        return f"{seat(event.seat)} gives {seat(event.to)} one of {seat(event.owner)}'s notes"
 
     @line_for(ac.NoteReturned)
     def _returned(event: Any) -> str:
@@ -84,6 +97,12 @@ def _register() -> None:
 
     @line_for(ev.TransactionOffered)
     def _offered(event: Any) -> str:
+        if event.only is not None:  # the private twin adds only the notes named (the public line says the rest)
+            named = [note_words(f"{event.give_note_owner}:{event.give_note}")] if event.give_note else []
+            if event.get_note:
+                named.append("a note of their choice" if event.get_note == "any"
+                             else note_words(f"{event.get_note_owner}:{event.get_note}"))
+            return f"The notes in this offer: {' and '.join(named)}" if named else ""
         gives = amounts(event.give_tg, event.give_commodities)
         if event.give_note_owner >= 0:
             gives.append(note_words(f"{event.give_note_owner}:{event.give_note}") if event.give_note
@@ -92,7 +111,8 @@ def _register() -> None:
         if event.get_note_owner >= 0:
             gets.append("a note of their choice" if event.get_note == "any" else
                         note_words(f"{event.get_note_owner}:{event.get_note}") if event.get_note else "a note")
-        gets += event.goods
+        gives += [good_words(g.removeprefix("give_")) for g in event.goods if g.startswith("give_")]
+        gets += [good_words(g.removeprefix("get_")) for g in event.goods if g.startswith("get_")]
         return f"{seat(event.seat)} offers {seat(event.partner)} {' and '.join(gives) or 'nothing'} for " \
                f"{' and '.join(gets) or 'nothing'}"
 

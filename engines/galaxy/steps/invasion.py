@@ -29,3 +29,4 @@ class Invasion(Step, kw_only=True):
     defenders: list[int] = []
     custodians: bool = False
     turn: int = 0
+    ordered: bool = False

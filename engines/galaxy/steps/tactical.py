@@ -9,9 +9,11 @@ class TacticalAction(Step, kw_only=True):
     """``seat`` activates a system and goes through movement, combat, invasion and production.
 
     ``system`` is -1 until a system is activated; ``stage`` names the part in progress; ``moved``
-    says ships moved into the system in the movement step.
+    says ships moved into the system in the movement step; ``gained`` the planets the active player
+    gained control of during it (the Winnu's Reclaimer reads them at its end).
     """
 
     system: int = -1
     stage: str = "activate"
     moved: bool = False
+    gained: list[str] = []

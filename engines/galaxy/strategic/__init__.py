@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from engines.core.contract import Decision, Event
-from engines.galaxy.actions.events import CommandTokenSpent, SecondaryDeclined, SecondaryResolved, StrategicActionTaken
+from engines.galaxy.actions.events import SecondaryDeclined, SecondaryResolved, StrategicActionTaken
 from engines.galaxy.actions.rounds import DeclineSecondary, ResolveSecondary
 from engines.galaxy.content.strategy import strategy_cards
 from engines.galaxy.effects import any_true
@@ -27,6 +27,7 @@ from engines.galaxy.seats import clockwise_from
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.phases import PlayerTurn
 from engines.galaxy.steps.strategic import CardAbility, StrategicAction
+from engines.galaxy.tokens import spend_strategy_token
 from engines.galaxy.windows import open_window
 
 FREE_SECONDARY = ("leadership",)
@@ -102,8 +103,7 @@ class StrategicActionHandler:
         paying = costs_token(step.card, state, seat)
         events: list[Event] = [SecondaryResolved(seat=seat, card=step.card, free=not paying)]
         if paying:
-            state.players[seat].strategy -= 1
-            events.append(CommandTokenSpent(seat=seat, pool="strategy", why=step.card))
+            events += spend_strategy_token(state, seat, step.card)
         push(state, CardAbility(seat=seat, card=step.card, part="secondary"))
         return events
 

@@ -20,12 +20,14 @@ GAINED = 3
 
 def replenished(state: TIState, seat: int) -> list[Event]:
     """Commodities refilled (LRR 21.3): the window "when:replenish_commodities" comes first (Trade
-    Agreement), then the hook point "commodities_replenished" (Minister of Commerce)."""
+    Agreement), then "after:replenish_commodities" (actor: that seat); the hook point
+    "commodities_replenished" (Minister of Commerce) fires at once."""
     from engines.galaxy.effects import fire
     from engines.galaxy.windows import open_window
 
     events: list[Event] = [CommoditiesReplenished(seat=seat, count=replenish(state, seat))]
     events += fire(state, "commodities_replenished", [seat])
+    open_window(state, "after:replenish_commodities", actors=[seat])  # pushed first, so it opens second
     open_window(state, "when:replenish_commodities", actors=[seat])
     return events
 

@@ -27,6 +27,8 @@ Hooks collected here:
 - ``bombarded`` (planet, hits): a hook point after the seat bombards a planet (X-89's exhaustion).
 - ``planet_gained`` (planet, previous): a hook point after the seat gains control of a planet
   (Integrated Economy, and exploration later). ``planet_lost`` (planet, by) for the previous owner.
+- ``gaining_planets`` (system, planets): a hook point before control is established, with the planets
+  about to be gained in order; an answer may reorder ``Invasion.landed`` (which is explored first).
 - ``custodians_discount``: influence off the custodians token's price (the Winnu pay nothing).
 - ``immune_to_space_cannon`` (system, planet, defence): asked of the seat being shot at: true if
   nobody may fire SPACE CANNON at its units there (L4 Disruptors in its invasions).
@@ -44,12 +46,14 @@ from engines.galaxy.combat import dice
 from engines.galaxy.combat.hits import push_hits
 from engines.galaxy.content.units import GROUND_FORCES
 from engines.galaxy.economy import printed, spendable
+from engines.galaxy.exploration.attachments import demilitarized
 from engines.galaxy.forces import ground_fighters, ground_forces, structures_fall
 from engines.galaxy.objective_events import planet_lost
 from engines.galaxy.state import NOBODY, Stack, TIState
 from engines.galaxy.steps.combat import GroundCombat
 from engines.galaxy.steps.common import Pay
 from engines.galaxy.steps.invasion import Bombarding, Invasion
+from engines.galaxy.steps.tactical import TacticalAction
 from engines.galaxy.tactical.actions import (
     Bombard,
     Decline,
@@ -147,7 +151,10 @@ def custodians_offered(state: TIState, step: Invasion) -> bool:
 
 
 def landing_planets(state: TIState, step: Invasion) -> list[str]:
-    return [p for p in planets_in(state, step.system) if p != MECATOL or state.custodians != NOBODY]
+    """The planets ground forces may land on: Mecatol Rex once the custodians token is gone, none that the
+    Demilitarized Zone closes."""
+    return [p for p in planets_in(state, step.system) if (p != MECATOL or state.custodians != NOBODY)
+            and not demilitarized(state, p)]
 
 
 def landable(state: TIState, seat: int, node: int) -> set[str]:
@@ -221,6 +228,9 @@ def gain_control(state: TIState, seat: int, planet: str) -> list[Event]:
         return []
     place.owner = seat
     place.exhausted = True
+    tactical = flow.parent(state, TacticalAction)
+    if tactical is not None and tactical.seat == seat:
+        tactical.gained.append(planet)
     events: list[Event] = [PlanetGained(seat=seat, planet=planet, previous=previous)]
     if effects.any_true(state, "structures_taken_over", seat, planet=planet):
         events += take_over_structures(state, seat, planet)
@@ -373,6 +383,11 @@ class InvasionHandler:
             else:
                 step.stage = "control"
         elif stage == "control":
+            if not step.ordered:
+                step.ordered = True
+                gaining = [p for p in step.landed[step.turn:] if ground_forces(state.planets[p].units, step.seat)
+                           and state.planets[p].owner != step.seat]
+                return effects.fire(state, "gaining_planets", [step.seat], system=step.system, planets=tuple(gaining))
             planet = next_to_gain(state, step)
             if not planet:
                 step.stage = "close"

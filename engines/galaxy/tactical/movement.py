@@ -28,6 +28,9 @@ Hooks collected here:
 - ``ignore_anomalies``: true if anomalies neither stop the seat's ships nor cost rolls (Nav Suite).
 - ``pass_through_from``: systems (nodes) whose ships of the seat may pass other players' ships
   (In the Silence of Space).
+- ``ships_moved`` (system, origins): a hook point for the mover once its ships have arrived (an ion
+  storm flipping, captured units coming home after a blockade); other players answer the window
+  "after:move_into" (``tactical/activation.py``).
 - the galaxy is ``board.galaxy_for(state, seat, kind)``: wormhole tokens, carried wormholes and the
   seat's own adjacency effects.
 """
@@ -242,8 +245,10 @@ def fits(state: TIState, seat: int, ships: Iterable[Transit], cargo: list[Cargo]
     system (Hall's condition on every set of pick-up systems)."""
     ships = list(ships)
     demand: dict[int, int] = {}
+    free = capacity_free(state, seat) if any(stats(state, seat, s.kind).capacity for s in ships) else frozenset()
     for item in cargo:
-        demand[item.system] = demand.get(item.system, 0) + 1
+        if item.kind not in free:
+            demand[item.system] = demand.get(item.system, 0) + 1
     places = sorted(demand)
     room = [(stats(state, seat, s.kind).capacity, _touches(s, active)) for s in ships]
     for size in range(1, len(places) + 1):
@@ -255,12 +260,25 @@ def fits(state: TIState, seat: int, ships: Iterable[Transit], cargo: list[Cargo]
     return True
 
 
+def capacity_free(state: TIState, seat: int) -> frozenset[str]:
+    """Hook ``capacity_free``: kinds of the seat's that use no capacity while carried, or in a space area
+    with its ships that have capacity (the Argent's Aerie Sentinel)."""
+    return frozenset(k for answer in effects.collect(state, "capacity_free", seat) for k in answer)
+
+
+def leaves_tokens(state: TIState, seat: int) -> bool:
+    """Hook ``leave_own_tokens``: true if the seat's units may move and be carried out of systems holding its
+    command tokens this movement (the Dominus Orb)."""
+    return effects.any_true(state, "leave_own_tokens", seat)
+
+
 def pickup_systems(state: TIState, step: Movement) -> list[int]:
     """Systems a passing ship could pick units up from: the mover's fighters or ground forces there, no token."""
     found = []
+    free = leaves_tokens(state, step.seat)
     for name, sys_state in state.systems.items():
         node = int(name)
-        if node == step.system or step.seat in sys_state.tokens:
+        if node == step.system or (step.seat in sys_state.tokens and not free):
             continue
         here = any(s.owner == step.seat and s.kind in CARGO for s in sys_state.space)
         here = here or any(s.owner == step.seat and s.kind in GROUND_FORCES
@@ -273,9 +291,10 @@ def pickup_systems(state: TIState, step: Movement) -> list[int]:
 def origins(state: TIState, step: Movement, router: Router) -> list[int]:
     """Systems holding ships that can still be declared moving into the active system."""
     found = []
+    free = leaves_tokens(state, step.seat)
     for name, sys_state in state.systems.items():
         node = int(name)
-        if node == step.system or step.seat in sys_state.tokens:
+        if node == step.system or (step.seat in sys_state.tokens and not free):
             continue
         if not any(s.owner == step.seat and s.kind in SHIPS for s in sys_state.space):
             continue
@@ -457,6 +476,8 @@ class MovementHandler:
                 tactical.moved = True
             flow.pop(state, step)
             limit_checks(state, seat, [*moved_from, step.system])
+            if step.ships:  # the mover's own effects (an ion storm flipping, captured units coming home)
+                events += effects.fire(state, "ships_moved", [seat], system=step.system, origins=tuple(moved_from))
             return events
         return []
 

@@ -28,7 +28,8 @@ EVENTS = {
     "landing": "{a} lands on {x}", "commit_ground_forces": "{a} commits ground forces",
     "gain_control": "{a} gains control of {x}", "control_lost": "{a} loses {x}", "production": "{a}'s production",
     "status_return_cards": "strategy cards are returned", "replenish_commodities": "{a} replenishes commodities",
-    "received": "{a} receives a note",
+    "received": "{a} receives a note", "explore": "{a} explores {x}", "research": "{a} researches {x}",
+    "objective_revealed": "an objective is revealed",
 }
 
 

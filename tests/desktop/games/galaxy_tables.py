@@ -48,14 +48,16 @@ class GameTable(SceneTable):
     def apply(self, action: Any) -> None:
         self.match.apply(self.seat(), action)
 
-    def play_until(self, done: Callable[[Any], bool], limit: int = 4000) -> Any:
-        """Random options until ``done(decision)``; returns that decision (shown on the table)."""
+    def play_until(self, done: Callable[[Any], bool], limit: int = 4000, passing: bool = False) -> Any:
+        """Random options until ``done(decision)``; returns that decision (shown on the table). With ``passing``
+        every timing window is passed (the cards and abilities played in them would take the game elsewhere)."""
         for _ in range(limit):
             decision = self.match.decisions()[0]
             if done(decision):
                 self.show(decision.seat)
                 return decision
-            self.match.apply(decision.seat, self.rng.choice(decision.options))
+            chosen = PassWindow() if passing and PassWindow() in decision.options else self.rng.choice(decision.options)
+            self.match.apply(decision.seat, chosen)
         raise AssertionError("never reached")
 
     def click(self, point: QPointF) -> None:

@@ -36,14 +36,14 @@ def test_the_fleets_lit_for_a_system_to_activate_are_the_engines_origins() -> No
     rng = random.Random(1)
     checked = lit = 0
     equipped = False
-    while state.round < 3:
+    while state.round < 5 and not (checked >= 40 and lit >= 10):  # from round 2 until enough were lit
         decision = GAME.decisions(state)[0]
         if state.round == 2 and not equipped:
             equipped = True
             for player in state.players:  # technologies that change movement, for half the seats
                 player.technologies += [t for t in TECHNOLOGIES[player.seat % 3:] if t not in player.technologies]
         activations = [o for o in decision.options if isinstance(o, ta.Activate)]
-        if state.round == 2 and activations:
+        if state.round >= 2 and activations:
             view = GAME.view(state, decision.seat)
             for activate in rng.sample(activations, min(4, len(activations))):
                 engine = engine_origins(state, decision.seat, activate)

@@ -150,7 +150,7 @@ def to_space_combat_hits(t: Any) -> Any:
     t.click_option(ta.EndMovement())
     return t.play_until(lambda d: any(isinstance(o, ta.AssignHit) for o in d.options)
                         and t.scene.envelope is not None and t.state.stack
-                        and any(type(s).__name__ == "SpaceCombat" for s in t.state.stack)), target
+                        and any(type(s).__name__ == "SpaceCombat" for s in t.state.stack), passing=True), target
 
 
 def test_the_combat_view_shows_both_sides_their_dice_the_engines_odds_and_the_hits_to_take(qtbot: Any,
@@ -176,7 +176,8 @@ def test_the_combat_view_shows_both_sides_their_dice_the_engines_odds_and_the_hi
 def test_before_movement_ends_the_coming_battle_shows_both_fleets_and_the_engines_odds(qtbot: Any,
                                                                                         table: Any) -> None:
     """LRR 58.6 then 78: before the player ends movement (and so commits to the combat), the panel shows the
-    fleets as they would meet, with the engine's odds; while the worker is busy it says they are coming."""
+    fleets as they would meet, their combat dice and the engine's odds; while the worker is busy it says the
+    odds are coming."""
     t = table(6)
     _seat, home, target = fleets_face_each_other(t)
     move_in(t, home, target)
@@ -196,6 +197,9 @@ def test_before_movement_ends_the_coming_battle_shows_both_fleets_and_the_engine
     assert odds is not None and look.odds.startswith("Space combat odds: you win")
     assert f"you win {round(odds.attacker_win * 100)}%" in look.odds
     assert f"Bram wins {round(odds.defender_win * 100)}%" in look.odds
+    assert attacker.rolls and defender.rolls, "each side's combat dice, the declared ships counted as arrived"
+    assert all("+" in roll for side in look.sides for roll in side.rolls)
+    assert any(roll.startswith("Dreadnought ×2") for roll in attacker.rolls), attacker.rolls
     assert ta.EndMovement() in t.options(), "nothing is committed yet"
 
 

@@ -90,3 +90,72 @@ def test_passed_shows_in_the_action_phase_only(table: Any) -> None:
     t.show()
     rows = " ".join(drawn_by(t.view, t.scene.table.rows))
     assert "passed" not in rows
+
+
+def test_an_action_card_is_played_by_a_click_on_it_in_the_hand(table: Any) -> None:
+    """LRR 2.3 (an action card is played from its owner's hand at its timing): in a window the card in the
+    player's hand is lit and a click on it plays it (the prompt panel lists it too)."""
+    from engines.galaxy.cards.action_cards.actions import PlayActionCard
+    from engines.galaxy.content.action_deck import card_of
+
+    def single(decision: Any) -> list[Any]:
+        plays = [o for o in decision.options if isinstance(o, PlayActionCard)]
+        return [o for o in plays if [p.card for p in plays].count(o.card) == 1]
+
+    t = table(6)
+    decision = t.play_until(lambda d: bool(single(d)), limit=20_000)
+    play = single(decision)[0]
+    area = t.scene.table.area
+    physical = next(card for card in t.scene.envelope.view.hand if card_of(card) == play.card)
+    assert ("hand", physical) in area.lit
+    assert t.scene.target_point(play) == t.scene.table.point_of_zone(area, "hand", physical)
+    t.click_option(play)
+
+
+def test_an_ability_that_takes_an_action_card_is_answered_by_a_click_on_the_card(table: Any) -> None:
+    """The Yssaril's Scheming (draw one more action card, then discard one): the card to discard is clicked in
+    the hand."""
+    from engines.galaxy.actions.factions import UseFactionAbility
+
+    t = table(6, factions="yssaril,sol,hacan,jolnar,letnev,xxcha")
+    decision = t.play_until(lambda d: any(isinstance(o, UseFactionAbility) and o.target in t.state.players[
+        d.seat].action_cards for o in d.options), limit=20_000)
+    choice = next(o for o in decision.options if isinstance(o, UseFactionAbility))
+    assert t.scene.target_point(choice) == t.scene.table.point_of_zone(t.scene.table.area, "hand", choice.target)
+    t.click_option(choice)
+    assert choice.target not in t.state.players[decision.seat].action_cards
+
+
+def test_votes_are_cast_by_clicks_on_the_planet_cards(table: Any) -> None:
+    """LRR 8.2 (a player votes by exhausting planets, each for its influence): the ready planets are lit in
+    the area and a click exhausts one; a planet that cannot vote says why."""
+    from engines.galaxy.agenda.actions import ExhaustForVotes
+    from engines.galaxy.agenda.phase import _name
+
+    t = table(6)
+    t.play_until(lambda d: t.state.phase == "action")
+    t.state.custodians = 0  # the custodians token is taken: the agenda phase follows this round's status phase
+    decision = t.play_until(lambda d: any(isinstance(o, ExhaustForVotes) for o in d.options), limit=20_000)
+    vote = next(o for o in decision.options if isinstance(o, ExhaustForVotes))
+    agenda = next(s for s in t.state.stack if type(s).__name__ == "Agenda")
+    assert f" on {_name(agenda)} so far" in decision.prompt, "the prompt names the agenda voted on"
+    area = t.scene.table.area
+    assert ("planet", vote.planet) in area.lit
+    assert t.scene.target_point(vote) == t.scene.table.point_of_zone(area, "planet", vote.planet)
+    t.click_option(vote)
+    assert t.state.planets[vote.planet].exhausted
+    if t.match.decisions()[0].seat == decision.seat:
+        t.sent.clear()
+        t.click(t.scene.table.point_of_zone(area, "planet", vote.planet))
+        assert not t.sent and t.refusals, "an exhausted planet is refused with a reason"
+
+
+def test_a_long_prompt_keeps_above_the_strategy_cards(table: Any) -> None:
+    """The prompt under the title shrinks to a smaller size rather than running into the cards below it."""
+    t = table(6)
+    t.play_until(lambda d: t.state.phase == "action")
+    table_ = t.scene.table
+    table_.show_status("Bram: When Esmeralda replenishes commodities. Use a card or an ability, or pass " * 2)
+    assert table_.status.sceneBoundingRect().bottom() <= table_.strategy.sceneBoundingRect().top()
+    table_.show_status("Bram: take an action or pass")
+    assert table_.status.size == 27 and table_.status.sceneBoundingRect().height() < 40

@@ -15,6 +15,7 @@ from engines.core.rng import Rng
 from engines.galaxy import flow
 from engines.galaxy.board import add
 from engines.galaxy.layouts import layout
+from engines.galaxy.leaders.base import agents_of
 from engines.galaxy.phases.setup import COLOURS, board_state
 from engines.galaxy.state import TIState, key
 from engines.galaxy.steps.tactical import TacticalAction
@@ -35,7 +36,8 @@ class Dice(Rng):
 
 def table(tiles: dict[int, str] | None = None, factions: Sequence[str] = ("sol", "hacan", "letnev"),
           clear: bool = True, seed: int = 7) -> TIState:
-    """A 3-player game: homes placed, ``tiles`` at their positions; if ``clear``, no units and no technologies."""
+    """A 3-player game: homes placed, ``tiles`` at their positions; if ``clear``, no units, no technologies and
+    every agent exhausted (so that no leader answers a window unless a test readies it: ``pok.pok_table`` does)."""
     tokens = list(layout("3p").skeleton_map().tokens)
     tokens = [FILLER if t == "?" else t for t in tokens]
     for position, tile in (tiles or {}).items():
@@ -48,6 +50,7 @@ def table(tiles: dict[int, str] | None = None, factions: Sequence[str] = ("sol",
             planet.units.clear()
         for player in state.players:
             player.technologies.clear()
+            player.exhausted = list(agents_of(player.faction))
     return state
 
 

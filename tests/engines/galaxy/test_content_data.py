@@ -308,3 +308,32 @@ def test_the_converter_keeps_facts_and_drops_the_gatherers_sentences() -> None:
     agenda = convert_agenda(raw)
     assert agenda["outcomes"] == ["for", "against"]
     assert "voters" not in json.dumps(agenda)
+
+
+@pytest.mark.rule("TI-COMP-6")
+def test_the_technology_decks_make_the_published_card_counts_in_eight_colours() -> None:
+    from engines.galaxy.content.technologies import generic_technologies
+
+    generic = generic_technologies().values()
+    own = [t for f in decks().factions.values() for t in f.technologies]
+    common = sum(1 for t in generic if not t.unit_upgrade)
+    common_upgrades = sum(1 for t in generic if t.unit_upgrade)
+    faction = sum(1 for t in own if not t.unit_upgrade)
+    faction_upgrades = sum(1 for t in own if t.unit_upgrade)
+    assert (common, faction, common_upgrades, faction_upgrades) == (24, 34, 9, 14)
+    assert common * 8 + faction == 226 and common_upgrades * 8 + faction_upgrades == 86  # a set per player colour
+
+
+@pytest.mark.rule("TI-COMP-8", "TI-GAP-6")
+def test_faction_components_24_sheets_eight_colours_63_figures_each_16_command_tokens_a_faction() -> None:
+    from engines.galaxy.content.factions import factions
+    from engines.galaxy.content.strategy import card_order
+    from engines.galaxy.content.units import base_units
+    from engines.galaxy.economy import COMMAND_TOKENS
+    from engines.galaxy.expansion.rulings import ruling
+    from engines.galaxy.phases.setup import COLOURS
+
+    assert len(factions()) == 24 and len(COLOURS) == 8 and len(card_order()) == 8
+    figures = {kind: unit.reinforcements for kind, unit in base_units().items()}
+    assert sum(figures.values()) == 63 and figures == ruling("units")["per_colour"]
+    assert COMMAND_TOKENS * len(factions()) == 384

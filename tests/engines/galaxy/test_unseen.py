@@ -8,38 +8,23 @@ and that where no zone can redraw a hidden card the hook gives nothing to search
 from __future__ import annotations
 
 import functools
-import random
 from collections import Counter
 
 import pytest
 
-from engines.core.bots import BotTurn, make_bot
 from engines.core.rng import Rng
 from engines.galaxy import GAME
 from engines.galaxy.actions.rounds import ChooseSpeaker, TakeStrategicAction
 from engines.galaxy.state import TIState
 from tests.engines.galaxy.council import agenda_step, decided, reveal, table
 from tests.engines.galaxy.rounds import act, known, options
-from tests.support import secrets_leaked
+from tests.support import normal_positions, secrets_leaked
 
 
 @functools.cache
 def _played(players: int, seed: int, steps: int) -> list[TIState]:
     """Positions along one game of heuristic bots, a copy every 60 actions (read, never changed)."""
-    state = GAME.new_state(players, seed, {})
-    bots = [make_bot(GAME, "normal") for _ in range(players)]
-    rng = random.Random(seed)
-    found = []
-    for step in range(steps):
-        if not GAME.decisions(state):
-            break
-        if step % 60 == 0:
-            found.append(GAME.clone(state))
-        decision = GAME.decisions(state)[0]
-        view = GAME.view(state, decision.seat)
-        GAME.perform(state, decision.seat, bots[decision.seat].choose(BotTurn(GAME, decision.seat, decision, view,
-                                                                              rng)))
-    return found
+    return normal_positions(GAME, players, seed, steps, 60)
 
 
 def _pooled(state: TIState, seat: int) -> Counter[str]:

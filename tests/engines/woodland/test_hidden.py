@@ -7,13 +7,13 @@ card that ``hidden()`` does not, so a new faction cannot leave the searching bot
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 
 import pytest
 
-from engines.core.bots import BotTurn, make_bot
+from engines.core.rng import Rng
 from engines.registry import get_game
+from tests.support import normal_positions, secrets_leaked
 
 GAME = get_game("woodland")
 FACTIONS = ["lost_powers,marquise,vagabond", "vagabond,lost_powers", "marquise,vagabond", "eyrie,alliance",
@@ -23,26 +23,15 @@ FACTIONS = ["lost_powers,marquise,vagabond", "vagabond,lost_powers", "marquise,v
 @pytest.mark.parametrize("factions", FACTIONS)
 def test_every_card_hidden_from_a_seat_is_in_its_hidden_zones(factions: str) -> None:
     players = len(factions.split(","))
-    state = GAME.new_state(players, 8, {"factions": factions})
-    bots = [make_bot(GAME, "normal") for _ in range(players)]
-    rng = random.Random(8)
-    for step in range(160):
-        if not GAME.decisions(state):
-            break
-        if step % 20 == 0:
-            secrets = GAME.secrets(state)
-            for seat in range(players):
-                unseen = Counter(secrets[None])
-                for other in range(players):
-                    if other != seat:
-                        unseen.update(secrets[other])
-                pooled = Counter(card for group in GAME.hidden(state, seat) for zone in group for card in zone.cards())
-                assert not unseen - pooled, f"seat {seat} could read {sorted(unseen - pooled)}"
-        decision = GAME.decisions(state)[0]
-        view = GAME.view(state, decision.seat)
-        GAME.perform(state, decision.seat, bots[decision.seat].choose(BotTurn(GAME, decision.seat, decision, view,
-                                                                              rng)))
-
+    for state in normal_positions(GAME, players, 8, 160, 20, {"factions": factions}):
+        secrets = GAME.secrets(state)
+        for seat in range(players):
+            unseen = Counter(secrets[None])
+            for other in range(players):
+                if other != seat:
+                    unseen.update(secrets[other])
+            pooled = Counter(card for group in GAME.hidden(state, seat) for zone in group for card in zone.cards())
+            assert not unseen - pooled, f"seat {seat} could read {sorted(unseen - pooled)}"
 
 def test_the_alliance_supporters_are_hidden_from_others_and_not_from_the_alliance() -> None:
     """Law 8.2.1: the supporters are face down and only the Alliance sees them. For every other seat they
@@ -65,8 +54,6 @@ def test_the_alliance_supporters_are_hidden_from_others_and_not_from_the_allianc
 def test_a_state_drawn_for_another_seat_keeps_the_supporters_count_and_may_change_their_cards() -> None:
     """A drawn state keeps the stack's size (it is public) and deals it from the unseen cards; the drawn
     cards are not the real ones in every draw (the search does not know them)."""
-    from engines.core.rng import Rng
-
     state = GAME.new_state(2, 5, {"factions": "alliance,eyrie"})
     real = list(state.boards[0].supporters)
     seen = GAME.seen(state, 1)
@@ -82,28 +69,15 @@ def test_with_the_eyrie_and_the_alliance_views_leak_nothing_and_drawn_states_loo
     """The leak checks with the Eyrie and the Alliance at the table: no view shows another seat's hand or
     supporters (Law 8.2.1), and a state the search draws for a seat shows that seat the same view and the
     same options and conceals back to the same knowledge, so what the bot holds depends on its view only."""
-    from engines.core.rng import Rng
-    from tests.support import secrets_leaked
-
     players = len(factions.split(","))
-    state = GAME.new_state(players, 9, {"factions": factions})
-    bots = [make_bot(GAME, "normal") for _ in range(players)]
-    rng = random.Random(9)
-    checked = 0
-    for step in range(240):
-        if not GAME.decisions(state):
-            break
-        if step % 20 == 0:
-            assert secrets_leaked(GAME, state, players) == []
-            for seat in range(players):
-                seen = GAME.seen(state, seat)
-                drawn = GAME.sample(seen, Rng.from_seed(step + seat))
-                assert GAME.view(drawn, seat) == GAME.view(state, seat)
-                assert GAME.decision_for(drawn, seat) == GAME.decision_for(state, seat)
-                assert GAME.seen(drawn, seat) == seen
-            checked += 1
-        decision = GAME.decisions(state)[0]
-        view = GAME.view(state, decision.seat)
-        GAME.perform(state, decision.seat, bots[decision.seat].choose(BotTurn(GAME, decision.seat, decision, view,
-                                                                              rng)))
-    assert checked >= 5
+    positions = normal_positions(GAME, players, 9, 240, 20, {"factions": factions})
+    assert len(positions) >= 5
+    for step, state in enumerate(positions):
+        assert secrets_leaked(GAME, state, players) == []
+        for seat in range(players):
+            seen = GAME.seen(state, seat)
+            assert seen is not None
+            drawn = GAME.sample(seen, Rng.from_seed(step + seat))
+            assert GAME.view(drawn, seat) == GAME.view(state, seat)
+            assert GAME.decision_for(drawn, seat) == GAME.decision_for(state, seat)
+            assert GAME.seen(drawn, seat) == seen

@@ -1,0 +1,25 @@
+"""Every faction's leaders, one module each (imported once by ``engines/galaxy/rules.py``)."""
+
+from engines.galaxy.leaders import (  # noqa: F401
+    arborec,
+    argent,
+    creuss,
+    empyrean,
+    hacan,
+    l1z1x,
+    letnev,
+    mentak,
+    muaat,
+    naalu,
+    naazrokha,
+    nekro,
+    nomad,
+    saar,
+    sardakk,
+    sol,
+    titans,
+    vuilraith,
+    winnu,
+    xxcha,
+    yin,
+)
