@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, overload
 
 if TYPE_CHECKING:
     from engines.core.contract import Event
@@ -63,7 +63,17 @@ _BY_HOOK: dict[str, list[Registered]] = {}
 _SOURCES: set[str] = set()
 # Where a seat's sources come from besides technologies; the cards and factions modules add theirs.
 SourceFinder = Callable[["TIState", int], Iterable[str]]
-_FINDERS: list[SourceFinder] = []
+CouldYield = Callable[[str], bool]
+
+
+@dataclass(frozen=True)
+class _Finder:
+    find: SourceFinder
+    could_yield: CouldYield | None  # None: it may yield any source
+
+
+_FINDERS: list[_Finder] = []
+_FINDERS_FOR: dict[str, tuple[_Finder, ...]] = {}  # by hook: the finders that could put one of its sources in force
 
 
 def effect(source: str, hook: str, **when: Any) -> Callable[[Callable[[Context], Any]], Callable[[Context], Any]]:
@@ -72,15 +82,33 @@ def effect(source: str, hook: str, **when: Any) -> Callable[[Callable[[Context],
     def register(function: Callable[[Context], Any]) -> Callable[[Context], Any]:
         _BY_HOOK.setdefault(hook, []).append(Registered(source, hook, function, when))
         _SOURCES.add(source)
+        _FINDERS_FOR.clear()
         return function
 
     return register
 
 
-def source_finder(finder: SourceFinder) -> SourceFinder:
-    """Register a function listing more sources in force for a seat (laws, notes, faction abilities)."""
-    _FINDERS.append(finder)
-    return finder
+@overload
+def source_finder(finder: SourceFinder) -> SourceFinder: ...
+
+
+@overload
+def source_finder(*, could_yield: CouldYield) -> Callable[[SourceFinder], SourceFinder]: ...
+
+
+def source_finder(finder: SourceFinder | None = None, *,
+                  could_yield: CouldYield | None = None) -> SourceFinder | Callable[[SourceFinder], SourceFinder]:
+    """Register a function listing more sources in force for a seat (laws, notes, faction abilities).
+
+    ``could_yield(source)`` says whether the finder can ever yield that source: a hook none of whose
+    effects it could put in force does not run it (``collect`` is called a great many times)."""
+
+    def register(function: SourceFinder) -> SourceFinder:
+        _FINDERS.append(_Finder(function, could_yield))
+        _FINDERS_FOR.clear()
+        return function
+
+    return register(finder) if finder is not None else register
 
 
 def registered_sources() -> set[str]:
@@ -112,19 +140,29 @@ def in_force(state: TIState, seat: int) -> frozenset[str] | set[str]:
     if cache is not None:
         found = cache.get((id(state), seat))
         if found is None:
-            found = cache[(id(state), seat)] = frozenset(_in_force(state, seat))
+            found = cache[(id(state), seat)] = frozenset(_in_force(state, seat, _FINDERS))
         return found
-    return _in_force(state, seat)
+    return _in_force(state, seat, _FINDERS)
 
 
-def _in_force(state: TIState, seat: int) -> set[str]:
+def _in_force(state: TIState, seat: int, finders: Iterable[_Finder]) -> set[str]:
     player = state.players[seat]
     sources = set(player.technologies)
     sources.add(ALWAYS)
-    sources.update(m.effect for m in state.modifiers if m.owner == seat)
-    for finder in _FINDERS:
-        sources.update(finder(state, seat))
+    if state.modifiers:
+        sources.update(m.effect for m in state.modifiers if m.owner == seat)
+    for finder in finders:
+        sources.update(finder.find(state, seat))
     return sources
+
+
+def _finders_for(hook: str, entries: list[Registered]) -> tuple[_Finder, ...]:
+    found = _FINDERS_FOR.get(hook)
+    if found is None:
+        wanted = {entry.source for entry in entries}
+        found = tuple(f for f in _FINDERS if f.could_yield is None or any(f.could_yield(s) for s in wanted))
+        _FINDERS_FOR[hook] = found
+    return found
 
 
 def _matches(entry: Registered, details: dict[str, Any]) -> bool:
@@ -143,19 +181,58 @@ def collect(state: TIState, hook: str, seat: int, **details: Any) -> list[Any]:
     entries = _BY_HOOK.get(hook)
     if not entries:
         return []
-    sources: frozenset[str] | set[str] | None = None
+    matching = [entry for entry in entries if _matches(entry, details)]
+    if not matching:
+        return []
+    sources: frozenset[str] | set[str]
+    if all(entry.source == ALWAYS for entry in matching):
+        sources = {ALWAYS}
+    elif _UNCHANGED is not None:  # asking only: every seat's whole set is worked out once
+        sources = in_force(state, seat)
+    else:
+        sources = hook_sources_in_force(state, seat, hook, matching)
     answers = []
-    for entry in entries:
-        if entry.source != ALWAYS:
-            if sources is None:
-                sources = in_force(state, seat)
-            if entry.source not in sources:
-                continue
-        if _matches(entry, details):
+    for entry in matching:
+        if entry.source in sources:
             answer = entry.function(Context(state, seat, entry.source, details))
             if answer is not None:
                 answers.append(answer)
     return answers
+
+
+def hook_sources_in_force(state: TIState, seat: int, hook: str, entries: list[Registered] | None = None) -> set[str]:
+    """The sources of ``entries`` (by default every effect of ``hook``) in force for ``seat``: what
+    ``in_force`` would say of them, running only the finders that could yield one of the hook's sources."""
+    listed = _BY_HOOK.get(hook, []) if entries is None else entries
+    finders = _finders_for(hook, _BY_HOOK.get(hook, []))
+    if finders:
+        found = _in_force(state, seat, finders)
+    else:  # only technologies and modifiers can put these sources in force (and ALWAYS is)
+        techs = state.players[seat].technologies
+        found = {entry.source for entry in listed if entry.source in techs or entry.source == ALWAYS}
+        if state.modifiers:
+            found.update(m.effect for m in state.modifiers if m.owner == seat)
+    return {entry.source for entry in listed if entry.source in found}
+
+
+def hooks() -> list[str]:
+    return sorted(_BY_HOOK)
+
+
+def anyone_could(state: TIState, hook: str) -> bool:
+    """Whether any seat might have a source in force answering ``hook``: False only when every source of
+    the hook comes from technologies or modifiers and no seat has one (a cheap test before asking each
+    seat in turn)."""
+    entries = _BY_HOOK.get(hook)
+    if not entries:
+        return False
+    if _finders_for(hook, entries):
+        return True
+    wanted = {entry.source for entry in entries}
+    if ALWAYS in wanted:
+        return True
+    return any(not wanted.isdisjoint(p.technologies) for p in state.players) or any(
+        m.effect in wanted for m in state.modifiers)
 
 
 def total(state: TIState, hook: str, seat: int, **details: Any) -> int:

@@ -19,6 +19,7 @@ from engines.galaxy.agenda.actions import ExhaustForVotes
 from engines.galaxy.cards.action_cards.actions import PlayActionCard
 from engines.galaxy.content.action_deck import card_of
 from engines.galaxy.promissory.actions import PlayNote
+from engines.galaxy.steps.movement import TrimExcess
 from engines.galaxy.tactical import actions as ta
 
 # Options the tactical panel shows itself (production order, hits, retreats, landing, bombardment, fire).
@@ -134,8 +135,11 @@ def _homes(view: Any, action: Any, movement: Any, seat: int | None) -> list[tupl
         part = ("ground", action.planet, seat, action.kind, action.damaged) if action.planet else \
             ("space", seat, action.kind, action.damaged)
         return [("part", (action.system, part))]
-    if isinstance(action, ta.Remove) and view.tactical is not None and view.tactical.action is not None:
-        return [("part", (view.tactical.action.system, ("space", seat, action.kind, action.damaged)))]
+    if isinstance(action, ta.Remove):  # units over a limit go from the system being trimmed
+        trim = next((s for s in reversed(view.steps) if isinstance(s, TrimExcess)), None)
+        node = trim.system if trim is not None else view.tactical.action.system \
+            if view.tactical is not None and view.tactical.action is not None else None
+        return [] if node is None else [("part", (node, ("space", seat, action.kind, action.damaged)))]
     if isinstance(action, ac.RemoveShip):
         return [("part", (action.system, ("space", seat, action.kind, False)))]
     if isinstance(action, ta.TakeCustodians):

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 
 from engines.core.contract import Event
 from engines.galaxy.agenda.actions import LawRepealed
+from engines.galaxy.content.decks import decks
 from engines.galaxy.effects import source_finder
 from engines.galaxy.state import NOBODY, TIState
 from engines.galaxy.victory import gain_points, lose_points
@@ -19,7 +20,7 @@ from engines.galaxy.victory import gain_points, lose_points
 CENSURE = "political_censure"
 
 
-@source_finder
+@source_finder(could_yield=lambda source: source in decks().agendas)
 def _laws_in_force(state: TIState, seat: int) -> Iterator[str]:
     holders = state.law_holders
     for law in state.laws:

@@ -85,20 +85,26 @@ def keep_secret(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
     return max(options, key=lambda o: (secret_ease(sight, o.objective), o.objective))
 
 
+HAVE_UNITS_EASE = {"space_dock": 1.0, "pds": 0.0, "dreadnought": -2.0}
+
+
 def secret_ease(sight: Sight, objective_id: str) -> float:
     """How likely the bot thinks it is to score a secret objective (higher is easier)."""
     c = objectives()[objective_id].condition
     kind = c["kind"]
     easy = {"ships_in_systems": 4, "control_planets": 3, "control_planets_total": 3, "have_units": 2,
             "control_planet_sharing_system_with_other_player": 3, "production_value_in_system": 2,
-            "ships_in_wormhole_systems": 2, "own_techs_same_colour": 2, "units_in_system": 1, "event": 1,
+            "ships_in_wormhole_systems": 2, "own_techs_same_colour": 2, "units_in_system": -2, "event": 1,
             "mechs_on_planets": 1, "control_mecatol_with_ships": 1, "neighbours_with_all": 1}
     ease = float(easy.get(kind, 0))
     progress = next((g for g in sight.goals.all if g.objective.id == objective_id), None)
     if progress is not None:
         ease += 3.0 - min(3.0, progress.gap)
-    if kind == "have_units" and "space_dock" in c.get("unit_types", []):
-        ease += 1
+    # Docks come with Construction; five dreadnoughts cost a whole round's planets; the nexus (units_in_system)
+    # is seldom reachable, however near it looks.
+    if kind == "have_units":
+        kinds = c.get("unit_types") or [""]
+        ease += HAVE_UNITS_EASE.get(str(kinds[0]), 0.0)
     if kind == "event" and "last player to pass" in c.get("event", ""):
         ease += 2
     return ease
@@ -277,7 +283,8 @@ def secondary(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
         "warfare": 2.5 if spare_r >= 4 else 0,
         "technology": (3.0 + (1.0 if any(not g.met and g.gap <= 2 for g in sight.goals.of("techs")) else 0.0))
         if spare_r >= 5 else 0,
-        "imperial": 2.5 if len(sight.view.secrets) + sum(
+        # Another secret objective is another way to score: worth a token while fewer than three are held.
+        "imperial": 3.5 if len(sight.view.secrets) + sum(
             1 for o in me.scored if o in objectives() and objectives()[o].stage == "secret") < 3 else 0,
     }.get(card, 1.0)
     if card == "leadership":

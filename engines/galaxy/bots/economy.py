@@ -3,6 +3,7 @@ command tokens, research, and what it keeps back for objectives that cost someth
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from itertools import combinations
 from typing import Any
 
@@ -20,7 +21,7 @@ from engines.galaxy.actions.rounds import (
 )
 from engines.galaxy.bots.goals import tech_progress
 from engines.galaxy.bots.sight import NON_FIGHTERS, Sight, count
-from engines.galaxy.bots.worth import budget, goods_kept, production_budget
+from engines.galaxy.bots.worth import budget, goods_kept, kept_planets, production_budget, saving_for
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS
 from engines.galaxy.research import catalogue
 from engines.galaxy.steps.common import ClaimObjective, Pay, PlaceTokens, Research
@@ -40,12 +41,14 @@ def last_step(sight: Sight, kind: type) -> Any:
 
 # ----- paying -----------------------------------------------------------------------------------------------
 
-def pay_choice(sight: Sight, options: list[Any], use: str, amount: int, keep_goods: int = 0) -> Any:
+def pay_choice(sight: Sight, options: list[Any], use: str, amount: int, keep_goods: int = 0,
+               keep: Collection[str] = ()) -> Any:
     """The payment option that starts the least wasteful way to pay ``amount`` of ``use``: overpaying,
     the other value of the planets exhausted and trade goods all count as waste; ``keep_goods`` trade
-    goods are spent only if nothing else pays."""
-    for kept in (keep_goods, 0):
-        picked = _cheapest(sight, options, use, amount, sight.me.trade_goods - kept)
+    goods and the planets in ``keep`` are spent only if nothing else pays."""
+    spare = [o for o in options if not (isinstance(o, ExhaustPlanet) and o.planet in keep)]
+    for listed, kept in ((spare, keep_goods), (options, 0)):
+        picked = _cheapest(sight, listed, use, amount, sight.me.trade_goods - kept)
         if picked is not None:
             return picked
     return None
@@ -84,7 +87,7 @@ def pay(turn: BotTurn, sight: Sight) -> Any:
     step = last_step(sight, Pay)
     if step is None:
         return None
-    return pay_choice(sight, turn.options, step.kind, step.amount - step.paid, goods_kept(sight))
+    return pay_choice(sight, turn.options, step.kind, step.amount - step.paid, goods_kept(sight), kept_planets(sight))
 
 
 def claim(turn: BotTurn, sight: Sight) -> Any:
@@ -116,7 +119,7 @@ def buy_tokens(turn: BotTurn, sight: Sight) -> Any:
     if paid >= target:
         return StopPaying()
     planets = [o for o in turn.options if isinstance(o, ExhaustPlanet)]
-    picked = pay_choice(sight, planets, "influence", target - paid)
+    picked = pay_choice(sight, planets, "influence", target - paid, keep=kept_planets(sight))
     return picked if picked is not None else StopPaying()
 
 
@@ -290,6 +293,7 @@ def produce(turn: BotTurn, sight: Sight) -> Any:
         order[item.kind] = order.get(item.kind, 0) + item.count
     spent = _order_cost(sight, order)
     allowed = production_budget(sight)
+    saving = saving_for(sight)
     discounts = [o for o in turn.options if isinstance(o, UseTechnology)]
     if discounts and spent >= 3:
         return discounts[0]
@@ -301,7 +305,8 @@ def produce(turn: BotTurn, sight: Sight) -> Any:
         after = dict(order)
         after[option.kind] = after.get(option.kind, 0) + 1
         extra = _order_cost(sight, after) - spent
-        if spent + extra > allowed:
+        if spent + extra > (production_budget(sight, option.kind) if saving and saving[0] == option.kind
+                            else allowed):
             continue
         unit = sight.mine(option.kind)
         per = unit.units_per_cost or 1

@@ -285,12 +285,28 @@ class Goals:
             return Goal(objective, s.me.tactic + s.me.strategy, need, "tokens")
         need_r, need_i = int(str(c.get("resources", 0))), int(str(c.get("influence", 0)))
         need_tg = int(str(c.get("trade_goods", 0)))
-        short = max(0, need_r - s.ready("resources")) + max(0, need_i - s.ready("influence"))
+        short = planets_short(s, need_r, need_i)
         have = need_r + need_i + need_tg - max(0, short + need_tg - s.me.trade_goods)
         return Goal(objective, have, need_r + need_i + need_tg, "spend")
 
     def _discard_action_cards(self, objective: Objective, c: dict[str, object]) -> Goal:
         return Goal(objective, len(self.sight.view.hand), float(str(c["count"])), "other")
+
+
+def planets_short(sight: Sight, resources: int, influence: int) -> int:
+    """How much of a cost in resources and influence the ready planets leave unpaid, each planet paying
+    one or the other: resources first from the planets richest in resources for their influence."""
+    ready = sorted((p for p in sight.my_planets if not p.exhausted),
+                   key=lambda p: (p.influence - p.resources, p.key))
+    paid_r, used = 0, set()
+    for planet in ready:
+        if paid_r >= resources:
+            break
+        if planet.resources:
+            paid_r += planet.resources
+            used.add(planet.key)
+    paid_i = sum(p.influence for p in ready if p.key not in used)
+    return max(0, resources - paid_r) + max(0, influence - paid_i)
 
 
 def on_edge(sight: Sight, node: int) -> bool:

@@ -20,6 +20,7 @@ from engines.galaxy.bots.worth import (
     planet_worth,
     presence_worth,
     production_budget,
+    saving_for,
 )
 from engines.galaxy.combat.odds import seen_ground_odds, seen_space_odds
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS, STRUCTURES
@@ -464,10 +465,13 @@ class Planner:
                         limit += ability.value + (planet.resources if ability.plus_planet else 0)
         if not limit:
             return 0.0
-        spare = production_budget(s)
+        saving = saving_for(s)
+        spare = production_budget(s, saving[0] if saving is not None else "")
         if spare < 2:
             return 0.0
         worth = 0.9 * min(limit, spare)
+        if saving is not None:
+            worth += VP  # the unit an objective wants
         if target == s.me.home and s.view.round <= 1 and self.fleet.arriving(target) == {}:
             worth *= 0.8
         return worth

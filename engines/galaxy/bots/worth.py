@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engines.galaxy.bots.goals import VP
+from engines.galaxy.bots.goals import VP, planets_short
 from engines.galaxy.bots.sight import NON_FIGHTERS, Sight, count
 from engines.galaxy.combat.hits import value as unit_value
 from engines.galaxy.content.units import SHIPS
@@ -67,37 +67,77 @@ def custodians_affordable(sight: Sight) -> bool:
     return budget(sight, "influence") >= CUSTODIANS_PRICE
 
 
+def saving_for(sight: Sight) -> tuple[str, int] | None:
+    """(unit kind, cost) the seat saves resources to produce: the flagship while an open objective wants
+    one on the board (or in Mecatol Rex or a rival's home) and the ready planets and trade goods cover it."""
+    for goal in sight.goals.of("units"):
+        kinds = goal.objective.condition.get("unit_types", [])
+        if goal.met or "flagship" not in kinds or sight.on_board(sight.seat, ["flagship"]):
+            continue
+        cost = sight.mine("flagship").cost or 0
+        if cost and sight.ready("resources") + sight.me.trade_goods >= cost:
+            return "flagship", cost
+    return None
+
+
 def reserve(sight: Sight) -> tuple[int, int, int]:
     """(resources, influence, trade goods) to keep unspent: the influence for the custodians token when
     the seat's ships are near Mecatol Rex, and, for the status phase, the cheapest public objective that
     costs something and that the ready planets and trade goods pay now (or will, once a few more trade
     goods come in), unless another public objective is met already."""
     keep_i = CUSTODIANS_PRICE if custodians_near(sight) else 0
+    saving = saving_for(sight)
+    keep_r = saving[1] if saving is not None else 0
     if sight.goals.publics_met():
-        return (0, keep_i, 0)
+        return (keep_r, keep_i, 0)
     best: tuple[float, tuple[int, int, int]] | None = None
-    ready_r, ready_i = sight.ready("resources"), sight.ready("influence")
     for goal in sight.goals.of("spend"):
         c = goal.objective.condition
         if goal.objective.stage == "secret":
             continue
         need = (int(c.get("resources", 0)), int(c.get("influence", 0)), int(c.get("trade_goods", 0)))
-        short_planets = max(0, need[0] - ready_r) + max(0, need[1] - ready_i)
+        short_planets = planets_short(sight, need[0], need[1])
         if not goal.met and (short_planets > 0 or goal.gap > 3):
             continue  # planets only pay once a round: what is short now stays short until the status phase
         rank = goal.gap * 100 + sum(need)
         if best is None or rank < best[0]:
             best = (rank, need)
     if best is None:
-        return (0, keep_i, 0)
-    return (best[1][0], max(keep_i, best[1][1]), best[1][2])
+        return (keep_r, keep_i, 0)
+    return (max(keep_r, best[1][0]), max(keep_i, best[1][1]), best[1][2])
+
+
+def _value(planet: PlanetView, use: str) -> int:
+    return planet.resources if use == "resources" else planet.influence
+
+
+def kept_planets(sight: Sight) -> dict[str, str]:
+    """The ready planets held back for the reserve, each with the use it is kept for: the resources kept
+    from the planets richest in resources for their influence, then the influence kept from the rest. A
+    planet pays once, so influence spent elsewhere must not exhaust the planets the resources are kept on."""
+    keep_r, keep_i, _ = reserve(sight)
+    kept: dict[str, str] = {}
+    for use, amount in (("resources", keep_r), ("influence", keep_i)):
+        other = "influence" if use == "resources" else "resources"
+        pool = sorted((p for p in sight.my_planets if not p.exhausted and p.key not in kept and _value(p, use)),
+                      key=lambda p: (_value(p, other) - _value(p, use), p.key))
+        got = 0
+        for planet in pool:
+            if got >= amount:
+                break
+            kept[planet.key] = use
+            got += _value(planet, use)
+    return kept
 
 
 def budget(sight: Sight, use: str, goods: bool = True) -> int:
     """What the seat may spend of ``use`` now, keeping the reserve (trade goods pay either; with
     ``goods`` False, what the ready planets alone may pay)."""
     keep_r, keep_i, keep_tg = reserve(sight)
-    planets = sight.ready(use) - (keep_r if use == "resources" else keep_i)
+    kept = kept_planets(sight) if keep_r or keep_i else {}
+    free = sum(_value(p, use) for p in sight.my_planets if not p.exhausted and p.key not in kept)
+    covered = sum(_value(p, use) for p in sight.my_planets if kept.get(p.key) == use)
+    planets = free - max(0, (keep_r if use == "resources" else keep_i) - covered)
     if not goods:
         return max(0, planets)
     spare_goods = sight.me.trade_goods - keep_tg - max(0, -planets)
@@ -107,10 +147,14 @@ def budget(sight: Sight, use: str, goods: bool = True) -> int:
 TECHNOLOGY_SECONDARY = 4
 
 
-def production_budget(sight: Sight) -> int:
-    """Resources for producing units: the budget, less what Technology's secondary will cost when another
-    player still has the card to play and the seat has a strategy token for it."""
+def production_budget(sight: Sight, kind: str = "") -> int:
+    """Resources for producing units (``kind``: what is saved for it is spent too): the budget, less what
+    Technology's secondary will cost when another player still has the card to play and the seat has a
+    strategy token for it."""
     spare = budget(sight, "resources")
+    saving = saving_for(sight)
+    if saving is not None and saving[0] == kind:
+        return spare + saving[1]
     waiting = any(s.card == "technology" and s.holder not in (-1, sight.seat) and not s.used
                   for s in sight.view.strategy)
     if waiting and sight.me.strategy >= 1 and spare >= TECHNOLOGY_SECONDARY + 1:

@@ -10,7 +10,7 @@ issue's, so their ids are not put in force here.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from functools import cache
 
 from engines.core.contract import Event
@@ -40,9 +40,14 @@ def faction_sources(faction: str) -> frozenset[str]:
     return frozenset([a.id for a in extras.abilities] + [u.id for u in extras.units if u.type != "mech"])
 
 
-@source_finder
-def _faction_sources(state: TIState, seat: int) -> Iterator[str]:
-    yield from faction_sources(state.players[seat].faction)
+@cache
+def _every_faction_source() -> frozenset[str]:
+    return frozenset().union(*(faction_sources(f) for f in decks().factions))
+
+
+@source_finder(could_yield=lambda source: source in _every_faction_source())
+def _faction_sources(state: TIState, seat: int) -> frozenset[str]:
+    return faction_sources(state.players[seat].faction)
 
 
 @cache

@@ -47,7 +47,7 @@ NoteReady = Callable[[TIState, int, str], bool]
 ACTION_NOTES: dict[str, NoteAction] = {}
 
 
-@source_finder
+@source_finder(could_yield=lambda source: source.startswith(NOTE_ACTION))
 def _action_notes_in_hand(state: TIState, seat: int) -> Iterator[str]:
     """Another player's note in the hand that is played as an action offers that action."""
     for held in state.players[seat].notes:

@@ -108,7 +108,7 @@ def terraform_planet(state: TIState, step: FactionOffer, target: str) -> list[Ev
     return [used(step.seat, TERRAFORM, f"terraforms {planet}")]
 
 
-@source_finder
+@source_finder(could_yield=lambda source: source == TERRAFORM)
 def _terraformed(state: TIState, seat: int) -> Iterator[str]:
     if any(p.owner == seat and TERRAFORM in p.attachments for p in state.planets.values()):
         yield TERRAFORM

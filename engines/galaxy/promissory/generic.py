@@ -6,6 +6,7 @@ from collections.abc import Iterator
 
 from engines.core.contract import Event
 from engines.galaxy.cards.common import everything_of, gain_goods
+from engines.galaxy.content.decks import decks
 from engines.galaxy.effects import Context, effect, source_finder
 from engines.galaxy.flow import parent
 from engines.galaxy.promissory.actions import NoteEffect
@@ -16,7 +17,7 @@ from engines.galaxy.steps.windows import Window
 from engines.galaxy.victory import gain_points, lose_points
 
 
-@source_finder
+@source_finder(could_yield=lambda source: source in decks().notes)
 def _notes_in_play(state: TIState, seat: int) -> Iterator[str]:
     """Notes in a play area are in force for their holder (by note id)."""
     for note in state.players[seat].promissory:

@@ -70,6 +70,7 @@ class Kind:
 
 BY_KEY: dict[str, list[Answer]] = {}
 BY_SOURCE: dict[str, list[Answer]] = {}
+_ANSWERS: dict[tuple[str, ...], tuple[Answer, ...]] = {}  # answers() by keys, cleared by each registration
 KINDS: dict[str, Kind] = {}
 
 
@@ -94,18 +95,25 @@ def answer(source: str, keys: tuple[str, ...] | str, kind: str = "source", by: s
         for key in listed:
             BY_KEY.setdefault(key, []).append(entry)
         BY_SOURCE.setdefault(source, []).append(entry)
+        _ANSWERS.clear()
         return use
 
     return register
 
 
-def answers(keys: list[str]) -> list[Answer]:
-    """Every answer registered for one of ``keys`` (each once)."""
-    found: list[Answer] = []
-    for key in keys:
-        for entry in BY_KEY.get(key, ()):
-            if entry not in found:
-                found.append(entry)
+def answers(keys: list[str]) -> tuple[Answer, ...]:
+    """Every answer registered for one of ``keys`` (each once, in the order of the keys)."""
+    label = tuple(keys)
+    found = _ANSWERS.get(label)
+    if found is None:
+        seen: set[int] = set()
+        listed = []
+        for key in keys:
+            for entry in BY_KEY.get(key, ()):
+                if id(entry) not in seen:  # Answers hold functions: compare them by identity, not by value
+                    seen.add(id(entry))
+                    listed.append(entry)
+        found = _ANSWERS[label] = tuple(listed)
     return found
 
 

@@ -64,8 +64,9 @@ def odds_shown(qtbot: Any, page: Any) -> bool:
     if look is None or not look.sides:
         return False
     qtbot.waitUntil(lambda: not page.scene.forecasts.busy(), timeout=20_000)
-    qtbot.waitUntil(lambda: "odds" in page.scene.action.data.odds and "worked out" not in page.scene.action.data.odds,
-                    timeout=5_000)
+    # the odds once worked out, or, when one side has no ships left, who holds the system
+    qtbot.waitUntil(lambda: ("odds" in page.scene.action.data.odds or "combat decided" in page.scene.action.data.odds)
+                    and "worked out" not in page.scene.action.data.odds, timeout=5_000)
     return True
 
 

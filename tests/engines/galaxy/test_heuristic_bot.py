@@ -15,15 +15,17 @@ from engines.core.match import Match
 from engines.core.saves import load_match, save_match
 from engines.core.simulate import play_one
 from engines.galaxy import GAME
+from engines.galaxy.actions.rounds import ExhaustPlanet
 from engines.galaxy.adjacency import DELTA_HOME
 from engines.galaxy.board import galaxy
 from engines.galaxy.bots import HeuristicBot
 from engines.galaxy.bots.choices import choose
+from engines.galaxy.bots.economy import pay_choice
 from engines.galaxy.bots.goals import tech_progress
 from engines.galaxy.bots.memory import Memory
 from engines.galaxy.bots.sight import Sight
 from engines.galaxy.bots.tactics import Planner
-from engines.galaxy.bots.worth import custodians_near, reserve
+from engines.galaxy.bots.worth import budget, custodians_near, kept_planets, reserve
 from engines.galaxy.combat.odds import seen_ground_odds, seen_space_odds
 from engines.galaxy.combat.odds import space_odds as state_space_odds
 from engines.galaxy.state import Stack
@@ -176,3 +178,19 @@ def test_the_bot_drafts_a_faction_before_any_player_has_a_sheet() -> None:
     assert not view.players
     picked = choose(BotTurn(GAME, decision.seat, decision, view, random.Random(1)), Memory())
     assert picked in decision.options and type(picked).__name__ == "DraftFaction"
+
+
+def test_planets_kept_for_an_objective_paid_in_resources_are_not_spent_for_influence() -> None:
+    """LRR 61 (Erect a Monument, 8 resources, paid in the status phase) and LRR 75 (a planet exhausted pays
+    its resources or its influence, not both): influence spent before then comes from the other planets."""
+    state = GAME.new_state(3, 5, GAME.resolve_options({}))
+    state.public = ["erect_a_monument"]
+    for key in ("Bereg", "Atlas", "Lirta IV", "Accoen"):  # 3/1, 3/1, 2/3, 2/3 beside the Saar's 1/0 and 2/1
+        state.planets[key].owner = 0
+    sight = Sight(game_view(state, 0))
+    assert reserve(sight)[0] == 8
+    kept = kept_planets(sight)
+    assert sum(sight.planets[k].resources for k in kept) >= 8 and {"Lirta IV", "Accoen"}.isdisjoint(kept)
+    assert budget(sight, "influence", goods=False) == 6  # not the 9 all the ready planets have
+    options = [ExhaustPlanet(k, "influence") for k in sorted(sight.planets) if sight.planets[k].owner == 0]
+    assert pay_choice(sight, options, "influence", 3, keep=kept).planet in ("Lirta IV", "Accoen")

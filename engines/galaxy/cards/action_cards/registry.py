@@ -21,7 +21,7 @@ from typing import Any, Protocol
 
 from engines.core.contract import Event
 from engines.galaxy.content.action_deck import card_of
-from engines.galaxy.effects import any_true
+from engines.galaxy.effects import any_true, anyone_could
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.cards import CardStep, PlayCard
 from engines.galaxy.steps.windows import Window
@@ -135,7 +135,8 @@ def barred(state: TIState, seat: int) -> bool:
     Yssaril's Transparasteel Plating)."""
     if any_true(state, "no_action_cards", seat):
         return True
-    return any(any_true(state, "bars_action_cards", p.seat, player=seat) for p in state.players if p.seat != seat)
+    return anyone_could(state, "bars_action_cards") and any(
+        any_true(state, "bars_action_cards", p.seat, player=seat) for p in state.players if p.seat != seat)
 
 
 def may_be_held(state: TIState, seat: int, card: str) -> bool:
