@@ -146,7 +146,10 @@ def _dump(value: Any, indent: str) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    source = Path(args[0]) if args else Path("../shared/data")
+    if not args:  # the facts are a developer's reference, never read by the product itself
+        print("usage: python -m engines.galaxy.convert FACTS_DIR (e.g. ../shared/data)", file=sys.stderr)
+        return 2
+    source = Path(args[0])
     convert(source, game_assets("galaxy"))
     print(f"wrote tiles.json and layouts.json from {source}")
     return 0

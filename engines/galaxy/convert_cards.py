@@ -1,6 +1,6 @@
 """Rebuild the card fact files (agendas, action cards, notes, exploration, relics, faction extras) from the facts.
 
-Run from the project root: ``python -m engines.galaxy.convert_cards ../shared/data``. Only facts are kept:
+Run from the project root: ``python -m engines.galaxy.convert_cards FACTS_DIR``. Only facts are kept:
 ids, names, copies, types, phases, timing windows as structured keys (engines/galaxy/card_windows.py),
 numbers, prerequisites, statistics, elect targets and outcomes. The gatherer's effect sentences are dropped:
 what a player reads is in assets/galaxy/text/, written by us.
@@ -293,7 +293,11 @@ def _dump(value: Any, indent: str) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    source = Path(args[0]) if args else Path("../shared/data")
+    if not args:  # the facts are a developer's reference, never read by the product itself
+        print("usage: python -m engines.galaxy.convert_cards FACTS_DIR (the reference facts' data folder)",
+              file=sys.stderr)
+        return 2
+    source = Path(args[0])
     written = convert(source, game_assets("galaxy"))
     print(f"wrote {', '.join(written)} from {source}")
     return 0

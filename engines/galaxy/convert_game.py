@@ -1,6 +1,6 @@
 """Rebuild the game's fact files in assets/galaxy/ from the shared Twilight Imperium facts.
 
-Run from the project root: ``python -m engines.galaxy.convert_game ../shared/data/ti4``. Only
+Run from the project root: ``python -m engines.galaxy.convert_game FACTS_DIR/ti4``. Only
 facts are kept: ids, names, numbers, colours, prerequisites, statistics, counts, conditions. No
 effect wording is carried over; the texts players read live in ``assets/galaxy/text/``.
 """
@@ -131,4 +131,6 @@ def convert(source: Path, target: Path) -> None:
 
 
 if __name__ == "__main__":
-    convert(Path(sys.argv[1] if len(sys.argv) > 1 else "../shared/data/ti4"), game_assets("galaxy"))
+    if len(sys.argv) < 2:  # the facts are a developer's reference, never read by the product itself
+        sys.exit("usage: python -m engines.galaxy.convert_game FACTS_DIR (the reference facts' ti4 folder)")
+    convert(Path(sys.argv[1]), game_assets("galaxy"))
