@@ -97,10 +97,11 @@ class FactionSheets(QGroupBox):
         else:
             self.caption.setText("Name the factions (or random, or draft) to see this game's; read any below.")
             shown = []
-        if [f for f, _ in shown] != self.in_game or [b.text() for b in self.buttons] != [t for _, t in shown]:
+        dealt_anew = [f for f, _ in shown] != self.in_game
+        if dealt_anew or [b.text() for b in self.buttons] != [t for _, t in shown]:
             self._buttons(shown)
-        if self.in_game and self.shown not in self.in_game:
-            self.show_faction(self.in_game[0])
+        if self.in_game and (dealt_anew or self.shown not in self.in_game):
+            self.show_faction(self.in_game[0])  # a new deal opens on the first seat's sheet
 
     def _buttons(self, shown: list[tuple[str, str]]) -> None:
         for button in self.buttons:
