@@ -119,8 +119,9 @@ def test_no_product_code_reads_beside_the_checkout() -> None:
                if path.suffix in (".py", ".spec")]
     readers = {path.relative_to(ROOT).as_posix() for path in sources
                if pattern.search(path.read_text(encoding="utf-8"))}
-    tools = {name for name in readers if re.fullmatch(r"engines/\w+/convert\w*\.py", name)}
-    assert readers == tools and "engines/galaxy/convert.py" in tools
+    tools = {path.relative_to(ROOT).as_posix() for path in sources
+             if re.fullmatch(r"engines/\w+/convert\w*\.py", path.relative_to(ROOT).as_posix())}
+    assert readers <= tools and "engines/galaxy/convert.py" in tools, readers - tools
     for path in sources:
         text = path.read_text(encoding="utf-8")
         importers = re.findall(r"^\s*(?:from|import) engines\.\w+\.convert\w*", text, re.M)
