@@ -82,12 +82,16 @@ class TIGame(Game[TIState]):
         objectives are nobody's. A card several seats have seen is left out (each may see it)."""
         from collections import Counter
 
+        from engines.galaxy.view import looked_at
+
         seen = Counter(a for p in state.players for a in set(p.seen))
+        seen.update({card: 2 for p in state.players for card in looked_at(state, p.seat)})  # M'aban: shared
         shown = {state.law_holders.get("search_warrant")} if "search_warrant" in state.laws else set()
         found: dict[int | None, list[str]] = {}
         for p in state.players:
             secrets = [] if p.seat in shown else list(p.secrets)
-            found[p.seat] = [*p.action_cards, *secrets, *p.notes, *(a for a in p.seen if seen[a] == 1)]
+            found[p.seat] = [*p.action_cards, *secrets, *(n for n in p.notes if n not in seen),
+                             *(a for a in p.seen if seen[a] == 1)]
         decks = [*state.action_deck, *state.secret_deck, *state.stage1, *state.stage2, *state.agenda_deck]
         found[None] = [card for card in decks if card not in seen]
         return found

@@ -29,6 +29,7 @@ from engines.galaxy.economy import (
     specialty,
     token_reinforcements,
 )
+from engines.galaxy.effects import collect
 from engines.galaxy.exploration.attachments import legendary
 from engines.galaxy.layouts import layout
 from engines.galaxy.mapstring import HOME
@@ -169,6 +170,7 @@ class TIView(msgspec.Struct):
     tactical: TacticalView | None = None
     notes: list[str] = []
     seen_agendas: list[str] = []
+    looked: list[str] = []  # what the seat's abilities let it look at now (hook "looks_at": M'aban)
     autopass: list[str] = []
     agenda_deck: int = 0
     agenda_discard: list[str] = []
@@ -183,6 +185,13 @@ class TIView(msgspec.Struct):
 
 def units(stacks: list[Stack]) -> list[UnitView]:
     return [UnitView(s.owner, s.kind, s.count, s.damaged) for s in stacks]
+
+
+def looked_at(state: TIState, seat: int) -> list[str]:
+    """Hidden cards an ability of ``seat`` lets it look at now (hook ``looks_at``: a list of card ids each)."""
+    if seat >= len(state.players) or state.players[seat].eliminated:
+        return []
+    return sorted({card for answer in collect(state, "looks_at", seat) for card in answer})
 
 
 @lru_cache(maxsize=32)
@@ -321,7 +330,7 @@ def game_view(state: TIState, seat: int | None) -> TIView:
         procedure=_procedure(state.stack), active=_active(state), draft=draft, factions_chosen=chosen,
         warnings=list(state.warnings), combats=state.tally.combats, transactions=state.tally.transactions,
         tactical=tactical_view(state), notes=list(own.notes) if own else [],
-        seen_agendas=list(own.seen) if own else [],
+        seen_agendas=list(own.seen) if own else [], looked=looked_at(state, own.seat) if own else [],
         autopass=[f"{a.key}|{a.until}" for a in own.autopass] if own else [], agenda_deck=len(state.agenda_deck),
         agenda_discard=list(state.agenda_discard), law_holders=dict(state.law_holders), agenda=agenda_view(state),
         window=window_view(state), steps=_steps(state, seat),

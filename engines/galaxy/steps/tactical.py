@@ -10,10 +10,12 @@ class TacticalAction(Step, kw_only=True):
 
     ``system`` is -1 until a system is activated; ``stage`` names the part in progress; ``moved``
     says ships moved into the system in the movement step; ``gained`` the planets the active player
-    gained control of during it (the Winnu's Reclaimer reads them at its end).
+    gained control of during it (the Winnu's Reclaimer reads them at its end); ``free``: no command token is
+    spent or placed and only a system outside every home may be activated (the Naalu agent Z'eu).
     """
 
     system: int = -1
     stage: str = "activate"
     moved: bool = False
     gained: list[str] = []
+    free: bool = False

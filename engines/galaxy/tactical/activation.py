@@ -45,6 +45,12 @@ def activatable(state: TIState, seat: int) -> list[int]:
     return [n for n in galaxy(state).systems() if seat not in system(state, n).tokens and n not in barred]
 
 
+def outside_homes(state: TIState, seat: int) -> list[int]:
+    """The systems ``seat`` may activate that are nobody's home (a tactical action without a token, Z'eu)."""
+    homes = {p.home for p in state.players}
+    return [n for n in activatable(state, seat) if n not in homes]
+
+
 def can_take_tactical_action(state: TIState, seat: int) -> bool:
     """A tactic token to spend and a system to put it in (LRR 20.4)."""
     return state.players[seat].tactic > 0 and bool(activatable(state, seat))
@@ -74,13 +80,16 @@ class TacticalHandler:
     def decisions(self, state: TIState, step: TacticalAction) -> list[Decision]:
         if step.stage != "activate":
             return []
-        options = [Activate(n) for n in activatable(state, step.seat)]
+        systems = outside_homes(state, step.seat) if step.free else activatable(state, step.seat)
+        options = [Activate(n) for n in systems]
         return [Decision(step.seat, "{p%d}: activate a system (a tactic token goes there)" % step.seat,
                          list(options), "LRR 89.1")]
 
     def perform(self, state: TIState, step: TacticalAction, seat: int, action: Any) -> list[Event]:
         step.system = action.system
         step.stage = "activated"
+        if step.free:  # activated all the same, without a token (Z'eu)
+            return [SystemActivated(seat=seat, system=action.system)]
         return activate(state, seat, action.system)
 
     def run(self, state: TIState, step: TacticalAction) -> list[Event]:
