@@ -1,6 +1,8 @@
 """The Nekro Virus: it takes what it destroys and never learns on its own.
 
-- Galactic Threat: they cannot vote and may predict outcomes (the agenda phase, with the politics issue).
+- Galactic Threat: they cannot vote; once per agenda phase, after an agenda is revealed, they may predict its
+  outcome (a rider of their own, ``galactic_threat``): if it is elected they may gain a technology of a player
+  who voted for it.
 - Technological Singularity: once per combat, after an opponent's unit is destroyed, they may gain one
   technology that player owns (a faction technology only onto a free Valefar Assimilator).
 - Propagation: they never research; each research becomes 3 command tokens (its cost is still paid: a
@@ -15,20 +17,29 @@ from __future__ import annotations
 
 from engines.core.contract import Event
 from engines.galaxy.actions.events import TechnologyResearched
+from engines.galaxy.agenda.deck import outcomes
+from engines.galaxy.agenda.phase import effective, voters
+from engines.galaxy.agenda.riders import rider
 from engines.galaxy.content.technologies import every_technology
 from engines.galaxy.content.units import GROUND_FORCES
-from engines.galaxy.effects import Context, effect
+from engines.galaxy.effects import Context, effect, fire
 from engines.galaxy.factions.base import combat_serial, flagship_in, used
 from engines.galaxy.factions.notes import in_play_area, lay_face_up
+from engines.galaxy.factions.offers import offer, resolves
+from engines.galaxy.flow import parent
 from engines.galaxy.promissory.generic import _returned_on_activation
 from engines.galaxy.promissory.notes import window_note
 from engines.galaxy.state import Modifier, TIState
+from engines.galaxy.steps.agenda import Agenda, Rider
+from engines.galaxy.steps.factions import FactionOffer
 from engines.galaxy.steps.windows import Window
 from engines.galaxy.tokens import gain_tokens
 from engines.galaxy.windows import answer
 
 VALEFARS = ("valefar_assimilator_x", "valefar_assimilator_y")
 SINGULARITY_USED = "singularity_used"
+GALACTIC_THREAT = "galactic_threat"
+PREDICTED = "galactic_threat_predicted"  # the modifier of the agenda phase's one prediction
 PROPAGATED = 3
 
 
@@ -62,7 +73,8 @@ def gain_from(state: TIState, seat: int, tech: str) -> list[Event]:
         player.technologies.remove(valefar)
         events.append(used(seat, valefar, f"the token goes on {every_technology()[tech].name}"))
     player.technologies.append(tech)
-    return [*events, TechnologyResearched(seat=seat, technology=tech)]
+    return [*events, TechnologyResearched(seat=seat, technology=tech),
+            *fire(state, "technology_gained", [seat], technology=tech)]
 
 
 def _singularity_targets(state: TIState, seat: int, window: Window) -> list[str]:
@@ -116,3 +128,44 @@ def antivirus(state: TIState, seat: int, note: str, window: Window) -> list[Even
 def antivirus_return(ctx: Context) -> list[Event]:
     """It goes home when its holder activates a system with Nekro units."""
     return _returned_on_activation(ctx, "antivirus")
+
+
+# Galactic Threat: no vote, and a prediction once per agenda phase.
+
+@effect(GALACTIC_THREAT, hook="no_votes")
+def galactic_threat(ctx: Context) -> bool:
+    """The Nekro cannot vote on agendas."""
+    return True
+
+
+def _predictions(state: TIState, seat: int, window: Window) -> list[str]:
+    step = parent(state, Agenda)
+    if step is None or any(m.effect == PREDICTED and m.owner == seat for m in state.modifiers):
+        return []
+    return outcomes(state, effective(step))
+
+
+@answer(GALACTIC_THREAT, "after:agenda_revealed", by="any", could=lambda s, seat, w: bool(_predictions(s, seat, w)),
+        targets=_predictions)
+def galactic_threat_prediction(state: TIState, seat: int, window: Window, target: str) -> list[Event]:
+    """Once per agenda phase, after an agenda is revealed: the Nekro predict an outcome aloud (it is kept with the
+    riders, so the table sees it and the Nekro are known to back it)."""
+    step = parent(state, Agenda)
+    assert step is not None
+    step.riders.append(Rider(seat, GALACTIC_THREAT, target))
+    state.modifiers.append(Modifier(PREDICTED, seat, "round"))  # one agenda phase a round
+    return [used(seat, GALACTIC_THREAT, "predicts the outcome")]
+
+
+@rider(GALACTIC_THREAT)
+def galactic_threat_reward(state: TIState, seat: int, step: Agenda) -> list[Event]:
+    """The prediction came true: the Nekro may gain one technology owned by a player who voted for it."""
+    found = sorted({t for voter in voters(step, step.outcome) if voter != seat for t in takeable(state, seat, voter)})
+    offer(state, seat, GALACTIC_THREAT, found)
+    return []
+
+
+@resolves(GALACTIC_THREAT, prompt=lambda state, step: "{p%d}: Galactic Threat: gain a technology of a player who "
+          "voted for the outcome you predicted" % step.seat)
+def _galactic_threat_gain(state: TIState, step: FactionOffer, target: str) -> list[Event]:
+    return gain_from(state, step.seat, target)

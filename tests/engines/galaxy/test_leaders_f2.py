@@ -80,3 +80,44 @@ def test_maban_shows_the_naalu_their_neighbours_notes_and_the_agenda_decks_top_a
     secrets = GAME.secrets(state)  # what the Naalu see is no longer one hand's (or the deck's) secret
     assert "1:ceasefire" not in secrets[1] and "2:trade_agreement" in secrets[2]
     assert top not in secrets[None] and bottom not in secrets[None]
+
+
+# ----- the Nekro Virus ------------------------------------------------------------------------------------
+
+
+@pytest.mark.rule("TI-LEADER-4")
+def test_nekro_malleon_lets_a_player_give_up_a_command_token_or_an_action_card_for_two_trade_goods() -> None:
+    from tests.engines.galaxy.cards import hand
+
+    state = pok_table(factions=("nekro", "hacan", "letnev"))
+    assert "seat:1" in find("nekro_malleon", ("any",)).targets(state, 0)  # type: ignore[misc]
+    use(state, "nekro_malleon", "seat:1", window="any")
+    assert status(state, 0, "nekro_malleon") == "exhausted"
+    asked = flow.top(state)
+    assert isinstance(asked, FactionOffer) and asked.seat == 1 and "fleet" in asked.targets
+    fleet, goods = state.players[1].fleet, state.players[1].trade_goods
+    take(state, "fleet")
+    assert (state.players[1].fleet, state.players[1].trade_goods) == (fleet - 1, goods + 2)
+    card = hand(state, 2, "spy")[0]
+    state.players[0].exhausted.clear()
+    use(state, "nekro_malleon", "seat:2", window="any")
+    take(state, f"card:{card}")
+    assert state.players[2].action_cards == [] and card in state.action_discard and state.players[2].trade_goods == 2
+
+
+@pytest.mark.rule("TI-LEADER-8", "TI-PURGE-1")
+def test_unit_dsgn_flayesh_destroys_the_units_on_a_specialty_planet_and_gives_its_values_and_a_technology() -> None:
+    state = pok_table({9: "24"}, factions=("nekro", "hacan", "letnev"))  # Mehar Xull, red specialty, 1/3
+    state.players[0].unlocked.append("unit_dsgn_flayesh")
+    assert find("unit_dsgn_flayesh", ("action",)).targets(state, 0) == []  # type: ignore[misc]
+    put(state, 0, 9, "destroyer")
+    put(state, 1, 9, "infantry=2", planet="Mehar Xull")
+    state.planets["Mehar Xull"].owner = 1
+    use(state, "unit_dsgn_flayesh", "planet:Mehar Xull")
+    assert state.planets["Mehar Xull"].units == [] and status(state, 0, "unit_dsgn_flayesh") == "purged"
+    assert state.players[0].trade_goods == 4
+    asked = flow.top(state)
+    assert isinstance(asked, FactionOffer) and asked.must and "plasma_scoring" in asked.targets
+    assert "gravity_drive" not in asked.targets  # blue: not the specialty's colour
+    take(state, "plasma_scoring")
+    assert "plasma_scoring" in state.players[0].technologies
