@@ -11,6 +11,7 @@ Hooks collected here (seat = the one assigning, unless said):
   cannot use SUSTAIN DAMAGE (the Mentak flagship in space, their Moll Terminus on a planet).
 - ``sustain_cancels`` (unit): extra hits one use of SUSTAIN DAMAGE cancels (Non-Euclidean Shielding).
 - ``extra_sustains`` (system): kinds of which one undamaged unit has SUSTAIN DAMAGE here (The Cavalry).
+- ``lost_sustain`` (system, planet): kinds that have no SUSTAIN DAMAGE here (the Z-Grav Eidolon).
 
 Timing windows once a seat's hits are assigned (actor: that seat, opponent: who produced the hits;
 ``subject``: the kinds, comma-separated): "after:sustain_damage" with "when:sustain_damage" for the
@@ -105,6 +106,9 @@ def options_for(state: TIState, step: AssignHits) -> list[AssignHit]:
         pool += [s for s in stacks if s.owner == step.seat and s.count and s.kind in extra and s not in pool]
     sustain = step.sustain and not sustain_barred(state, step.seat, step.system, step.planet)
     found = choices(pool, lambda k: stats(state, step.seat, k), sustain)
+    if sustain and (lost := {k for answer in effects.collect(state, "lost_sustain", step.seat, system=step.system,
+                                                            planet=step.planet) for k in answer}):
+        found = [o for o in found if not (o.sustain and o.kind in lost)]  # a flipped side without it (Z-Grav)
     if sustain:  # one unit of a kind without SUSTAIN DAMAGE that has it here (The Cavalry's ship)
         extra = {k for answer in effects.collect(state, "extra_sustains", step.seat, system=step.system)
                  for k in answer}

@@ -51,7 +51,7 @@ from engines.galaxy.combat.rounds import (
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS
 from engines.galaxy.forces import enter, has_ships, place_command_token, take_away
 from engines.galaxy.objective_events import combat_ended
-from engines.galaxy.state import Stack, TIState
+from engines.galaxy.state import TIState
 from engines.galaxy.steps.combat import SpaceCombat
 from engines.galaxy.tactical.actions import AnnounceRetreat, RetreatTo, Stay
 from engines.galaxy.tactical.events import CombatEnded, DiceRolled, RetreatAnnounced, Retreated
@@ -140,11 +140,6 @@ def barrage(state: TIState, step: SpaceCombat) -> list[Event]:
         if by in rolls:
             dice.open_after_ability_roll(state, by, victim, "anti_fighter_barrage", rolls[by], hits, step.system)
     return events
-
-
-def _ships(space: list[Stack]) -> list[Stack]:
-    """What rolls in a space combat: ships only; ground forces carried in the space area do not (LRR 78.3a)."""
-    return [s for s in space if s.kind in SHIPS]
 
 
 def _both_fight(state: TIState, step: SpaceCombat) -> bool:
@@ -248,7 +243,7 @@ class SpaceCombatHandler:
             return []
         if stage == "roll_attacker":
             step.stage = "count_attacker"
-            events = roll_side(state, step, step.seat, _ships(space))
+            events = roll_side(state, step, step.seat, space)  # ships, and what fights as one
             open_after_roll(state, step, step.seat)
             return events
         if stage == "count_attacker":
@@ -257,7 +252,7 @@ class SpaceCombatHandler:
         if stage == "roll_defender":
             step.stage = "count_defender"
             nebula = "nebula" in galaxy(state).anomalies(step.system)
-            events = roll_side(state, step, step.defender, _ships(space), bonus=1 if nebula else 0)  # LRR 59.3
+            events = roll_side(state, step, step.defender, space, bonus=1 if nebula else 0)  # LRR 59.3
             open_after_roll(state, step, step.defender)
             return events
         if stage == "count_defender":

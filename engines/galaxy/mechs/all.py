@@ -8,6 +8,7 @@ from engines.galaxy.mechs import (  # noqa: F401
     letnev,
     mentak,
     naalu,
+    naazrokha,
     nekro,
     nomad,
     saar,

@@ -41,14 +41,15 @@ def type_of(fragment: str) -> str:
     return decks().exploration_cards()[fragment].fragment
 
 
-def combinations(state: TIState, seat: int) -> list[str]:
-    """The fragment types the seat could purge three of now (its own first, unknown ones filling in)."""
+def combinations(state: TIState, seat: int, count: int = 0) -> list[str]:
+    """The fragment types the seat could purge three (or ``count``) of now (its own first, unknown ones filling
+    in)."""
     held = state.players[seat].fragments
     unknown = held.count(wild())
     found = []
     for kind in sorted({type_of(f) for f in held}):
         own = sum(1 for f in held if type_of(f) == kind)
-        if (own if f"{kind}_relic_fragment" == wild() else own + unknown) >= needed():
+        if (own if f"{kind}_relic_fragment" == wild() else own + unknown) >= (count or needed()):
             found.append(kind)
     return found
 
@@ -60,14 +61,19 @@ def _ready(state: TIState, seat: int) -> bool:
 @ability(SOURCE, "action", ready=_ready, targets=combinations)
 def purge_for_relic(state: TIState, seat: int, target: str) -> list[Event]:
     """Purge three fragments of ``target``'s type (unknown ones when short) and gain a relic."""
+    return purge_fragments(state, seat, target, needed()) + gain_relic(state, seat)
+
+
+def purge_fragments(state: TIState, seat: int, kind: str, count: int) -> list[Event]:
+    """Purge ``count`` of the seat's fragments of type ``kind`` (unknown ones when short)."""
     player = state.players[seat]
     events: list[Event] = []
-    spent = [f for f in player.fragments if type_of(f) == target][: needed()]
-    spent += [f for f in player.fragments if f == wild() and f not in spent][: needed() - len(spent)]
+    spent = [f for f in player.fragments if type_of(f) == kind][:count]
+    spent += [f for f in player.fragments if f == wild() and f not in spent][: count - len(spent)]
     for fragment in spent:
         player.fragments.remove(fragment)
         events += purge(state, f"fragment:{fragment}", seat)
-    return events + gain_relic(state, seat)
+    return events
 
 
 def give_fragment(state: TIState, giver: int, taker: int, fragment: str) -> None:

@@ -10,6 +10,7 @@ import pytest
 
 from engines.galaxy import GAME, flow
 from engines.galaxy.abilities import find
+from engines.galaxy.actions.factions import UseFactionAbility
 from engines.galaxy.leaders.base import status
 from engines.galaxy.steps.factions import FactionOffer
 from engines.galaxy.steps.tactical import TacticalAction
@@ -121,3 +122,31 @@ def test_unit_dsgn_flayesh_destroys_the_units_on_a_specialty_planet_and_gives_it
     assert "gravity_drive" not in asked.targets  # blue: not the specialty's colour
     take(state, "plasma_scoring")
     assert "plasma_scoring" in state.players[0].technologies
+
+
+# ----- the Naaz-Rokha Alliance ----------------------------------------------------------------------------
+
+
+@pytest.mark.rule("TI-LEADER-8", "TI-RELIC-3")
+def test_hesh_and_prit_draw_a_relic_then_resolve_two_secondaries_of_cards_nobody_chose_or_still_ready() -> None:
+    from engines.galaxy.state import StrategySlot
+    from engines.galaxy.steps.strategic import CardAbility
+    from tests.engines.galaxy.pok import relic_on_top
+
+    state = pok_table(factions=("naazrokha", "hacan", "letnev"))
+    state.players[0].unlocked.append("hesh_and_prit")
+    state.strategy = [StrategySlot("leadership"), StrategySlot("trade", holder=1, used=True),
+                      StrategySlot("politics", holder=2)]
+    relic_on_top(state, "codex")
+    strategy = state.players[0].strategy
+    use(state, "hesh_and_prit")
+    assert state.players[0].relics == ["codex"] and status(state, 0, "hesh_and_prit") == "purged"
+    asked = flow.top(state)
+    assert isinstance(asked, FactionOffer) and set(asked.targets) == {"leadership", "politics"}
+    assert "leadership" in asked.targets and "trade" not in asked.targets  # Trade was used this round
+    GAME.apply(state, 0, UseFactionAbility("hesh_and_prit", "leadership"))
+    resolving = flow.top(state)
+    assert isinstance(resolving, CardAbility) and (resolving.card, resolving.part) == ("leadership", "secondary")
+    second = state.stack[-2]
+    assert isinstance(second, FactionOffer) and second.targets == ["politics"] and second.amount == 1
+    assert state.players[0].strategy == strategy  # no token from the strategy pool
