@@ -13,7 +13,8 @@ agenda); "after:vote" (actor: the voter; subject the outcome, amount the votes);
 "after:outcome_resolved" (actors: the seats that voted for or predicted it). Hooks: ``no_votes`` (true:
 the seat may not vote), ``vote_bonus`` ((source, votes) a seat may add, Predictive Intelligence),
 ``one_vote_each`` (Representative Government: a vote counts 1, no planets, no extra votes),
-``end_of_agenda_phase`` (fired for every seat before planets are readied).
+``end_of_agenda_phase`` (fired for every seat before planets are readied), ``outcome_resolved`` (outcome: fired
+for the seats that voted for or predicted the outcome once it resolved, Future Sight).
 """
 
 from __future__ import annotations
@@ -353,6 +354,7 @@ class AgendaHandler:
         events.insert(0, AgendaResolved(agenda=agenda, outcome=step.outcome, law=kept))
         events += score_agenda_secrets(state, step.outcome)
         backers = sorted(set(voters(step, step.outcome)) | {r.seat for r in step.riders if r.outcome == step.outcome})
+        events += fire(state, "outcome_resolved", backers, outcome=step.outcome)
         open_window(state, "after:outcome_resolved", actors=backers, subject=step.outcome)
         return events
 

@@ -23,7 +23,7 @@ ALWAYS = frozenset({
 TOKEN_COSTS = frozenset({"foresight", "nullification_field", "instinct_training"})
 MUNITIONS_GOODS = 4  # Munitions Reserves costs 2 trade goods: kept for a reroll when the bot is well off
 # Faction offers the bot turns down: they trade its own ships for the enemy's, a choice it does not weigh.
-DECLINED = frozenset({"exotrireme_ii"})
+DECLINED = frozenset({"exotrireme_ii", "temporal_command_suite_trade"})
 # Faction component actions worth a turn the bot would otherwise pass.
 COMPONENT_ACTIONS = ("star_forge", "orbital_drop", "production_biomes", "the_inferno", "lazax_gate_folding",
                      "mageon_implants", "vortex", "wormhole_generator", "fabrication")

@@ -1,7 +1,9 @@
 """The Nomad: a mercenary company and a flagship that follows its mechs.
 
-- The Company, Temporal Command Suite: agents (leaders: the Prophecy of Kings issue).
-- Future Sight: a trade good after an outcome they backed resolves (the agenda phase, politics issue).
+- The Company: three agents on the leader sheet (``leaders.base.agents_of`` reads them all from the facts).
+- Future Sight: a trade good after an outcome they voted for or predicted resolves.
+- Temporal Command Suite: after any player's agent is exhausted, exhausting it readies that agent; for another
+  player's agent the Nomad may then make a transaction with that player.
 - Memoria (flagship, upgradeable: Memoria II): ANTI-FIGHTER BARRAGE; it may treat systems holding Nomad
   mechs as adjacent to its own.
 - The Cavalry (note): at the start of a space combat against someone else, one of its holder's
@@ -19,16 +21,20 @@ from engines.core.contract import Event
 from engines.galaxy.adjacency import Overlay
 from engines.galaxy.board import stats, system
 from engines.galaxy.content.units import SHIPS
+from engines.galaxy.economy import gain_trade_goods
 from engines.galaxy.effects import Context, effect
-from engines.galaxy.factions.base import flagship_system, units_here
+from engines.galaxy.factions.base import exhaust, flagship_system, name_of, ready, units_here, used
 from engines.galaxy.factions.notes import lay_face_up
 from engines.galaxy.factions.offers import offer, resolves
+from engines.galaxy.flow import push
 from engines.galaxy.promissory.notes import give_back, owner_of, window_note
 from engines.galaxy.state import Modifier, TIState
+from engines.galaxy.steps.common import Transaction
 from engines.galaxy.steps.factions import FactionOffer
 from engines.galaxy.steps.windows import Window
 
 CAVALRY = "the_cavalry"
+SUITE, SUITE_TRADE = "temporal_command_suite", "temporal_command_suite_trade"
 RIDING = "cavalry_ship"  # the modifier naming the ship's kind (target: its index in SHIPS; amount: the Nomad)
 
 
@@ -98,3 +104,40 @@ def cavalry_goes_home(ctx: Context) -> list[Event]:
     """The note goes back to the Nomad when the combat ends."""
     held = [n for n in ctx.state.players[ctx.seat].promissory if n.partition(":")[2] == CAVALRY]
     return [e for note in held for e in give_back(ctx.state, note)]
+
+
+@effect("future_sight", hook="outcome_resolved")
+def future_sight(ctx: Context) -> list[Event]:
+    """An outcome the Nomad voted for or predicted has resolved: 1 trade good."""
+    return gain_trade_goods(ctx.state, ctx.seat, 1, "future_sight")
+
+
+@effect(SUITE, hook="agent_exhausted")
+def temporal_command_suite(ctx: Context) -> list[Event]:
+    """Any player's agent was just exhausted: the Nomad may exhaust the technology to ready it."""
+    if ready(ctx.state, ctx.seat, SUITE):
+        offer(ctx.state, ctx.seat, SUITE, [str(ctx.details["agent"])], other=int(ctx.details["owner"]))
+    return []
+
+
+@resolves(SUITE, prompt=lambda state, step: "{p%d}: Temporal Command Suite: ready %s again?" % (
+    step.seat, name_of(step.targets[0])))
+def _suite_readies(state: TIState, step: FactionOffer, agent: str) -> list[Event]:
+    from engines.galaxy.leaders.nomad import ARTUNO, collect_artuno
+
+    events = [*exhaust(state, step.seat, SUITE), used(step.seat, SUITE, f"readies {name_of(agent)}")]
+    owner = state.players[step.other]
+    if agent in owner.exhausted:
+        owner.exhausted.remove(agent)
+        if agent == ARTUNO:
+            events += collect_artuno(state, step.other)
+    if step.other != step.seat:
+        offer(state, step.seat, SUITE_TRADE, [""], other=step.other)
+    return events
+
+
+@resolves(SUITE_TRADE, prompt=lambda state, step: "{p%d}: Temporal Command Suite: make a transaction with {p%d}?" % (
+    step.seat, step.other))
+def _suite_trade(state: TIState, step: FactionOffer, target: str) -> list[Event]:
+    push(state, Transaction(seat=step.seat, partner=step.other))
+    return []

@@ -133,9 +133,12 @@ def agent_ready(state: TIState, seat: int, agent: str) -> bool:
 def exhaust_agent(state: TIState, seat: int, agent: str) -> list[Event]:
     """The agent used turns face down (Ssruu, when the seat used another player's agent through it)."""
     player = state.players[seat]
+    from engines.galaxy.effects import fire
+
     card = agent if agent in agents_of(player.faction) else SSRUU
     player.exhausted.append(card)
-    return [LeaderExhausted(seat=seat, leader=card)]
+    seats = [p.seat for p in state.players if not p.eliminated]  # hook "agent_exhausted" (Temporal Command Suite)
+    return [LeaderExhausted(seat=seat, leader=card), *fire(state, "agent_exhausted", seats, agent=card, owner=seat)]
 
 
 def purge_hero(state: TIState, seat: int, hero: str) -> list[Event]:

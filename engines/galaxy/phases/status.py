@@ -125,9 +125,13 @@ class StatusHandler:
     def _ready(self, state: TIState, step: StatusPhase) -> list[Event]:
         for planet in state.planets.values():
             planet.exhausted = False
+        readied = {p.seat: list(p.exhausted) for p in state.players}
         for player in state.players:
             player.exhausted = []
-        return [StatusStep(step="ready")]
+        events: list[Event] = [StatusStep(step="ready")]
+        for seat in step.order:  # hook "cards_readied" (cards): what was exhausted is ready (Artuno's goods)
+            events += fire(state, "cards_readied", [seat], cards=tuple(readied.get(seat, ())))
+        return events
 
     def _repair(self, state: TIState, step: StatusPhase) -> list[Event]:
         for system in state.systems.values():

@@ -243,3 +243,61 @@ def test_z_grav_eidolon_rolls_two_dice_on_8_takes_hits_as_a_ship_and_has_no_sust
     assert ("mech", False) in kinds and ("mech", True) not in kinds
     ground = dice.plan(state, 0, ["mech"], "combat", target=1, combat="ground", system=9, planet=LODOR, opponent=1)
     assert (ground.aims[0].hit_on, ground.aims[0].dice) == (6, 2)  # on a planet it is an Eidolon
+
+
+# ----- the Nomad --------------------------------------------------------------------------------------------
+
+
+def nomad_table() -> object:
+    from tests.engines.galaxy.pok import pok_table
+
+    return pok_table({9: "26"}, factions=("nomad", "hacan", "letnev"))
+
+
+def test_the_company_gives_the_nomad_three_agents_each_ready_and_used_on_its_own() -> None:
+    from engines.galaxy.leaders.base import agents_of, exhaust_agent, leader_sources, status
+
+    state = nomad_table()
+    agents = agents_of("nomad")
+    assert set(agents) == {"artuno_the_betrayer", "field_marshal_mercer", "the_thundarian"}
+    assert all(status(state, 0, a) == "ready" for a in agents)
+    exhaust_agent(state, 0, "the_thundarian")
+    assert status(state, 0, "the_thundarian") == "exhausted" and status(state, 0, "field_marshal_mercer") == "ready"
+    assert "field_marshal_mercer" in leader_sources(state, 0) and "the_thundarian" not in leader_sources(state, 0)
+
+
+def test_future_sight_gives_a_trade_good_after_an_outcome_the_nomad_voted_for_resolves() -> None:
+    from tests.engines.galaxy.council import decided
+
+    state = known("leadership", factions=["nomad", "yin", "sol"])
+    goods = state.players[0].trade_goods
+    decided(state, "incentive_program", "for", votes={0: "against", 1: "for"})
+    assert state.players[0].trade_goods == goods  # it backed the losing outcome
+    decided(state, "incentive_program", "for", votes={0: "for", 1: "against"})
+    assert state.players[0].trade_goods == goods + 1
+
+
+def test_temporal_command_suite_readies_an_agent_just_exhausted_and_offers_a_transaction_with_its_owner() -> None:
+    from engines.galaxy.leaders.base import exhaust_agent, status
+    from engines.galaxy.steps.common import Transaction
+    from tests.engines.galaxy.pok import pok_table
+
+    state = pok_table(factions=("nomad", "hacan", "letnev"))
+    state.players[0].technologies.append("temporal_command_suite")
+    exhaust_agent(state, 1, "carth_of_golden_sands")
+    asked = top(state)
+    assert isinstance(asked, FactionOffer) and asked.seat == 0 and asked.targets == ["carth_of_golden_sands"]
+    take(state, "carth_of_golden_sands")
+    assert status(state, 1, "carth_of_golden_sands") == "ready"
+    assert "temporal_command_suite" in state.players[0].exhausted
+    trade = top(state)
+    assert isinstance(trade, FactionOffer) and trade.source == "temporal_command_suite_trade"
+    take(state, "")
+    assert isinstance(top(state), Transaction) and (top(state).seat, top(state).partner) == (0, 1)  # type: ignore[union-attr]
+    state.stack.clear()
+    exhaust_agent(state, 2, "viscount_unlenn")
+    assert not isinstance(top(state), FactionOffer)  # the technology is exhausted
+    state.players[0].exhausted.clear()
+    exhaust_agent(state, 0, "the_thundarian")
+    take(state, "the_thundarian")
+    assert status(state, 0, "the_thundarian") == "ready" and not isinstance(top(state), FactionOffer)  # no trade

@@ -150,3 +150,79 @@ def test_hesh_and_prit_draw_a_relic_then_resolve_two_secondaries_of_cards_nobody
     second = state.stack[-2]
     assert isinstance(second, FactionOffer) and second.targets == ["politics"] and second.amount == 1
     assert state.players[0].strategy == strategy  # no token from the strategy pool
+
+
+# ----- the Nomad ------------------------------------------------------------------------------------------
+
+
+@pytest.mark.rule("TI-LEADER-4", "TI-LEADER-5")
+def test_artuno_the_betrayer_puts_as_many_goods_on_the_card_and_pays_them_when_it_readies() -> None:
+    from engines.galaxy.economy import gain_trade_goods
+    from engines.galaxy.effects import fire
+    from engines.galaxy.steps.windows import Window
+
+    state = pok_table(factions=("nomad", "hacan", "letnev"))
+    answer = window_answer("artuno_the_betrayer", "after:gain_trade_goods")
+    gained = Window(keys=["after:gain_trade_goods"], actors=[0], amount=3)
+    assert answer.could(state, 0, gained) and not answer.could(state, 1, gained)
+    assert not answer.could(state, 0, Window(keys=["after:gain_trade_goods"], actors=[0]))  # a transaction's
+    gain_trade_goods(state, 0, 3, "test")
+    answer.use(state, 0, gained, "")
+    assert state.players[0].trade_goods == 3 and status(state, 0, "artuno_the_betrayer") == "exhausted"
+    fire(state, "cards_readied", [0], cards=("artuno_the_betrayer",))
+    assert state.players[0].trade_goods == 6
+    fire(state, "cards_readied", [0], cards=("artuno_the_betrayer",))
+    assert state.players[0].trade_goods == 6  # paid once
+
+
+def test_artuno_the_betrayer_is_paid_in_the_status_phase_when_the_cards_ready() -> None:
+    from engines.galaxy.phases.status import StatusHandler
+    from engines.galaxy.state import Modifier
+    from engines.galaxy.steps.phases import StatusPhase
+
+    state = pok_table(factions=("nomad", "hacan", "letnev"))
+    state.modifiers.append(Modifier("artuno_goods", 0, "game", amount=2))
+    state.players[0].exhausted.append("artuno_the_betrayer")
+    StatusHandler()._ready(state, StatusPhase(order=[0, 1, 2]))
+    assert state.players[0].trade_goods == 2 and not [m for m in state.modifiers if m.effect == "artuno_goods"]
+
+
+@pytest.mark.rule("TI-LEADER-4")
+def test_field_marshal_mercer_moves_up_to_two_ground_forces_onto_the_active_players_planets() -> None:
+    from engines.galaxy.steps.windows import Window
+
+    state = pok_table({9: "26"}, factions=("nomad", "hacan", "letnev"))
+    state.planets["Lodor"].owner = 1
+    put(state, 1, 28, "infantry=2", planet=next(p for p in state.systems["28"].planets))
+    put(state, 1, 7, "mech")
+    answer = window_answer("field_marshal_mercer", "end:tactical_action")
+    ending = Window(keys=["end:tactical_action"], actors=[1], system=9)
+    assert answer.could(state, 0, ending)
+    assert not answer.could(state, 0, Window(keys=["end:tactical_action"], actors=[2], system=9))  # no planet there
+    answer.use(state, 0, ending, "")
+    assert status(state, 0, "field_marshal_mercer") == "exhausted"
+    asked = flow.top(state)
+    assert isinstance(asked, FactionOffer) and asked.seat == 1 and "mech@system:7>planet:Lodor" in asked.targets
+    take(state, "mech@system:7>planet:Lodor")
+    home = next(p for p in state.systems["28"].planets)
+    take(state, f"infantry@planet:{home}>planet:Lodor")
+    assert {s.kind: s.count for s in state.planets["Lodor"].units if s.owner == 1} == {"mech": 1, "infantry": 1}
+    assert not isinstance(flow.top(state), FactionOffer)  # two at most
+
+
+@pytest.mark.rule("TI-LEADER-4")
+def test_the_thundarian_voids_the_rounds_dice_and_sends_the_combat_back_to_its_roll() -> None:
+    from engines.galaxy.steps.combat import Die, SpaceCombat
+    from engines.galaxy.steps.windows import Window
+
+    state = pok_table(factions=("nomad", "hacan", "letnev"))
+    combat = SpaceCombat(seat=1, system=9, defender=2, round=1, stage="count_attacker")
+    state.stack.append(combat)
+    answer = window_answer("the_thundarian", "after:combat_roll")
+    after = Window(keys=["after:combat_roll"], actors=[2], opponents=[1], system=9, subject="space")
+    assert not answer.could(state, 0, after)  # only the attacker has rolled
+    combat.stage, combat.hits, combat.dice = "count_defender", [2, 0], [Die("cruiser", 9, 7)]
+    assert answer.could(state, 0, after)
+    answer.use(state, 0, after, "")
+    assert (combat.stage, combat.hits, combat.dice) == ("roll_attacker", [0, 0], [])
+    assert status(state, 0, "the_thundarian") == "exhausted"
