@@ -138,14 +138,14 @@ def navarch_feng(ctx: Context) -> int:
 
 @hero_action(SIVEN)
 def ahk_syl_siven(state: TIState, seat: int, target: str) -> list[Event]:
-    """For the rest of the round the Nomad's units may move out of systems holding their command tokens (the facts
-    name the flagship and what it carries; the engine lets every unit go, a ruling for now)."""
+    """For the rest of the round the Nomad's flagship, and the units it carries, may move out of systems holding
+    their command tokens (and pick units up in them on its way)."""
     state.modifiers.append(Modifier(FREE_MOVES, seat, "round"))
-    return [used(seat, SIVEN, "may leave systems with their tokens this round")]
+    return [used(seat, SIVEN, "the flagship may leave systems with their tokens this round")]
 
 
-@effect(FREE_MOVES, hook="leave_own_tokens")
-def siven_free_moves(ctx: Context) -> bool:
-    return True
+@effect(FREE_MOVES, hook="leave_own_tokens_kinds")
+def siven_free_moves(ctx: Context) -> list[str]:
+    return ["flagship"]
 
 

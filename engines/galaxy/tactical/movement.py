@@ -274,10 +274,17 @@ def leaves_tokens(state: TIState, seat: int) -> bool:
     return effects.any_true(state, "leave_own_tokens", seat)
 
 
+def token_leavers(state: TIState, seat: int) -> frozenset[str]:
+    """Hook ``leave_own_tokens_kinds``: ship kinds that may move out of (or pass through to pick up from) systems
+    holding the seat's command tokens, with what they carry (Ahk-Syl Siven: the flagship)."""
+    return frozenset(k for answer in effects.collect(state, "leave_own_tokens_kinds", seat) for k in answer)
+
+
 def pickup_systems(state: TIState, step: Movement) -> list[int]:
-    """Systems a passing ship could pick units up from: the mover's fighters or ground forces there, no token."""
+    """Systems a passing ship could pick units up from: the mover's fighters or ground forces there, no token
+    (a system with one only for the kinds ``token_leavers`` names: ``ship_options`` checks the kind)."""
     found = []
-    free = leaves_tokens(state, step.seat)
+    free = leaves_tokens(state, step.seat) or bool(token_leavers(state, step.seat))
     for name, sys_state in state.systems.items():
         node = int(name)
         if node == step.system or (step.seat in sys_state.tokens and not free):
@@ -294,13 +301,15 @@ def origins(state: TIState, step: Movement, router: Router) -> list[int]:
     """Systems holding ships that can still be declared moving into the active system."""
     found = []
     free = leaves_tokens(state, step.seat)
+    leavers = token_leavers(state, step.seat)
     for name, sys_state in state.systems.items():
         node = int(name)
-        if node == step.system or (step.seat in sys_state.tokens and not free):
+        held = step.seat in sys_state.tokens and not free
+        if node == step.system or (held and not leavers):
             continue
         if not any(s.owner == step.seat and s.kind in SHIPS for s in sys_state.space):
             continue
-        if any(router.route(kind, node) for kind, _ in ships_left(state, step, node)):
+        if any(router.route(kind, node) for kind, _ in ships_left(state, step, node) if not held or kind in leavers):
             found.append(node)
     return found
 
@@ -315,13 +324,20 @@ def ship_options(state: TIState, step: Movement, router: Router) -> list[MoveShi
     options: list[MoveShip] = []
     room = fleet_room(state, step)
     pickups = pickup_systems(state, step)
+    free = leaves_tokens(state, step.seat)
+    leavers = token_leavers(state, step.seat) if not free else frozenset()
+    held = {n for n in pickups if step.seat in system(state, n).tokens} if leavers else set()
     for (kind, damaged), _ in sorted(ships_left(state, step, step.origin).items()):
         if kind in NON_FIGHTERS and room <= 0:
+            continue
+        if leavers and kind not in leavers and step.seat in system(state, step.origin).tokens:
             continue
         if router.route(kind, step.origin) is not None:
             options.append(MoveShip(kind, damaged))
         if stats(state, step.seat, kind).capacity:
             for via in pickups:
+                if via in held and kind not in leavers:
+                    continue
                 if via != step.origin and router.route(kind, step.origin, via) is not None:
                     options.append(MoveShip(kind, damaged, via))
     return options

@@ -555,17 +555,17 @@ def test_navarch_feng_takes_the_flagships_cost_off_a_production_that_includes_it
     assert total(state, "production_discount", 0, purpose="tactical", chosen=(), order=(Order("carrier", ""),)) == 0
 
 
-def test_ahk_syl_siven_lets_nomad_units_leave_systems_with_their_tokens_this_round() -> None:
+def test_ahk_syl_siven_lets_the_nomad_flagship_leave_systems_with_their_tokens_this_round() -> None:
     from engines.galaxy.effects import end_scope
-    from engines.galaxy.tactical.movement import leaves_tokens
+    from engines.galaxy.tactical.movement import token_leavers
 
     state = pok_table(factions=("nomad", "hacan", "letnev"))
     state.players[0].unlocked.append("ahk_syl_siven")
-    assert not leaves_tokens(state, 0)
+    assert not token_leavers(state, 0)
     use(state, "ahk_syl_siven")
-    assert leaves_tokens(state, 0) and status(state, 0, "ahk_syl_siven") == "purged"
+    assert token_leavers(state, 0) == {"flagship"} and status(state, 0, "ahk_syl_siven") == "purged"
     end_scope(state, "round")
-    assert not leaves_tokens(state, 0)
+    assert not token_leavers(state, 0)
 
 
 def test_the_oracle_takes_a_promissory_note_from_every_other_hand() -> None:

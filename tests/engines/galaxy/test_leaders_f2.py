@@ -226,3 +226,24 @@ def test_the_thundarian_voids_the_rounds_dice_and_sends_the_combat_back_to_its_r
     answer.use(state, 0, after, "")
     assert (combat.stage, combat.hits, combat.dice) == ("roll_attacker", [0, 0], [])
     assert status(state, 0, "the_thundarian") == "exhausted"
+
+
+@pytest.mark.rule("TI-LEADER-8")
+def test_ahk_syl_siven_moves_only_the_flagship_and_what_it_carries_out_of_a_system_with_a_nomad_token() -> None:
+    from engines.galaxy.state import Modifier
+    from engines.galaxy.tactical.actions import Load, MoveFrom, MoveShip
+    from tests.engines.galaxy.tactics import choose, options, start
+
+    state = pok_table(factions=("nomad", "hacan", "letnev"))
+    put(state, 0, 23, "flagship,carrier,infantry=2")
+    state.systems["23"].tokens.append(0)
+    start(state, 0)
+    choose(state, Activate(9))
+    assert MoveFrom(23) not in options(state)  # the token holds them
+    state.modifiers.append(Modifier("siven_free_moves", 0, "round"))  # Probability Matrix this round
+    assert MoveFrom(23) in options(state)
+    choose(state, MoveFrom(23))
+    ships = {o.kind for o in options(state) if isinstance(o, MoveShip)}
+    assert ships == {"flagship"}  # the carrier stays
+    choose(state, MoveShip("flagship"))
+    assert Load("infantry", 23) in options(state)  # what the flagship carries comes along
