@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from engines.core.contract import Event
 from engines.galaxy.abilities import ability
+from engines.galaxy.economy import token_reinforcements
 from engines.galaxy.effects import Context, effect
 from engines.galaxy.factions.base import exhaust, flagship_in, ready, used
 from engines.galaxy.factions.notes import action_note
@@ -59,7 +60,8 @@ def distant_suns(ctx: Context) -> int:
 
 def _fabrications(state: TIState, seat: int) -> list[str]:
     relic = [f"relic:{kind}" for kind in combinations(state, seat, FOR_RELIC)] if state.relic_deck else []
-    token = [f"token:{kind}" for kind in sorted({type_of(f) for f in state.players[seat].fragments})]
+    token = [f"token:{kind}" for kind in sorted({type_of(f) for f in state.players[seat].fragments})
+             ] if token_reinforcements(state, seat) > 0 else []
     return relic + token
 
 

@@ -68,7 +68,7 @@ def synthesis_cards(state: TIState, seat: int, taken: tuple[str, ...] = ()) -> l
     return found
 
 
-@hero_action(HESH)
+@hero_action(HESH, ready=lambda s, seat: bool(s.relic_deck) or bool(synthesis_cards(s, seat)))
 def hesh_and_prit(state: TIState, seat: int, target: str) -> list[Event]:
     """A relic, then the secondaries of up to 2 strategy cards nobody chose or still ready, one after the other,
     their tokens paid from reinforcements (they go back there: nothing leaves the command sheet)."""
