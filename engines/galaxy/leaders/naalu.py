@@ -33,7 +33,7 @@ def zeu(state: TIState, seat: int, target: str) -> list[Event]:
     """The chosen player may make a tactical action in a system outside every home without spending a command
     token (the system counts as activated all the same); another player is asked whether to take it."""
     chosen = seat_of(target)
-    events = [used(seat, ZEU, "lets {p%d} make a tactical action without a command token" % chosen)]
+    events: list[Event] = [used(seat, ZEU, "lets {p%d} make a tactical action without a command token" % chosen)]
     if chosen == seat:
         _free_tactical_action(state, seat)
     else:
