@@ -27,10 +27,22 @@ from engines.galaxy.steps.factions import FactionOffer
 from engines.galaxy.steps.windows import Window
 from engines.galaxy.tokens import gain_tokens
 from engines.galaxy.windows import answer
+from engines.galaxy.words import TARGETS
 
 SUPERCHARGED = "supercharged"
 FABRICATION, FORGERY = "fabrication", "black_market_forgery"
 FOR_RELIC = 2  # fragments of one type Fabrication and the Forgery take for a relic
+
+
+def _fabrication_words(target: str) -> str:
+    what, _, kind = target.partition(":")
+    if what == "relic":
+        return f"purge 2 {kind} fragments for a relic"
+    return f"purge a {kind} fragment for a command token"
+
+
+TARGETS[FABRICATION] = _fabrication_words
+TARGETS[FORGERY] = lambda kind: f"purge 2 {kind} fragments for a relic"
 
 
 @answer("supercharge", "start:combat_round", could=lambda s, seat, w: ready(s, seat, "supercharge"))

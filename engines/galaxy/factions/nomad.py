@@ -23,7 +23,7 @@ from engines.galaxy.board import stats, system
 from engines.galaxy.content.units import SHIPS
 from engines.galaxy.economy import gain_trade_goods
 from engines.galaxy.effects import Context, effect
-from engines.galaxy.factions.base import exhaust, flagship_system, name_of, ready, units_here, used
+from engines.galaxy.factions.base import INTERNAL_NAMES, exhaust, flagship_system, ready, units_here, used
 from engines.galaxy.factions.notes import lay_face_up
 from engines.galaxy.factions.offers import offer, resolves
 from engines.galaxy.flow import push
@@ -32,9 +32,20 @@ from engines.galaxy.state import Modifier, TIState
 from engines.galaxy.steps.common import Transaction
 from engines.galaxy.steps.factions import FactionOffer
 from engines.galaxy.steps.windows import Window
+from engines.galaxy.words import TARGETS
 
 CAVALRY = "the_cavalry"
 SUITE, SUITE_TRADE = "temporal_command_suite", "temporal_command_suite_trade"
+INTERNAL_NAMES[SUITE_TRADE] = "Temporal Command Suite's transaction"
+
+
+def _agent_name(agent: str) -> str:
+    from engines.galaxy.leaders.base import leader
+
+    return f"ready {leader(agent).name}"
+
+
+TARGETS[SUITE] = _agent_name
 RIDING = "cavalry_ship"  # the modifier naming the ship's kind (target: its index in SHIPS; amount: the Nomad)
 
 
@@ -120,12 +131,13 @@ def temporal_command_suite(ctx: Context) -> list[Event]:
     return []
 
 
-@resolves(SUITE, prompt=lambda state, step: "{p%d}: Temporal Command Suite: ready %s again?" % (
-    step.seat, name_of(step.targets[0])))
+@resolves(SUITE, prompt=lambda state, step: "{p%d}: Temporal Command Suite: %s again?" % (
+    step.seat, _agent_name(step.targets[0])))
 def _suite_readies(state: TIState, step: FactionOffer, agent: str) -> list[Event]:
     from engines.galaxy.leaders.nomad import ARTUNO, collect_artuno
 
-    events = [*exhaust(state, step.seat, SUITE), used(step.seat, SUITE, f"readies {name_of(agent)}")]
+    readied = "readies " + _agent_name(agent).removeprefix("ready ")
+    events = [*exhaust(state, step.seat, SUITE), used(step.seat, SUITE, readied)]
     owner = state.players[step.other]
     if agent in owner.exhausted:
         owner.exhausted.remove(agent)

@@ -15,10 +15,24 @@ from engines.galaxy.leaders.common import agent_turn, hero_action, planet_of, se
 from engines.galaxy.research import gain_technology, pool
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.factions import FactionOffer
+from engines.galaxy.words import TARGETS
 
 MALLEON, ACIDOS, FLAYESH = "nekro_malleon", "nekro_acidos", "unit_dsgn_flayesh"
 POOLS = ("tactic", "fleet", "strategy")
 MALLEON_GOODS = 2
+
+
+def _payment_words(target: str) -> str:
+    from engines.galaxy.content.action_deck import card_name
+
+    if target.startswith("card:"):
+        return f"discard {card_name(target.removeprefix('card:'))}"
+    if target.startswith("seat:"):
+        return "{p%s}" % target.removeprefix("seat:")
+    return f"a token from your {target} pool"
+
+
+TARGETS[MALLEON] = _payment_words
 
 
 def _payments(state: TIState, seat: int) -> list[str]:
