@@ -301,3 +301,19 @@ def test_temporal_command_suite_readies_an_agent_just_exhausted_and_offers_a_tra
     exhaust_agent(state, 0, "the_thundarian")
     take(state, "the_thundarian")
     assert status(state, 0, "the_thundarian") == "ready" and not isinstance(top(state), FactionOffer)  # no trade
+
+
+def test_the_new_choices_read_in_words_on_their_buttons() -> None:
+    from engines.galaxy.actions.factions import UseFactionAbility
+    from engines.galaxy.actions.rounds import TakeComponentAction
+
+    state = nomad_table()
+    words = {
+        TakeComponentAction("fabrication", "token:hazardous"): "purge a hazardous fragment for a command token",
+        UseFactionAbility("nekro_malleon", "card:spy:1"): "Nekro Malleon: discard Spy",
+        UseFactionAbility("nekro_malleon", "fleet"): "Nekro Malleon: a token from your fleet pool",
+        UseFactionAbility("temporal_command_suite", "the_thundarian"): "Temporal Command Suite: ready The Thundarian",
+        UseFactionAbility("field_marshal_mercer", "infantry@planet:Lodor>planet:Jord"): "infantry in Lodor to Jord",
+    }
+    for action, text in words.items():
+        assert text in GAME.describe(state, action), action
