@@ -97,7 +97,7 @@ def fleets_face_each_other(t: GameTable) -> tuple[int, int, int]:
         add(space, 0, kind, number)
     for planet in state.systems[str(home)].planets:
         add(state.planets[planet].units, 0, "infantry", 2)
-    state.players[0].fleet = max(state.players[0].fleet, 6)
+    state.players[0].fleet = max(state.players[0].fleet, 12)  # room for fighters beyond capacity too (Fighter II)
     state.players[1].fleet = max(state.players[1].fleet, 3)  # random play may have spent its fleet tokens
     enemy = state.systems[str(target)].space
     add(enemy, 1, "cruiser", 2)

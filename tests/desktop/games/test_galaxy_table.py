@@ -240,7 +240,7 @@ def test_the_invasion_lists_the_landings_with_their_odds_and_lands_by_clicks(qtb
     t.state.systems[str(target)].space[:] = [s for s in t.state.systems[str(target)].space if s.owner == seat]
     move_in(t, home, target)
     t.click_option(ta.EndMovement())
-    decision = t.play_until(lambda d: d.seat == seat and any(isinstance(o, ta.Land) for o in d.options))
+    decision = t.play_until(lambda d: d.seat == seat and any(isinstance(o, ta.Land) for o in d.options), passing=True)
     qtbot.waitUntil(lambda: not t.scene.forecasts.busy(), timeout=20_000)
     t.show(seat)
     look = t.scene.action.data
