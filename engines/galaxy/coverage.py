@@ -28,6 +28,8 @@ INLINE = {
     "fleet_logistics": ("engines/galaxy/phases/action.py", "FLEET_LOGISTICS"),  # a second action in the turn
     "valefar_assimilator_x": ("engines/galaxy/factions/nekro.py", "valefar_assimilator_x"),
     "valefar_assimilator_y": ("engines/galaxy/factions/nekro.py", "valefar_assimilator_y"),
+    # its words beyond statistics are every war sun's: the shield rule reads the unit kind
+    "prototype_war_sun_ii": ("engines/galaxy/tactical/invasion.py", 's.kind == "war_sun"'),
 }
 
 # Registered, but the part named waits for a procedure no rule provides yet: id -> (procedure, part).
