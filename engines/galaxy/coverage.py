@@ -30,6 +30,8 @@ INLINE = {
     "valefar_assimilator_y": ("engines/galaxy/factions/nekro.py", "valefar_assimilator_y"),
     # its words beyond statistics are every war sun's: the shield rule reads the unit kind
     "prototype_war_sun_ii": ("engines/galaxy/tactical/invasion.py", 's.kind == "war_sun"'),
+    # floating docks: placed, carrying, moving and retreating in space areas, destroyed when blockaded
+    "floating_factory_ii": ("engines/galaxy/factions/saar.py", "floating_factory_blockaded"),
 }
 
 # Registered, but the part named waits for a procedure no rule provides yet: id -> (procedure, part).

@@ -29,8 +29,14 @@ SMALL = ("fighter", "infantry")
 register_targets(AGGERO, MENDOSA, SARRIG)
 
 
+def dock_systems(state: TIState, seat: int) -> set[int]:
+    """Systems holding one of the seat's space docks: on a planet, or floating in the space area."""
+    found = {p.system for p in state.planets.values() if count(p.units, seat, ["space_dock"])}
+    return found | {int(k) for k, s in state.systems.items() if count(s.space, seat, ["space_dock"])}
+
+
 def _targets(state: TIState, seat: int) -> list[str]:
-    docks = {p.system for p in state.planets.values() if count(p.units, seat, ["space_dock"])}
+    docks = dock_systems(state, seat)
     near = sorted({n for d in docks for n in galaxy(state).adjacent.get(d, ()) if n >= 0})
     return [f"system:{n}" for n in near if _victims(state, seat, n)]
 
@@ -112,9 +118,11 @@ for _kind in SHIPS:
 
 
 def _docks(state: TIState, seat: int) -> list[tuple[int, str]]:
-    """(system, planet) of the seat's space docks in systems holding no other player's ships."""
-    return sorted((p.system, k) for k, p in state.planets.items() if count(p.units, seat, ["space_dock"])
-                  and not other_ship_owners(state, seat, p.system))
+    """(system, planet, or "" for a floating dock) of the seat's space docks in systems holding no other
+    player's ships."""
+    found = [(p.system, k) for k, p in state.planets.items() if count(p.units, seat, ["space_dock"])]
+    found += [(int(k), "") for k, s in state.systems.items() if count(s.space, seat, ["space_dock"])]
+    return sorted(d for d in found if not other_ship_owners(state, seat, d[0]))
 
 
 def _produced_small(state: TIState) -> list[str]:
@@ -130,14 +138,15 @@ def _sarrig_moves(state: TIState, seat: int, node: int, produced: list[str]) -> 
     found = []
     for label in dict.fromkeys(produced):
         kind, _, planet = label.partition("@")
+        origin = f"planet:{planet}" if planet else f"system:{node}"
         for there, dock in _docks(state, seat):
-            if kind == "fighter" and there != node and all(
-                    a <= b for a, b in zip(excess(state, seat, there, {"fighter": 1}), excess(state, seat, there),
-                                           strict=True)):
-                found.append(f"{seat}:fighter@system:{node}>system:{there}")
-            elif kind == "infantry" and dock != planet:
-                found.append(f"{seat}:infantry@planet:{planet}>planet:{dock}")
-    return found
+            if dock and kind == "infantry":  # onto the dock's planet
+                if dock != planet:
+                    found.append(f"{seat}:infantry@{origin}>planet:{dock}")
+            elif there != node and all(a <= b for a, b in zip(excess(state, seat, there, {kind: 1}),
+                                                              excess(state, seat, there), strict=True)):
+                found.append(f"{seat}:{kind}@{origin}>system:{there}")  # into the space area, as cargo
+    return sorted(set(found))
 
 
 def _sarrig_could(state: TIState, seat: int, window: Window) -> bool:
@@ -157,17 +166,14 @@ def rowl_sarrig(state: TIState, seat: int, window: Window, target: str) -> list[
           "left)?" % (step.seat, step.amount))
 def _send(state: TIState, step: FactionOffer, target: str) -> list[Event]:
     what, _, to = target.partition(">")
-    kind = what.partition(":")[2].partition("@")[0]
-    origin = what.partition("@")[2]
-    if kind == "fighter":
-        remove(system(state, step.system).space, step.seat, "fighter")
-        add(system(state, node_of(to)).space, step.seat, "fighter")
-        label, where = "fighter", read_target(to)
+    kind, _, origin = what.partition(":")[2].partition("@")
+    planet = origin.removeprefix("planet:") if origin.startswith("planet:") else ""
+    remove(state.planets[planet].units if planet else system(state, step.system).space, step.seat, kind)
+    if to.startswith("planet:"):
+        add(state.planets[to.removeprefix("planet:")].units, step.seat, kind)
     else:
-        planet = origin.removeprefix("planet:")
-        remove(state.planets[planet].units, step.seat, "infantry")
-        add(state.planets[to.removeprefix("planet:")].units, step.seat, "infantry")
-        label, where = f"infantry@{planet}", to.removeprefix("planet:")
+        add(system(state, node_of(to)).space, step.seat, kind)
+    label, where = f"{kind}@{planet}" if planet else kind, read_target(to)
     left = [p for p in step.planet.split(",") if p]
     if label in left:
         left.remove(label)

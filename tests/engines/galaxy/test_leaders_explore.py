@@ -84,33 +84,51 @@ def _produce_at_home(state: Any) -> None:
 
 @pytest.mark.rule("TI-LEADER-14")
 def test_rowl_sarrig_sends_fighters_and_infantry_just_produced_to_another_unblockaded_dock() -> None:
+    """The Saar's docks float: a unit sent on goes into the other dock's space area, carried by it."""
     state = pok_table({9: "26", 23: "25"}, factions=SAAR_MUAAT)  # Lodor beside the Saar home, Quann at 23
     state.players[0].unlocked.append("rowl_sarrig")
-    put(state, 0, 22, "space_dock", planet="Ragh")
-    put(state, 0, 22, "carrier")
-    for planet in ("Lodor", "Quann"):
+    for node, planet in ((22, "Ragh"), (9, "Lodor"), (23, "Quann")):
         state.planets[planet].owner = 0
-        put(state, 0, state.planets[planet].system, "space_dock", planet=planet)
-    put(state, 0, 9, "carrier")  # room for the fighters at Lodor's dock
+        put(state, 0, node, "space_dock")  # Floating Factory I: capacity 4
     put(state, 1, 23, "destroyer")  # Quann's dock is blockaded
     _produce_at_home(state)
     use_in_window(state, 0, "rowl_sarrig")
     found = offer(state)
-    assert sorted(found.targets) == ["0:fighter@system:22>system:9", "0:infantry@planet:Ragh>planet:Lodor"]
-    take(state, "0:infantry@planet:Ragh>planet:Lodor")
+    assert found.targets == ["0:fighter@system:22>system:9", "0:infantry@planet:Ragh>system:9"]
+    take(state, "0:infantry@planet:Ragh>system:9")
     take(state, "0:fighter@system:22>system:9")
     take(state, "0:fighter@system:22>system:9")
-    assert on(state, "Lodor", 0) == {"space_dock": 1, "infantry": 1} and on(state, "Ragh", 0)["infantry"] == 1
-    assert space(state, 9, 0) == {"carrier": 1, "fighter": 2} and space(state, 22, 0) == {"carrier": 1}
-    assert on(state, "Quann", 0) == {"space_dock": 1}
+    assert space(state, 9, 0) == {"space_dock": 1, "infantry": 1, "fighter": 2}
+    assert on(state, "Ragh", 0) == {"infantry": 1} and space(state, 22, 0) == {"space_dock": 1}
+    assert space(state, 23, 0) == {"space_dock": 1}
+
+
+def test_rowl_sarrig_shared_by_alliance_sends_infantry_onto_a_planets_dock() -> None:
+    """A player holding the Saar's Alliance has docks on planets: infantry go onto the other dock's planet."""
+    state = pok_table({9: "26"}, factions=("hacan", "saar", "muaat"))
+    state.players[1].unlocked.append("rowl_sarrig")
+    state.players[0].promissory = ["1:alliance"]
+    home = state.players[0].home
+    planet = state.systems[str(home)].planets[0]
+    put(state, 0, home, "space_dock", planet=planet)
+    state.planets["Lodor"].owner = 0
+    put(state, 0, 9, "space_dock", planet="Lodor")
+    flow.push(state, Production(seat=0, system=home))
+    flow.settle(state)
+    choose(state, Produce("infantry", planet))
+    choose(state, Produce("infantry", planet))
+    choose(state, FinishProduction())
+    choose(state, ExhaustPlanet(planet, "resources"))
+    use_in_window(state, 0, "rowl_sarrig")
+    take(state, f"0:infantry@planet:{planet}>planet:Lodor")
+    assert on(state, "Lodor", 0) == {"space_dock": 1, "infantry": 1}
 
 
 def test_rowl_sarrig_locked_is_not_offered() -> None:
     state = pok_table({9: "26"}, factions=SAAR_MUAAT)
-    put(state, 0, 22, "space_dock", planet="Ragh")
-    put(state, 0, 22, "carrier")
+    put(state, 0, 22, "space_dock")
     state.planets["Lodor"].owner = 0
-    put(state, 0, 9, "space_dock", planet="Lodor")
+    put(state, 0, 9, "space_dock")
     _produce_at_home(state)
     assert not any(isinstance(o, UseAbility) and o.source == "rowl_sarrig"
                    for d in flow.decisions(state) for o in d.options)
