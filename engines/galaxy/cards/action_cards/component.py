@@ -6,7 +6,7 @@ from __future__ import annotations
 from engines.core.contract import Event
 from engines.galaxy.actions.events import CommandTokenRemoved
 from engines.galaxy.agenda.laws import repeal
-from engines.galaxy.board import galaxy, planets_in, stats, system
+from engines.galaxy.board import galaxy, galaxy_for, planets_in, stats, system
 from engines.galaxy.cards.action_cards.actions import CardEffect, CardTaken
 from engines.galaxy.cards.action_cards.registry import CardChoices, Play, card_steps, component_action
 from engines.galaxy.cards.common import (
@@ -534,8 +534,9 @@ def archaeological_expedition(play: Play) -> list[Event]:
 
 
 def _probe_targets(state: TIState, seat: int, window: Maybe) -> list[str]:
-    """"system:<node>" for each frontier token in or next to a system holding the seat's ships."""
-    board = galaxy(state)
+    """"system:<node>" for each frontier token in or next to a system holding the seat's ships (adjacency as the
+    seat's ships see it: wormhole tokens and the seat's own links count)."""
+    board = galaxy_for(state, seat)
     near = set()
     for key in state.systems:
         node = int(key)
