@@ -155,6 +155,8 @@ class MainWindow(QMainWindow):
         # then opens without waiting (desktop/shell/load_ahead.py).
         from desktop.shell.load_ahead import LoadAhead
 
+        if self.ahead is not None:  # an earlier dialog's, stopped when it closed
+            self.ahead.deleteLater()
         self.ahead = LoadAhead(game_id, self)
         dialog.finished.connect(self.ahead.stop)
         self.ahead.start(SCENE_WARM_UP_MS)
