@@ -7,7 +7,7 @@ map shows at its start are known before the game is set up, and their masters at
 the fitted zoom of every player count shows in a window of common size) are rendered ahead into the shared
 cache, a tile per step; the first frame then only scales and blits them. The faces are made by the board's
 own ``slot_face`` and ``nexus_face``, so they are the very keys the table asks the cache for
-(`tests/desktop/games/test_galaxy_art_ahead.py`).
+(`tests/desktop/games/test_galaxy_first_paint.py`).
 
 Left to the table: the hyperlanes of the few layouts with them (6 dim tiles; rendering all 17 faces the
 layouts lay would also make the 8 dim starfields they share, 5 MB), placeholders of homes not yet chosen,
