@@ -26,7 +26,7 @@ MUNITIONS_GOODS = 4  # Munitions Reserves costs 2 trade goods: kept for a reroll
 DECLINED = frozenset({"exotrireme_ii", "temporal_command_suite_trade"})
 # Faction component actions worth a turn the bot would otherwise pass.
 COMPONENT_ACTIONS = ("star_forge", "orbital_drop", "production_biomes", "the_inferno", "lazax_gate_folding",
-                     "mageon_implants", "vortex", "wormhole_generator", "fabrication")
+                     "mageon_implants", "vortex", "wormhole_generator")
 
 TOKEN_ACTIONS = frozenset({"star_forge", "orbital_drop", "the_inferno", "production_biomes"})
 
