@@ -13,6 +13,8 @@ agenda); "after:vote" (actor: the voter; subject the outcome, amount the votes);
 "after:outcome_resolved" (actors: the seats that voted for or predicted it). Hooks: ``no_votes`` (true:
 the seat may not vote), ``vote_bonus`` ((source, votes) a seat may add, Predictive Intelligence),
 ``one_vote_each`` (Representative Government: a vote counts 1, no planets, no extra votes),
+``votes_first`` (true: the seat votes before the others, Zeal), ``votes_cast`` (fired for the voter before
+its votes are counted, with ``cast`` the votes so far; an answer may add to ``Agenda.cast``: Zeal),
 ``end_of_agenda_phase`` (fired for every seat before planets are readied).
 """
 
@@ -66,7 +68,9 @@ def voting_order(state: TIState, reverse: bool = False) -> list[int]:
     around = clockwise_from(state, state.speaker, include=False)
     if reverse:
         around.reverse()
-    return [*around, state.speaker] if state.speaker in in_game(state) else around
+    order = [*around, state.speaker] if state.speaker in in_game(state) else around
+    first = [s for s in order if any_true(state, "votes_first", s)]
+    return [*first, *(s for s in order if s not in first)] if first else order
 
 
 def may_vote(state: TIState, step: Agenda, seat: int) -> bool:
@@ -207,8 +211,9 @@ class AgendaHandler:
     def _done_voting(self, state: TIState, step: Agenda, seat: int) -> list[Event]:
         if step.cast <= 0:
             return self._next_voter(state, step, seat, [Abstained(seat=seat)])
+        added = [] if one_vote_each(state) else fire(state, "votes_cast", [seat], cast=step.cast)
         step.votes.append(Vote(seat, step.current, step.cast))
-        events: list[Event] = [VotesCast(seat=seat, outcome=step.current, count=step.cast)]
+        events: list[Event] = [*added, VotesCast(seat=seat, outcome=step.current, count=step.cast)]
         outcome, cast = step.current, step.cast
         events += self._next_voter(state, step, seat, [])
         open_window(state, "after:vote", actors=[seat], subject=outcome, amount=cast)

@@ -1,6 +1,8 @@
 """The Argent Flight: swift hunters who strike in formation.
 
-- Zeal: they vote first and add a vote per player (the agenda phase, with the politics issue).
+- Zeal: they always vote first in the agenda phase; when they cast at least one vote, they cast one more
+  for each player still in the game, themselves included (not under Representative Government, where each
+  player casts exactly one vote).
 - Raid Formation: ANTI-FIGHTER BARRAGE hits beyond the opponent's fighters damage ships they choose
   among those with SUSTAIN DAMAGE.
 - Aerie Hololattice: other players cannot move through systems holding Argent structures; each planet
@@ -15,6 +17,7 @@
 from __future__ import annotations
 
 from engines.core.contract import Event
+from engines.galaxy import flow
 from engines.galaxy.board import count, planets_in, stats, system
 from engines.galaxy.combat import dice
 from engines.galaxy.combat.hits import push_hits
@@ -25,10 +28,29 @@ from engines.galaxy.factions.offers import offer, resolves
 from engines.galaxy.forces import destroy
 from engines.galaxy.promissory.actions import NoteEffect
 from engines.galaxy.promissory.notes import window_note
+from engines.galaxy.seats import in_game
 from engines.galaxy.state import TIState
+from engines.galaxy.steps.agenda import Agenda
 from engines.galaxy.steps.combat import AssignHits, Die
 from engines.galaxy.steps.factions import FactionOffer
 from engines.galaxy.steps.windows import Window
+
+
+@effect("zeal", hook="votes_first")
+def zeal(ctx: Context) -> bool:
+    """The Argent vote before everyone else, whoever the speaker is."""
+    return True
+
+
+@effect("zeal", hook="votes_cast")
+def zeal_votes(ctx: Context) -> list[Event]:
+    """Casting at least one vote adds one vote per player in the game, the Argent included."""
+    step = flow.parent(ctx.state, Agenda)
+    if step is None or ctx.cast <= 0:
+        return []
+    extra = len(in_game(ctx.state))
+    step.cast += extra
+    return [used(ctx.seat, "zeal", f"adds {extra} votes")]
 
 
 def _sturdy(state: TIState, victim: int, node: int) -> list[str]:

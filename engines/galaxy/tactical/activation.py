@@ -66,7 +66,7 @@ def invasion_possible(state: TIState, seat: int, node: int) -> bool:
     for stack in system(state, node).space:
         if stack.owner == seat and (stack.kind in GROUND_FORCES or stats(state, seat, stack.kind).bombardment):
             return True
-    return False
+    return bool(effects.collect(state, "planet_bombarders", seat, system=node))
 
 
 @flow.handles(TacticalAction)

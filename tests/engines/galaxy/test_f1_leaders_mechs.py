@@ -1,0 +1,57 @@
+"""The ti-f1 factions' mechs and leaders made real in play (issue 16): the Arborec's Letani Behemoth, the L1Z1X's
+Annihilator and The Helmsman, the Hacan's Pride of Kenara and Gila the Silvertongue, the Jol-Nar's Doctor
+Sucaban, Ta Zern and Rin, the Mahact's Starlancer, Jae Mir Kan, Il Na Viroset and Airo Shir Aur."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engines.galaxy import flow
+from engines.galaxy.board import stats
+from engines.galaxy.tactical.actions import Activate, Bombard, EndMovement, FinishBombardment, MoveFrom, MoveShip
+from tests.engines.galaxy.pok import pok_table
+from tests.engines.galaxy.tactics import choose, on, options, pass_windows, put, script, start
+
+
+def offered_options(state: Any) -> list[Any]:
+    pass_windows(state)
+    return [o for d in flow.decisions(state) for o in d.options]
+
+
+# ----- Arborec: Letani Behemoth ------------------------------------------------------------------------------
+
+
+@pytest.mark.rule("TI-MECH-1")
+def test_letani_behemoth_has_production_two_and_a_planetary_shield() -> None:
+    """Its DEPLOY (instead of Mitosis) is ``test_mechs.py``'s; here its statistics, read by the rules."""
+    state = pok_table(factions=("arborec", "hacan", "letnev"))
+    mech = stats(state, 0, "mech")
+    assert mech.production is not None and mech.production.value == 2
+    assert mech.planetary_shield and mech.sustain_damage and mech.combat is not None and mech.combat.hit_on == 6
+    assert not stats(state, 1, "mech").planetary_shield  # the Hacan's mech has none
+
+
+# ----- L1Z1X: Annihilator ------------------------------------------------------------------------------------
+
+
+def test_annihilator_bombards_a_planet_of_its_own_system_from_another_planet() -> None:
+    """With only a carrier in space (no BOMBARDMENT), the mech on New Albion bombards Starpoint (8+)."""
+    state = pok_table({9: "27"}, factions=("l1z1x", "hacan", "letnev"))
+    state.planets["New Albion"].owner, state.planets["Starpoint"].owner = 0, 1
+    put(state, 0, 9, "mech", planet="New Albion")
+    put(state, 1, 9, "infantry", planet="Starpoint")
+    put(state, 0, 22, "carrier")
+    start(state, 0)
+    choose(state, Activate(9))
+    choose(state, MoveFrom(22))
+    choose(state, MoveShip("carrier"))
+    choose(state, EndMovement())
+    assert Bombard("mech", "Starpoint") in offered_options(state)
+    assert Bombard("mech", "New Albion") not in offered_options(state)
+    choose(state, Bombard("mech", "Starpoint"))
+    script(state, 8)
+    choose(state, FinishBombardment())
+    pass_windows(state)
+    assert on(state, "Starpoint", 1) == {} and on(state, "New Albion", 0) == {"mech": 1}
