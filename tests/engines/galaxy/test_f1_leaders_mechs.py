@@ -12,7 +12,7 @@ from engines.galaxy import flow
 from engines.galaxy.board import stats
 from engines.galaxy.tactical.actions import Activate, Bombard, EndMovement, FinishBombardment, MoveFrom, MoveShip
 from tests.engines.galaxy.pok import pok_table
-from tests.engines.galaxy.tactics import choose, on, options, pass_windows, put, script, start
+from tests.engines.galaxy.tactics import choose, on, pass_windows, put, script, start
 
 
 def offered_options(state: Any) -> list[Any]:
@@ -55,3 +55,31 @@ def test_annihilator_bombards_a_planet_of_its_own_system_from_another_planet() -
     choose(state, FinishBombardment())
     pass_windows(state)
     assert on(state, "Starpoint", 1) == {} and on(state, "New Albion", 0) == {"mech": 1}
+
+
+# ----- L1Z1X: The Helmsman -----------------------------------------------------------------------------------
+
+
+@pytest.mark.rule("TI-LEADER-8")
+def test_the_helmsman_brings_the_flagship_and_dreadnoughts_with_their_cargo_then_is_purged() -> None:
+    from engines.galaxy.leaders.base import status
+    from tests.engines.galaxy.pok import take
+    from tests.engines.galaxy.tactics import space
+    from tests.engines.galaxy.test_leaders import use
+
+    state = pok_table(factions=("l1z1x", "hacan", "letnev"))
+    put(state, 0, 7, "dreadnought,infantry=2,fighter")
+    put(state, 0, 15, "flagship,carrier")
+    put(state, 1, 16, "cruiser")
+    state.players[0].unlocked.append("the_helmsman")
+    from engines.galaxy.abilities import find
+
+    targets = find("the_helmsman", ("action",)).targets(state, 0)  # type: ignore[misc]
+    assert "system:16" not in targets and "system:9" in targets  # Hacan ships at 16
+    use(state, "the_helmsman", "system:9")
+    take(state, "dreadnought@system:7")
+    take(state, "flagship@system:15")
+    assert space(state, 9, 0) == {"dreadnought": 1, "infantry": 2, "flagship": 1}  # capacity 2: no fighter
+    assert "dreadnought" not in space(state, 7, 0)  # the fighter stays behind (to be trimmed: no capacity)
+    assert space(state, 15, 0) == {"carrier": 1}
+    assert status(state, 0, "the_helmsman") == "purged"
