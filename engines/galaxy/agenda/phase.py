@@ -15,6 +15,7 @@ the seat may not vote), ``vote_bonus`` ((source, votes) a seat may add, Predicti
 ``one_vote_each`` (Representative Government: a vote counts 1, no planets, no extra votes),
 ``votes_first`` (true: the seat votes before the others, Zeal), ``votes_cast`` (fired for the voter before
 its votes are counted, with ``cast`` the votes so far; an answer may add to ``Agenda.cast``: Zeal),
+``vote_bonus_taken`` (bonus: the source, fired after a ``vote_bonus`` is added; its source pays for it),
 ``end_of_agenda_phase`` (fired for every seat before planets are readied).
 """
 
@@ -201,7 +202,7 @@ class AgendaHandler:
         if isinstance(action, ExtraVotes):
             step.cast += dict(bonuses(state, step, seat))[action.source]
             step.bonus.append(f"{seat}:{action.source}")
-            return []
+            return fire(state, "vote_bonus_taken", [seat], bonus=action.source)  # its price (Gila)
         if isinstance(action, DoneVoting):
             return self._done_voting(state, step, seat)
         from engines.galaxy.agenda.trading import start_agenda_transaction

@@ -222,8 +222,14 @@ def vote(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
     return best if _outcome_worth(sight, agenda.agenda, best.outcome) > 0 else ag.Abstain()
 
 
+GILA_RESERVE = 3
+
+
 def exhaust_for_votes(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
     for option in turn.options:
+        if isinstance(option, ag.ExtraVotes) and option.source == "gila_the_silvertongue" and (
+                sight.me.trade_goods <= GILA_RESERVE):
+            continue  # two votes a trade good: spent only while the bot is well off
         if isinstance(option, ag.ExtraVotes | ag.ExhaustForVotes):
             return option
     return ag.DoneVoting()

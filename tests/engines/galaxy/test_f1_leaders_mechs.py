@@ -83,3 +83,34 @@ def test_the_helmsman_brings_the_flagship_and_dreadnoughts_with_their_cargo_then
     assert "dreadnought" not in space(state, 7, 0)  # the fighter stays behind (to be trimmed: no capacity)
     assert space(state, 15, 0) == {"carrier": 1}
     assert status(state, 0, "the_helmsman") == "purged"
+
+
+# ----- Hacan: Gila the Silvertongue --------------------------------------------------------------------------
+
+
+def council(*factions: str) -> Any:
+    from tests.engines.galaxy.council import pass_all, reveal
+    from tests.engines.galaxy.rounds import known
+
+    state = known("leadership", factions=list(factions))
+    state.speaker = 0
+    reveal(state, "incentive_program")
+    pass_all(state)
+    return state
+
+
+@pytest.mark.rule("TI-LEADER-6")
+def test_gila_the_silvertongue_turns_each_trade_good_into_two_votes() -> None:
+    from engines.galaxy import GAME
+    from engines.galaxy.agenda.actions import CastVotes, DoneVoting, ExtraVotes, VotesCast
+
+    state = council("sol", "hacan", "yin")
+    state.players[1].trade_goods = 3
+    assert ExtraVotes("gila_the_silvertongue") not in [o for d in GAME.decisions(state) for o in d.options]
+    GAME.apply(state, 1, CastVotes("for"))
+    assert ExtraVotes("gila_the_silvertongue") not in GAME.decisions(state)[0].options  # locked
+    state.players[1].unlocked.append("gila_the_silvertongue")
+    GAME.apply(state, 1, ExtraVotes("gila_the_silvertongue"))
+    GAME.apply(state, 1, ExtraVotes("gila_the_silvertongue"))
+    assert state.players[1].trade_goods == 1
+    assert VotesCast(seat=1, outcome="for", count=4) in GAME.apply(state, 1, DoneVoting())
