@@ -23,6 +23,7 @@ from engines.galaxy.content.factions import factions
 from engines.galaxy.content.objectives import objectives
 from engines.galaxy.content.strategy import strategy_cards
 from engines.galaxy.content.units import SHIPS, STRUCTURES, unit_stats
+from engines.galaxy.promissory.actions import OfferGood
 from engines.galaxy.steps.common import ClaimObjective, Pay, Transaction
 from engines.galaxy.steps.strategic import CardAbility
 from engines.galaxy.tactical import actions as ta
@@ -242,6 +243,11 @@ def transaction(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
     if swap <= 0:
         return ac.CancelTransaction()
     return ac.OfferAmount(min(top, swap))
+
+
+def no_good(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
+    """Other goods (fragments, action cards, planets) stay out of the bot's offers: it trades commodities."""
+    return OfferGood("")
 
 
 def answer_transaction(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
@@ -477,6 +483,7 @@ CHOOSERS: list[tuple[type, Chooser]] = [
     (ta.Remove, trim),
     (ac.AcceptTransaction, answer_transaction),
     (ac.OfferAmount, transaction),
+    (OfferGood, no_good),
     (ta.Activate, moving.activate),
     (ta.MoveFrom, moving.movement),
     (ta.MoveShip, moving.movement),

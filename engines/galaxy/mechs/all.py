@@ -5,6 +5,7 @@ from engines.galaxy.mechs import (  # noqa: F401
     answers,
     arborec,
     creuss,
+    hacan,
     l1z1x,
     letnev,
     mentak,

@@ -114,3 +114,41 @@ def test_gila_the_silvertongue_turns_each_trade_good_into_two_votes() -> None:
     GAME.apply(state, 1, ExtraVotes("gila_the_silvertongue"))
     assert state.players[1].trade_goods == 1
     assert VotesCast(seat=1, outcome="for", count=4) in GAME.apply(state, 1, DoneVoting())
+
+
+# ----- Hacan: Pride of Kenara --------------------------------------------------------------------------------
+
+
+def test_pride_of_kenara_trades_its_planet_and_the_hacan_units_move_to_another_planet() -> None:
+    from engines.galaxy import GAME
+    from engines.galaxy.actions.factions import UseFactionAbility
+    from engines.galaxy.actions.rounds import AcceptTransaction
+    from tests.engines.galaxy.factions.test_f1_factions import offer_goods
+    from tests.engines.galaxy.rounds import known
+
+    state = known("technology", factions=["hacan", "yin", "arborec"])
+    homes = sorted(k for k, p in state.planets.items() if p.owner == 0)
+    assert homes == ["Arretze", "Hercant", "Kamdorn"]
+    put(state, 0, 0, "mech,infantry=2", planet="Hercant")
+    put(state, 0, 0, "pds", planet="Hercant")
+    moving = on(state, "Hercant", 0)
+    before = on(state, "Kamdorn", 0)
+    events = offer_goods(state, {"give_pride_of_kenara": "Hercant"})
+    assert any(getattr(e, "goods", None) == ["give_pride_of_kenara:Hercant"] for e in events)
+    GAME.apply(state, 1, AcceptTransaction())
+    decision = GAME.decisions(state)[0]
+    assert decision.seat == 0 and UseFactionAbility("pride_of_kenara", "planet:Hercant") not in decision.options
+    GAME.apply(state, 0, UseFactionAbility("pride_of_kenara", "planet:Kamdorn"))
+    assert state.planets["Hercant"].owner == 1 and state.planets["Hercant"].units == []
+    assert on(state, "Kamdorn", 0) == {k: before.get(k, 0) + moving.get(k, 0) for k in {*before, *moving}}
+
+
+def test_pride_of_kenara_offers_only_planets_with_a_hacan_mech() -> None:
+    from engines.galaxy.mechs.hacan import kenara_planets
+    from tests.engines.galaxy.rounds import known
+
+    state = known("technology", factions=["hacan", "yin", "arborec"])
+    assert kenara_planets(state, 0, 1) == []
+    put(state, 0, 0, "mech", planet="Arretze")
+    assert kenara_planets(state, 0, 1) == ["Arretze"]
+    assert kenara_planets(state, 1, 0) == []  # the Yin have no Pride of Kenara

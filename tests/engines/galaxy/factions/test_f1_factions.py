@@ -7,7 +7,7 @@ import pytest
 
 from engines.galaxy import GAME
 from engines.galaxy.agenda.actions import Abstain, CastVotes, DoneVoting, ExhaustForVotes, VotesCast
-from engines.galaxy.state import TIState
+from engines.galaxy.state import Stack, TIState
 from tests.engines.galaxy.council import agenda_step, pass_all, reveal
 from tests.engines.galaxy.rounds import known
 
@@ -108,3 +108,63 @@ def test_super_dreadnought_ii_has_its_statistics_and_withstands_direct_hit() -> 
     assert _direct_hit_offered("hacan", "dreadnought_2") is False  # PoK's Dreadnought II
     assert _direct_hit_offered("l1z1x", "super_dreadnought_ii") is False
     assert _direct_hit_offered("l1z1x", "gravity_drive") is True  # Super-Dreadnought I is fair game
+
+
+# ----- Hacan: Arbiters (and the Pride of Kenara's planets, the same machinery) -----------------------------------
+
+
+def offer_goods(state: TIState, wanted: dict[str, str]) -> list[object]:
+    """Seat 0 offers a transaction to seat 1 naming only the goods ``wanted`` ("give_arbiters": "1"...); the rest
+    is none. Returns the events of the offer."""
+    from engines.galaxy import flow
+    from engines.galaxy.actions.rounds import OfferAmount, OfferTransaction
+    from engines.galaxy.promissory.actions import OfferGood, OfferNote
+    from engines.galaxy.steps.common import Transaction
+    from tests.engines.galaxy.rounds import act
+
+    events = list(act(state, OfferTransaction(1)))
+    for _ in range(30):
+        step = flow.top(state)
+        if not isinstance(step, Transaction) or step.stage == "answer":
+            return events
+        options = GAME.decisions(state)[0].options
+        if OfferAmount(0) in options:
+            events += act(state, OfferAmount(0))
+        elif OfferNote("") in options:
+            events += act(state, OfferNote(""))
+        else:
+            events += act(state, OfferGood(wanted.get(step.stage, "")))
+    raise AssertionError("the offer never ended")
+
+
+def test_arbiters_let_action_cards_change_hands_in_a_hacan_transaction_unseen_by_the_table() -> None:
+    from engines.galaxy import flow
+    from engines.galaxy.actions.events import TransactionOffered
+    from engines.galaxy.actions.factions import UseFactionAbility
+    from engines.galaxy.actions.rounds import AcceptTransaction
+    from engines.galaxy.steps.common import Transaction
+    from tests.engines.galaxy.cards import hand
+
+    state = known("technology", factions=["hacan", "yin", "arborec"])
+    for player in state.players:
+        player.action_cards = []
+    mine = hand(state, 0, "direct_hit", "sabotage")
+    theirs = hand(state, 1, "skilled_retreat")
+    events = offer_goods(state, {"give_arbiters": "2", "get_arbiters": "1"})
+    public = [e for e in events if isinstance(e, TransactionOffered) and e.only is None]
+    assert public and public[0].goods == ["give_arbiters:2", "get_arbiters:1"]  # counts, never the cards
+    GAME.apply(state, 1, AcceptTransaction())
+    for _ in range(3):  # the Yin give theirs first (the last pushed), then the Hacan pick theirs one by one
+        decision = GAME.decisions(state)[0]
+        use = next(o for o in decision.options if isinstance(o, UseFactionAbility))
+        assert GAME.view(state, 2).steps[-1].targets == []  # type: ignore[attr-defined]  # a third seat sees none
+        GAME.apply(state, decision.seat, use)
+    assert sorted(state.players[1].action_cards) == sorted(mine)
+    assert state.players[0].action_cards == theirs
+    # Without the Hacan at either side, no action card is ever a good.
+    state = known("technology", factions=["sol", "yin", "arborec"])
+    state.systems["13"].space.append(Stack(0, "cruiser"))  # beside the Yin's home: neighbours
+    hand(state, 0, "direct_hit")
+    events = offer_goods(state, {"give_arbiters": "1"})
+    assert not isinstance(flow.top(state), Transaction)  # an empty offer: nothing to agree on
+    assert [e for e in events if isinstance(e, TransactionOffered)] == []
