@@ -2,9 +2,12 @@
 
 - Edict: after winning a combat, a command token of the loser (from their reinforcements) joins the
   Mahact fleet pool, unless one is already there; such tokens count for the fleet pool.
-- Imperia: the commanders of factions whose tokens they hold (leaders: the Prophecy of Kings issue).
-- Hubris: their Alliance note is purged (the notes framework of the politics issue).
-- Genetic Recombination: before a player votes (the agenda phase, with the politics issue).
+- Imperia: while a command token of another player is in their fleet pool, that player's commander (once
+  unlocked) is theirs to use as well (``leaders/base.py``'s shared commanders).
+- Hubris: their own Alliance note is purged as the notes are dealt, and no other player's Alliance note may
+  ever come to them (not offered in transactions; one an effect would hand them goes back to its owner).
+- Genetic Recombination: exhausted before another player votes: that player votes at least once for an
+  outcome the Mahact name, or takes a command token off their fleet pool (their choice).
 - Crimson Legionnaire (infantry): a destroyed one gives a commodity or turns one into a trade good; II
   hits on 7 and the infantry comes back at the start of their next turn.
 - Arvicon Rex (flagship): +2 on combat rolls against an opponent whose token is not in their fleet pool.
@@ -26,10 +29,30 @@ from engines.galaxy.steps.factions import FactionOffer
 from engines.galaxy.steps.windows import Window
 
 ARVICON_BONUS = 2
+ALLIANCE = "alliance"
 
 
 def holds_token_of(state: TIState, seat: int, other: int) -> bool:
     return any(m.effect == HELD_TOKEN and m.owner == seat and m.target == other for m in state.modifiers)
+
+
+@effect("hubris", hook="notes_dealt")
+def hubris(ctx: Context) -> list[Event]:
+    """The Mahact's own Alliance note leaves the game as the notes are dealt."""
+    from engines.galaxy.expansion.purge import purge
+
+    player = ctx.state.players[ctx.seat]
+    own = f"{ctx.seat}:{ALLIANCE}"
+    if own not in player.notes:
+        return []
+    player.notes.remove(own)
+    return purge(ctx.state, f"note:{own}", ctx.seat)
+
+
+@effect("hubris", hook="refuses_note")
+def hubris_refuses(ctx: Context) -> bool:
+    """No Alliance note of another player may come to the Mahact."""
+    return bool(ctx.note == ALLIANCE)
 
 
 @effect("edict", hook="combat_won")

@@ -168,3 +168,59 @@ def test_arbiters_let_action_cards_change_hands_in_a_hacan_transaction_unseen_by
     events = offer_goods(state, {"give_arbiters": "1"})
     assert not isinstance(flow.top(state), Transaction)  # an empty offer: nothing to agree on
     assert [e for e in events if isinstance(e, TransactionOffered)] == []
+
+
+# ----- Mahact: Imperia and Hubris ----------------------------------------------------------------------------
+
+
+@pytest.mark.rule("TI-LEADER-7")
+def test_imperia_gives_the_mahact_the_unlocked_commander_of_a_player_whose_token_they_hold() -> None:
+    from engines.galaxy.economy import HELD_TOKEN
+    from engines.galaxy.effects import in_force
+    from engines.galaxy.state import Modifier
+
+    state = known(None, factions=["mahact", "hacan", "yin"])
+    state.players[1].unlocked.append("gila_the_silvertongue")
+    assert "gila_the_silvertongue" not in in_force(state, 0)
+    state.modifiers.append(Modifier(HELD_TOKEN, 0, "game", target=1))  # a Hacan token in the Mahact fleet pool
+    assert "gila_the_silvertongue" in in_force(state, 0)
+    state.players[1].unlocked.remove("gila_the_silvertongue")  # locked: nothing to share
+    assert "gila_the_silvertongue" not in in_force(state, 0)
+    state.players[1].unlocked.append("gila_the_silvertongue")
+    state.modifiers.append(Modifier(HELD_TOKEN, 2, "game", target=1))  # a Yin holding it: no Imperia
+    assert "gila_the_silvertongue" not in in_force(state, 2)
+
+
+def test_hubris_purges_the_mahact_alliance_and_refuses_every_other() -> None:
+    from engines.galaxy import flow
+    from engines.galaxy.actions.rounds import AcceptTransaction, OfferAmount, OfferTransaction
+    from engines.galaxy.promissory.actions import OfferNote
+    from engines.galaxy.promissory.notes import give
+    from engines.galaxy.steps.common import Transaction
+    from tests.engines.galaxy.rounds import act
+
+    state = known("technology", factions=["mahact", "yin", "hacan"])
+    assert "0:alliance" not in state.players[0].notes and "note:0:alliance" in state.purged
+    assert "1:alliance" in state.players[1].notes and "2:alliance" in state.players[2].notes
+    state.systems["13"].space.append(Stack(0, "cruiser"))  # beside the Yin's home: neighbours
+    act(state, OfferTransaction(1))
+    asked: list[object] = []
+    for _ in range(10):
+        step = flow.top(state)
+        if not isinstance(step, Transaction) or step.stage not in ("give_tg", "give_commodities", "get_tg",
+                                                                   "get_commodities", "give_note", "get_note"):
+            break
+        options = GAME.decisions(state)[0].options if GAME.decisions(state) else []
+        if step.stage == "get_note":
+            asked = options
+            act(state, OfferNote("any"))
+            break
+        if options:
+            act(state, OfferAmount(0) if OfferAmount(0) in options else OfferNote(""))
+    assert OfferNote("1/alliance") not in asked and OfferNote("1/ceasefire") in asked
+    while isinstance(flow.top(state), Transaction) and flow.top(state).stage != "answer":  # type: ignore[union-attr]
+        act(state, GAME.decisions(state)[0].options[0])
+    accepts = [o for o in GAME.decisions(state)[0].options if isinstance(o, AcceptTransaction)]
+    assert AcceptTransaction("1:alliance") not in accepts and AcceptTransaction("1:ceasefire") in accepts
+    give(state, 2, 0, "2:alliance")  # an effect handing it over: it goes back to the Hacan
+    assert "2:alliance" in state.players[2].notes and "2:alliance" not in state.players[0].notes
