@@ -8,6 +8,7 @@ from engines.galaxy.mechs import (  # noqa: F401
     hacan,
     l1z1x,
     letnev,
+    mahact,
     mentak,
     naalu,
     nekro,

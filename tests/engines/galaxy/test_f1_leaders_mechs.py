@@ -152,3 +152,32 @@ def test_pride_of_kenara_offers_only_planets_with_a_hacan_mech() -> None:
     put(state, 0, 0, "mech", planet="Arretze")
     assert kenara_planets(state, 0, 1) == ["Arretze"]
     assert kenara_planets(state, 1, 0) == []  # the Yin have no Pride of Kenara
+
+
+# ----- Mahact: Starlancer ------------------------------------------------------------------------------------
+
+
+def test_starlancer_gives_back_a_held_token_to_end_the_turn_of_the_player_who_activated_its_system() -> None:
+    from engines.galaxy.actions.rounds import UseAbility
+    from engines.galaxy.economy import HELD_TOKEN, held_tokens
+    from engines.galaxy.state import Modifier
+    from engines.galaxy.steps.tactical import TacticalAction
+    from tests.engines.galaxy.factions.helpers import answer, window_options
+    from tests.engines.galaxy.tactics import space
+
+    state = pok_table(factions=("sol", "mahact", "letnev"))
+    put(state, 1, 9, "mech", planet="")
+    put(state, 0, 22, "cruiser")
+    start(state, 0)
+    choose(state, Activate(9))
+    assert UseAbility("starlancer", "") not in window_options(state, 1)  # no Sol token held
+    state = pok_table(factions=("sol", "mahact", "letnev"))
+    put(state, 1, 9, "mech")
+    put(state, 0, 22, "cruiser")
+    state.modifiers.append(Modifier(HELD_TOKEN, 1, "game", target=0))
+    start(state, 0)
+    choose(state, Activate(9))
+    answer(state, 1, "starlancer")
+    pass_windows(state)
+    assert held_tokens(state, 0) == 0 and flow.parent(state, TacticalAction) is None
+    assert space(state, 22, 0) == {"cruiser": 1} and 0 in state.systems["9"].tokens
