@@ -298,7 +298,10 @@ def secondary(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
     if card != "leadership" and me.tactic + me.strategy <= tokens_kept(sight):
         return ac.DeclineSecondary()
     needed = 3.0 if tokens <= 1 else 2.5 if tokens == 2 else 1.5
-    return ac.ResolveSecondary() if worth >= needed else ac.DeclineSecondary()
+    if worth < needed:
+        return ac.DeclineSecondary()
+    # Another way to pay the token (Jae Mir Kan: the active player's token off the board) spares the bot's own.
+    return next((o for o in turn.options if isinstance(o, ac.UseAbility)), ac.ResolveSecondary())
 
 
 def choose_system(turn: BotTurn, sight: Sight, memory: Memory) -> Any:

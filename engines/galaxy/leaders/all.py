@@ -8,6 +8,7 @@ from engines.galaxy.leaders import (  # noqa: F401
     hacan,
     l1z1x,
     letnev,
+    mahact,
     mentak,
     muaat,
     naalu,

@@ -181,3 +181,82 @@ def test_starlancer_gives_back_a_held_token_to_end_the_turn_of_the_player_who_ac
     pass_windows(state)
     assert held_tokens(state, 0) == 0 and flow.parent(state, TacticalAction) is None
     assert space(state, 22, 0) == {"cruiser": 1} and 0 in state.systems["9"].tokens
+
+
+# ----- Mahact: Jae Mir Kan, Il Na Viroset, Airo Shir Aur ------------------------------------------------------
+
+
+@pytest.mark.rule("TI-LEADER-4")
+def test_jae_mir_kan_pays_a_secondary_with_a_command_token_of_the_active_player() -> None:
+    from engines.galaxy.actions.rounds import (
+        ChooseSystem,
+        ReadyPlanet,
+        ResolveSecondary,
+        TakeStrategicAction,
+        UseAbility,
+    )
+    from engines.galaxy.leaders.base import status
+    from tests.engines.galaxy.rounds import act, first, known
+    from tests.engines.galaxy.rounds import options as asked
+
+    state = known("diplomacy", factions=["sol", "mahact", "arborec"])
+    home = next(k for k, p in state.planets.items() if p.owner == 1)
+    state.planets[home].exhausted = True
+    state.systems["9"].tokens.append(0)
+    strategy = state.players[1].strategy
+    act(state, TakeStrategicAction("diplomacy"))
+    act(state, asked(state, ChooseSystem)[0])
+    decision = first(state)
+    assert decision.seat == 1 and UseAbility("jae_mir_kan", "system:9") in decision.options
+    assert ResolveSecondary() in decision.options
+    act(state, UseAbility("jae_mir_kan", "system:9"))
+    act(state, ReadyPlanet(home))
+    assert state.players[1].strategy == strategy and 0 not in state.systems["9"].tokens
+    assert status(state, 1, "jae_mir_kan") == "exhausted" and not state.planets[home].exhausted
+
+
+@pytest.mark.rule("TI-LEADER-6")
+def test_il_na_viroset_activates_a_system_with_a_mahact_token_then_both_tokens_go_and_the_turn_ends() -> None:
+    from engines.galaxy.steps.phases import PlayerTurn
+    from engines.galaxy.tactical.activation import activatable
+    from tests.engines.galaxy.tactics import space
+
+    state = pok_table(factions=("mahact", "hacan", "letnev"))
+    state.systems["9"].tokens.append(0)
+    assert 9 not in activatable(state, 0)
+    state.players[0].unlocked.append("il_na_viroset")
+    assert 9 in activatable(state, 0)
+    put(state, 0, 22, "cruiser")
+    turn = PlayerTurn(seat=0)
+    flow.push(state, turn)
+    start(state, 0)
+    choose(state, Activate(9))
+    choose(state, MoveFrom(22))
+    choose(state, MoveShip("cruiser"))
+    choose(state, EndMovement())
+    pass_windows(state)
+    assert space(state, 9, 0) == {"cruiser": 1} and state.systems["9"].tokens.count(0) == 0
+    assert turn.stage in ("done", "closed")  # over: no end-of-turn choices (stage "end"), no second action
+
+
+@pytest.mark.rule("TI-LEADER-8")
+def test_airo_shir_aur_moves_the_mahact_fleet_next_door_into_a_combat_without_retreat() -> None:
+    from engines.galaxy.abilities import find
+    from engines.galaxy.combat.space import retreat_destinations
+    from engines.galaxy.leaders.base import status
+    from engines.galaxy.steps.combat import SpaceCombat
+    from tests.engines.galaxy.tactics import space
+    from tests.engines.galaxy.test_leaders import use
+
+    state = pok_table(factions=("mahact", "hacan", "letnev"))
+    put(state, 0, 22, "dreadnought,fighter=2")
+    put(state, 1, 9, "cruiser")
+    state.players[0].unlocked.append("airo_shir_aur")
+    assert find("airo_shir_aur", ("action",)).targets(state, 0) == ["system:22>system:9"]  # type: ignore[misc]
+    state.players[2].unlocked = []
+    use(state, "airo_shir_aur", "system:22>system:9")
+    combat = flow.parent(state, SpaceCombat)
+    assert combat is not None and (combat.seat, combat.defender, combat.system) == (0, 1, 9)
+    assert space(state, 22, 0) == {} and space(state, 9, 0) == {"dreadnought": 1, "fighter": 2}
+    assert retreat_destinations(state, 0, 9) == [] and retreat_destinations(state, 1, 9) == []
+    assert status(state, 0, "airo_shir_aur") == "purged"
