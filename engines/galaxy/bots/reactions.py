@@ -36,6 +36,11 @@ def _spare_token(sight: Sight) -> bool:
 
 
 def window(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
+    from engines.galaxy.bots.politics import recombination
+
+    named = recombination(turn, sight)
+    if named is not None:
+        return named
     for option in turn.options:
         if not isinstance(option, ac.UseAbility):
             continue

@@ -224,3 +224,57 @@ def test_hubris_purges_the_mahact_alliance_and_refuses_every_other() -> None:
     assert AcceptTransaction("1:alliance") not in accepts and AcceptTransaction("1:ceasefire") in accepts
     give(state, 2, 0, "2:alliance")  # an effect handing it over: it goes back to the Hacan
     assert "2:alliance" in state.players[2].notes and "2:alliance" not in state.players[0].notes
+
+
+# ----- Mahact: Genetic Recombination -------------------------------------------------------------------------
+
+
+def _recombine(state: TIState, answer: str) -> None:
+    """Seat 1 votes first; the Mahact (seat 0) use Genetic Recombination on it naming "against"; seat 1 answers."""
+    from engines.galaxy.actions.factions import UseFactionAbility
+    from engines.galaxy.actions.rounds import UseAbility
+
+    state.players[0].technologies.append("genetic_recombination")
+    reveal(state, "incentive_program")
+    pass_all_but(state, 0)
+    assert UseAbility("genetic_recombination", "against") in GAME.decisions(state)[0].options
+    GAME.apply(state, 0, UseAbility("genetic_recombination", "against"))
+    pass_all(state)
+    decision = GAME.decisions(state)[0]
+    assert decision.seat == 1
+    GAME.apply(state, 1, UseFactionAbility("genetic_recombination", answer))
+
+
+def pass_all_but(state: TIState, seat: int) -> None:
+    """Pass windows until ``seat`` is asked in one."""
+    from engines.galaxy import flow
+    from engines.galaxy.steps.windows import Window
+    from engines.galaxy.windows.actions import PassWindow
+
+    for _ in range(50):
+        found = GAME.decisions(state)
+        assert found and isinstance(flow.top(state), Window), "never asked"
+        if found[0].seat == seat:
+            return
+        GAME.apply(state, found[0].seat, PassWindow())
+
+
+def test_genetic_recombination_binds_the_voter_to_the_outcome_named_or_costs_a_fleet_token() -> None:
+    state = council("mahact", "yin", "arborec", speaker=0)
+    _recombine(state, "against")
+    pass_all(state)
+    decision = GAME.decisions(state)[0]
+    assert decision.seat == 1 and CastVotes("against") in decision.options
+    assert CastVotes("for") not in decision.options and Abstain() not in decision.options
+    GAME.apply(state, 1, CastVotes("against"))
+    assert DoneVoting() not in GAME.decisions(state)[0].options  # at least one vote
+    GAME.apply(state, 1, ExhaustForVotes("Darien"))
+    assert VotesCast(seat=1, outcome="against", count=4) in GAME.apply(state, 1, DoneVoting())
+    assert "genetic_recombination" in state.players[0].exhausted
+
+    state = council("mahact", "yin", "arborec", speaker=0)
+    fleet = state.players[1].fleet
+    _recombine(state, "token")
+    pass_all(state)
+    assert state.players[1].fleet == fleet - 1
+    assert {CastVotes("for"), CastVotes("against"), Abstain()} <= set(GAME.decisions(state)[0].options)
