@@ -138,6 +138,21 @@ def _hits_below(state: TIState, window: Window) -> AssignHits | None:
     return None
 
 
+def add_ability_hits(state: TIState, seat: int, window: Window, number: int) -> None:
+    """``number`` more hit dice for the roll an "after:unit_ability_roll" window is about: they join the roll's
+    hits waiting below it, or wait there as its own when the roll had none (Strike Wing Ambuscade, Ta Zern)."""
+    added = number * dice.multiplier(state, seat, window.subject)
+    window.amount += added
+    below = _hits_below(state, window)
+    if below is not None and below.by == seat:
+        below.hits += added
+    else:
+        victim = window.opponents[0]
+        targets = "ground_forces" if window.planet else _AMBUSH_TARGETS[window.subject]
+        push_hits(state, victim, added, window.system, window.planet, targets, cause=window.subject, by=seat)
+        state.stack.insert(_place(state, window), state.stack.pop())
+
+
 @window_note("strike_wing_ambuscade", "after:unit_ability_roll", by="any",
              could=lambda s, seat, note, w: w.actors == [seat] and bool(w.dice))
 def strike_wing_ambuscade(state: TIState, seat: int, note: str, window: Window) -> list[Event]:
@@ -147,14 +162,5 @@ def strike_wing_ambuscade(state: TIState, seat: int, note: str, window: Window) 
     window.dice.append(die)
     if die.result < die.hit_on:
         return [NoteEffect(seat=seat, note=note, what=f"one more die for a {best.kind}: {die.result}, a miss")]
-    added = dice.multiplier(state, seat, window.subject)
-    window.amount += added
-    below = _hits_below(state, window)
-    if below is not None and below.by == seat:
-        below.hits += added
-    else:  # the roll had no hits: they wait under the window like the roll's own
-        victim = window.opponents[0]
-        targets = "ground_forces" if window.planet else _AMBUSH_TARGETS[window.subject]
-        push_hits(state, victim, added, window.system, window.planet, targets, cause=window.subject, by=seat)
-        state.stack.insert(_place(state, window), state.stack.pop())
+    add_ability_hits(state, seat, window, 1)
     return [NoteEffect(seat=seat, note=note, what=f"one more die for a {best.kind}: {die.result}, a hit")]

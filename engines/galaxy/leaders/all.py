@@ -6,6 +6,7 @@ from engines.galaxy.leaders import (  # noqa: F401
     creuss,
     empyrean,
     hacan,
+    jolnar,
     l1z1x,
     letnev,
     mahact,

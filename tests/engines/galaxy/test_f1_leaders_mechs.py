@@ -260,3 +260,96 @@ def test_airo_shir_aur_moves_the_mahact_fleet_next_door_into_a_combat_without_re
     assert space(state, 22, 0) == {} and space(state, 9, 0) == {"dreadnought": 1, "fighter": 2}
     assert retreat_destinations(state, 0, 9) == [] and retreat_destinations(state, 1, 9) == []
     assert status(state, 0, "airo_shir_aur") == "purged"
+
+
+# ----- Jol-Nar: Doctor Sucaban, Ta Zern, Rin -----------------------------------------------------------------
+
+
+@pytest.mark.rule("TI-LEADER-4")
+def test_doctor_sucaban_lets_a_researcher_trade_infantry_on_the_board_for_resources() -> None:
+    from engines.galaxy.actions.rounds import ResearchTechnology
+    from engines.galaxy.leaders.base import status
+    from engines.galaxy.steps.common import Pay, Research
+    from tests.engines.galaxy.factions.helpers import answer
+    from tests.engines.galaxy.pok import decline, take
+    from tests.engines.galaxy.tactics import space
+
+    state = pok_table(factions=("jolnar", "hacan", "letnev"))
+    put(state, 1, 28, "infantry=3")
+    state.players[1].trade_goods = 5
+    flow.push(state, Research(seat=1, cost=4))
+    flow.settle(state)
+    choose(state, ResearchTechnology("neural_motivator"))
+    answer(state, 0, "doctor_sucaban")
+    take(state, "infantry@system:28")
+    take(state, "infantry@system:28")
+    decline(state)
+    paying = flow.top(state)
+    assert isinstance(paying, Pay) and paying.amount == 2 and space(state, 28, 1) == {"infantry": 1}
+    assert status(state, 0, "doctor_sucaban") == "exhausted"
+
+
+@pytest.mark.rule("TI-LEADER-6")
+def test_ta_zern_rerolls_a_missed_bombardment_die_and_its_hit_counts() -> None:
+    from tests.engines.galaxy.factions.helpers import answer
+
+    state = pok_table({9: "27"}, factions=("jolnar", "hacan", "letnev"))
+    state.planets["Starpoint"].owner = 1
+    put(state, 1, 9, "infantry", planet="Starpoint")
+    put(state, 0, 22, "dreadnought")
+    state.players[0].unlocked.append("ta_zern")
+    start(state, 0)
+    choose(state, Activate(9))
+    choose(state, MoveFrom(22))
+    choose(state, MoveShip("dreadnought"))
+    choose(state, EndMovement())
+    choose(state, Bombard("dreadnought", "Starpoint"))
+    script(state, 1, 9)  # the bombardment misses; the reroll hits
+    choose(state, FinishBombardment())
+    answer(state, 0, "ta_zern", "die:0")
+    pass_windows(state)
+    assert on(state, "Starpoint", 1) == {}
+
+
+def test_ta_zern_offers_nothing_when_every_die_hit() -> None:
+    from engines.galaxy.actions.rounds import UseAbility
+    from tests.engines.galaxy.factions.helpers import window_options
+
+    state = pok_table({9: "27"}, factions=("jolnar", "hacan", "letnev"))
+    state.planets["Starpoint"].owner = 1
+    put(state, 1, 9, "infantry=2", planet="Starpoint")
+    put(state, 0, 22, "dreadnought")
+    state.players[0].unlocked.append("ta_zern")
+    start(state, 0)
+    choose(state, Activate(9))
+    choose(state, MoveFrom(22))
+    choose(state, MoveShip("dreadnought"))
+    choose(state, EndMovement())
+    choose(state, Bombard("dreadnought", "Starpoint"))
+    script(state, 9)
+    choose(state, FinishBombardment())
+    assert not [o for o in window_options(state, 0) if isinstance(o, UseAbility) and o.source == "ta_zern"]
+
+
+@pytest.mark.rule("TI-LEADER-8")
+def test_rin_the_masters_legacy_swaps_each_technology_for_one_of_its_colour_then_is_purged() -> None:
+    from engines.galaxy.content.technologies import all_technologies
+    from engines.galaxy.leaders.base import status
+    from tests.engines.galaxy.pok import offer, take
+    from tests.engines.galaxy.test_leaders import use
+
+    state = pok_table(factions=("jolnar", "hacan", "letnev"))
+    state.players[0].technologies = ["neural_motivator", "antimass_deflectors", "carrier_ii"]
+    state.players[0].exhausted.append("neural_motivator")
+    state.players[0].unlocked.append("rin_the_masters_legacy")
+    use(state, "rin_the_masters_legacy")
+    first = offer(state)
+    assert first.targets[0] == "keep:neural_motivator"
+    assert all(all_technologies()[t.split(">")[1]].colour == "green" for t in first.targets[1:])
+    take(state, "neural_motivator>psychoarchaeology")
+    second = offer(state)
+    assert second.targets[0] == "keep:antimass_deflectors"
+    take(state, "keep:antimass_deflectors")
+    assert sorted(state.players[0].technologies) == ["antimass_deflectors", "carrier_ii", "psychoarchaeology"]
+    assert "neural_motivator" not in state.players[0].exhausted  # the card given up leaves its exhausted state
+    assert status(state, 0, "rin_the_masters_legacy") == "purged" and not flow.decisions(state)
