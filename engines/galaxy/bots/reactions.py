@@ -17,7 +17,7 @@ from engines.galaxy.windows.actions import PassWindow
 # Abilities answering a window that help whoever uses them whenever they are offered.
 ALWAYS = frozenset({
     "pillage", "voidwatch", "wrath_of_kenara", "supercharge", "technological_singularity", "awaken", "indoctrination",
-    "dimensional_splicer", "dynamo", "duha_menaimon", "ouranos", "starlancer",
+    "dimensional_splicer", "dynamo", "duha_menaimon", "ouranos", "starlancer", "ta_zern",
 })
 # Abilities that cost a strategy token: used while one is left over after the next round's needs.
 TOKEN_COSTS = frozenset({"foresight", "nullification_field", "instinct_training"})
@@ -28,11 +28,21 @@ DECLINED = frozenset({"exotrireme_ii"})
 COMPONENT_ACTIONS = ("star_forge", "orbital_drop", "production_biomes", "the_inferno", "lazax_gate_folding",
                      "mageon_implants", "vortex", "wormhole_generator")
 
+# Agents that help whoever's moment it is: used when that is the bot itself (Doctor Sucaban's cheaper research).
+FOR_ITSELF = frozenset({"doctor_sucaban"})
+
 TOKEN_ACTIONS = frozenset({"star_forge", "orbital_drop", "the_inferno", "production_biomes"})
 
 
 def _spare_token(sight: Sight) -> bool:
     return sight.me.strategy >= 2
+
+
+def _own_moment(turn: BotTurn, sight: Sight) -> bool:
+    from engines.galaxy.steps.windows import Window
+
+    step = sight.view.steps[-1] if sight.view.steps else None
+    return isinstance(step, Window) and step.actors[:1] == [sight.seat]
 
 
 def window(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
@@ -48,6 +58,8 @@ def window(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
         if source in ALWAYS or (source in TOKEN_COSTS and _spare_token(sight)):
             return option
         if source == "munitions_reserves" and sight.me.trade_goods >= MUNITIONS_GOODS:
+            return option
+        if source in FOR_ITSELF and _own_moment(turn, sight):
             return option
     return PassWindow()
 

@@ -278,3 +278,32 @@ def test_genetic_recombination_binds_the_voter_to_the_outcome_named_or_costs_a_f
     pass_all(state)
     assert state.players[1].fleet == fleet - 1
     assert {CastVotes("for"), CastVotes("against"), Abstain()} <= set(GAME.decisions(state)[0].options)
+
+
+# ----- the heuristic bot answers these choices -----------------------------------------------------------------
+
+
+def test_the_heuristic_bot_votes_as_genetic_recombination_binds_it_and_names_an_outcome_for_the_mahact() -> None:
+    import random
+
+    from engines.core.bots import BotTurn
+    from engines.galaxy.actions.rounds import UseAbility
+    from engines.galaxy.bots.choices import choose
+    from engines.galaxy.bots.memory import Memory
+
+    def bot(seat: int) -> object:
+        decision = GAME.decisions(state)[0]
+        assert decision.seat == seat
+        return choose(BotTurn(GAME, seat, decision, GAME.view(state, seat), random.Random(1)), Memory())
+
+    state = council("mahact", "yin", "arborec", speaker=0)
+    state.players[0].technologies.append("genetic_recombination")
+    reveal(state, "incentive_program")
+    pass_all_but(state, 0)
+    picked = bot(0)  # the Mahact name the outcome they want most ("for" Incentive Program: objectives), or pass
+    assert picked in GAME.decisions(state)[0].options
+    assert not isinstance(picked, UseAbility) or picked.target in ("for", "against")
+    state = council("mahact", "yin", "arborec", speaker=0)
+    _recombine(state, "against")
+    pass_all(state)
+    assert bot(1) == CastVotes("against")  # no abstaining: the only vote it may cast
