@@ -307,3 +307,17 @@ def test_the_heuristic_bot_votes_as_genetic_recombination_binds_it_and_names_an_
     _recombine(state, "against")
     pass_all(state)
     assert bot(1) == CastVotes("against")  # no abstaining: the only vote it may cast
+
+
+@pytest.mark.slow
+def test_random_and_heuristic_games_with_these_factions_end_without_an_error() -> None:
+    """The fuzz of every decision with the six factions of this work at the table (random bots), and a short
+    heuristic game (its bots answer every choice these abilities ask)."""
+    from engines.core.simulate import simulate
+
+    factions = "mahact,hacan,l1z1x,jolnar,arborec,argent"
+    report = simulate(GAME, 3, 6, ["random"] * 6, seed=31, options={"factions": factions})
+    assert report["errors"] == 0, report["first_error"]
+    assert report["completed"] == 3
+    report = simulate(GAME, 1, 6, ["heuristic"] * 6, seed=32, options={"factions": factions, "round_limit": 2})
+    assert report["errors"] == 0, report["first_error"]
