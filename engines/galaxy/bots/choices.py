@@ -254,7 +254,7 @@ def answer_transaction(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
     if ac.AcceptTransaction() not in turn.options:
         return politics.answer_with_note(turn, sight, memory)
     step = economy.last_step(sight, Transaction)
-    if step is None:
+    if step is None or any(step.gets.values()):  # it keeps its cards, fragments and planets
         return ac.RefuseTransaction()
     received = step.give_tg + step.give_commodities
     given = step.get_tg + 0.5 * step.get_commodities

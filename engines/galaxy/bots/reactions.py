@@ -72,7 +72,22 @@ def faction_offer(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
         return declines[0] if declines else None
     if declines and uses[0].source in DECLINED:
         return declines[0]
+    if declines and uses[0].source == "doctor_sucaban":  # an infantry off the board: only one that is spare
+        spare = [o for o in uses if _spare_infantry(sight, o.target)]
+        return spare[0] if spare else declines[0]
     return uses[0]
+
+
+def _spare_infantry(sight: Sight, target: str) -> bool:
+    """Infantry in a space area, or on a planet that keeps another ground force."""
+    from engines.galaxy.bots.sight import count
+
+    kind, _, place = target.partition("@")[2].partition(":")
+    if kind == "system":
+        found = sight.systems.get(int(place))
+        return found is not None and count(found.space, sight.seat, ["infantry"]) > 0
+    planet = sight.planets.get(place)
+    return planet is not None and count(planet.units, sight.seat, ["infantry", "mech"]) >= 2
 
 
 def component_action(turn: BotTurn, sight: Sight) -> Any:

@@ -246,6 +246,7 @@ def test_airo_shir_aur_moves_the_mahact_fleet_next_door_into_a_combat_without_re
     from engines.galaxy.leaders.base import status
     from engines.galaxy.steps.combat import SpaceCombat
     from tests.engines.galaxy.tactics import space
+    from tests.engines.galaxy.rounds import quiet
     from tests.engines.galaxy.test_leaders import use
 
     state = pok_table(factions=("mahact", "hacan", "letnev"))
@@ -253,13 +254,21 @@ def test_airo_shir_aur_moves_the_mahact_fleet_next_door_into_a_combat_without_re
     put(state, 1, 9, "cruiser")
     state.players[0].unlocked.append("airo_shir_aur")
     assert find("airo_shir_aur", ("action",)).targets(state, 0) == ["system:22>system:9"]  # type: ignore[misc]
-    state.players[2].unlocked = []
     use(state, "airo_shir_aur", "system:22>system:9")
     combat = flow.parent(state, SpaceCombat)
     assert combat is not None and (combat.seat, combat.defender, combat.system) == (0, 1, 9)
     assert space(state, 22, 0) == {} and space(state, 9, 0) == {"dreadnought": 1, "fighter": 2}
     assert retreat_destinations(state, 0, 9) == [] and retreat_destinations(state, 1, 9) == []
     assert status(state, 0, "airo_shir_aur") == "purged"
+    script(state, *([10] * 3), 1)  # the Mahact hit, the cruiser misses
+    for _ in range(50):  # the combat is fought to its end outside any tactical action
+        pass_windows(state)
+        found = flow.decisions(state)
+        if flow.parent(state, SpaceCombat) is None or not found:
+            break
+        flow.perform(state, found[0].seat, quiet(found[0]))
+    assert flow.parent(state, SpaceCombat) is None and space(state, 9, 1) == {}
+    assert not [m for m in state.modifiers if m.effect == "benediction_no_retreat"]  # gone with the combat
 
 
 # ----- Jol-Nar: Doctor Sucaban, Ta Zern, Rin -----------------------------------------------------------------
