@@ -245,8 +245,8 @@ def test_airo_shir_aur_moves_the_mahact_fleet_next_door_into_a_combat_without_re
     from engines.galaxy.combat.space import retreat_destinations
     from engines.galaxy.leaders.base import status
     from engines.galaxy.steps.combat import SpaceCombat
-    from tests.engines.galaxy.tactics import space
     from tests.engines.galaxy.rounds import quiet
+    from tests.engines.galaxy.tactics import space
     from tests.engines.galaxy.test_leaders import use
 
     state = pok_table(factions=("mahact", "hacan", "letnev"))
