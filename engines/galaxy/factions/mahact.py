@@ -38,7 +38,9 @@ GIVE_TOKEN = "token"
 def _recombination_words(target: str) -> str:
     from engines.galaxy.agenda.words import outcome_words
 
-    return "lose a fleet-pool token" if target == GIVE_TOKEN else f"vote for {outcome_words(None, 'outcome', target)}"
+    if target == GIVE_TOKEN:
+        return "lose a fleet-pool token"
+    return f"the outcome {outcome_words(None, 'outcome', target)}"
 
 
 def _register_words() -> None:

@@ -30,7 +30,22 @@ from engines.galaxy.steps.phases import PlayerTurn
 
 JAE_MIR_KAN, VIROSET, AIRO = "jae_mir_kan", "il_na_viroset", "airo_shir_aur"
 NO_RETREAT = "benediction_no_retreat"
-register_targets(JAE_MIR_KAN, AIRO)
+register_targets(AIRO)
+
+
+def _jae_words(target: str) -> str:
+    from engines.galaxy.expansion.words import read_target
+
+    return f"pay with the active player's token in {read_target(target)}"
+
+
+def _register_words() -> None:
+    from engines.galaxy.words import TARGETS
+
+    TARGETS[JAE_MIR_KAN] = _jae_words
+
+
+_register_words()
 
 
 def _active_tokens(state: TIState, active: int) -> list[str]:
