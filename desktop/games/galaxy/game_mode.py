@@ -252,7 +252,7 @@ class GameMode:
     def _part_clicked(self, node: int, part: tuple[object, ...]) -> bool:
         scene: Any = self
         action = self.intents.parts.get((node, part))
-        if action is None and part[0] in ("planet", "control"):
+        if action is None and part[0] in ("planet", "control", "attachment"):  # a token on its planet
             action = self.intents.planets.get(str(part[1]))
         if action is not None:
             scene.choose(action)
