@@ -131,10 +131,7 @@ class GameMode:
                 self._push_tray_below(rows.pos().y() + height)
 
     def _push_tray_below(self, bottom: float) -> None:
-        tray, key = self.table.tray, self.table.key
-        tray.setPos(tray.pos().x(), bottom + 16)
-        if key.isVisible() and tray.pos().y() + tray.height > key.pos().y():
-            key.setVisible(False)
+        self.table.push_column_below(bottom)
 
     def _forecast_ready(self) -> None:
         if self.envelope is not None and self.playing:

@@ -211,6 +211,21 @@ class GameTable:
             bottom = max(bottom, y - GAP)
         return y, bottom, taken
 
+    def push_column_below(self, bottom: float) -> None:
+        """A grown action panel pushes the tray, then the strips laid in the column, below it; the key
+        goes when they reach it, and a strip pushed past the table's bottom is hidden until the panel shrinks."""
+        self.tray.setPos(self.tray.pos().x(), bottom + GAP)
+        y = self.tray.pos().y() + self.tray.height + GAP
+        for strip in sorted((self.faction, self.common), key=lambda item: item.pos().y()):
+            if not strip.isVisible() or strip.pos().x() < self.tray.pos().x():
+                continue  # under the play area: not in the column
+            strip.setPos(strip.pos().x(), max(y, strip.pos().y()))
+            y = strip.pos().y() + strip.height + GAP
+            if y - GAP > self.rect.bottom():
+                strip.setVisible(False)
+        if self.key.isVisible() and y - GAP > self.key.pos().y():
+            self.key.setVisible(False)
+
     def _tray_indexes(self, intents: Intents) -> list[int]:
         return [index for index, _ in self._indexed(intents.tray)]
 
