@@ -138,7 +138,13 @@ def zone_text(view: Any, kind: str, key: Any, name: Callable[[int], str]) -> Tex
     if kind == "planet":
         planet = next((p for p in view.planets if p.key == key), None)
         owner = name(planet.owner) if planet is not None and planet.owner >= 0 else ""
-        return readings.planet_text(str(key), owner, bool(planet and planet.exhausted))
+        title, body = readings.planet_text(str(key), owner, bool(planet and planet.exhausted))
+        if planet is not None and planet.attachments:
+            from desktop.games.galaxy.map_marks import mark_name
+
+            body.append("Attached: " + ", ".join(mark_name(a) for a in planet.attachments)
+                        + f" · now {planet.resources} resources, {planet.influence} influence")
+        return title, body
     if kind == "seat" and isinstance(key, int) and 0 <= key < len(view.players):
         return readings.faction_text(view.players[key].faction)
     if kind == "pool":

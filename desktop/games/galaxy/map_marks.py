@@ -63,7 +63,7 @@ def mark_name(key: str) -> str:
 
 def sign_of(key: str) -> str:
     """The initials an attachment token shows ("Mining World": "MW")."""
-    words = [w for w in mark_name(key).replace("-", " ").split() if w[:1].isalpha()]
+    words = [w for w in mark_name(key).replace("-", " ").split() if w[:1].isupper()]
     return "".join(w[0].upper() for w in words[:2]) or "?"
 
 

@@ -11,8 +11,12 @@ from typing import Any
 import pytest
 
 from engines.galaxy.content.texts import catalogue
+from engines.galaxy.economy import printed
+from engines.galaxy.exploration.attachments import values_of
 from engines.galaxy.leaders.base import leaders_of
 from engines.galaxy.state import Stack
+from desktop.games.galaxy.hover import zone_text
+from desktop.games.galaxy.map_marks import sign_of
 from tests.desktop.games.galaxy_tables import GameTable
 from tests.desktop.games.legibility import texts_on_screen
 from tests.desktop.games.tables import table_factory
@@ -109,10 +113,21 @@ def test_attachment_tokens_lie_on_their_planets_and_read_on_hover(table: Any) ->
     title, body = t.scene.game_hover_text(point)
     assert title == f"Mining World (on {planet})"
     assert catalogue()["exploration"]["mining_world"].text in body
+    seen = next(p for p in t.scene.envelope.view.planets if p.key == planet)
+    _, body = zone_text(t.scene.envelope.view, "planet", planet, t.scene.seat_name)  # a planet card's hover
+    assert body[-1] == f"Attached: Mining World · now {seen.resources} resources, {seen.influence} influence"
+    added = values_of("mining_world")
+    assert (seen.resources, seen.influence) == (printed(planet).resources + added.get("resources", 0),
+                                                printed(planet).influence + added.get("influence", 0))
     t.state.planets[planet].attachments.clear()
     t.show(0)
     marks = t.scene.table.marks
     assert node not in marks or all(m.part[0] != "attachment" for m in marks[node].look.marks)
+
+
+def test_an_attachment_token_shows_the_initials_of_its_name() -> None:
+    assert [sign_of(k) for k in ("mining_world", "tomb_of_emphidia", "cybernetic_research_facility")] == \
+        ["MW", "TE", "CR"]
 
 
 @pytest.mark.rule("TI-EXPLORE-5")
