@@ -244,6 +244,8 @@ class GameMode:
                                             "note": intents.notes}
         if kind == "trade_goods":
             return intents.trade_goods
+        if (kind, key) in intents.extras:
+            return intents.extras[(kind, key)]
         return homes.get(kind, {}).get(key)
 
     def _part_clicked(self, node: int, part: tuple[object, ...]) -> bool:
@@ -294,6 +296,9 @@ class GameMode:
             for key, found in homes.items():
                 if found == action:
                     return self._zone_point(kind, key)
+        for (kind, key), found in intents.extras.items():
+            if found == action:
+                return self._zone_point(kind, key)
         if intents.trade_goods == action:
             return self._zone_point("trade_goods", "")
         index = self.table.option_index(action)

@@ -149,6 +149,7 @@ class GameTable:
                            ("hand", intents.hand), ("note", intents.notes)):
             found.update((kind, key) for key in keys)
         found.update(("hand", key) for key in intents.playable)
+        found.update(intents.extras)
         if intents.trade_goods is not None:
             found.add(("trade_goods", ""))
         return frozenset(found)

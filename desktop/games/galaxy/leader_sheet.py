@@ -88,6 +88,20 @@ def extras_look(view: Any, seat: int, colour: Callable[[int], int], name: Name) 
     return tuple(chips)
 
 
+def chip_of_source(view: Any, seat: int | None, source: str) -> tuple[str, str] | None:
+    """(kind, key) of the seat's chip whose ability ``source`` is: a leader, a relic or a legendary card."""
+    expansion = getattr(view, "expansion", None)
+    if seat is None or expansion is None or not 0 <= seat < len(expansion.seats):
+        return None
+    own = expansion.seats[seat]
+    if any(x.id == source for x in own.leaders):
+        return "leader", source
+    if source in own.relics:
+        return "relic", source
+    card = next((c for c in own.legendary if legendary_source(c) == source), None)
+    return ("legendary", card) if card is not None else None
+
+
 def section_caption(chips: tuple[ExtraChip, ...]) -> str:
     parts = ["Leader sheet"]
     kinds = {c.kind for c in chips}

@@ -10,13 +10,13 @@ from typing import Any
 
 import pytest
 
+from desktop.games.galaxy.hover import zone_text
+from desktop.games.galaxy.map_marks import sign_of
 from engines.galaxy.content.texts import catalogue
 from engines.galaxy.economy import printed
 from engines.galaxy.exploration.attachments import values_of
 from engines.galaxy.leaders.base import leaders_of
 from engines.galaxy.state import Stack
-from desktop.games.galaxy.hover import zone_text
-from desktop.games.galaxy.map_marks import sign_of
 from tests.desktop.games.galaxy_tables import GameTable
 from tests.desktop.games.legibility import texts_on_screen
 from tests.desktop.games.tables import table_factory
@@ -188,3 +188,25 @@ def test_laws_and_the_exploration_decks_lie_in_the_common_area(table: Any) -> No
     title, body = hover_zone(t, strip, "law", law)
     assert title == name and body[0] == "A law in play, elected: Cleo"
     assert not [w for w in words if "…" in w]
+
+
+@pytest.mark.rule("TI-LEADER-4")
+def test_a_ready_agents_component_action_is_a_click_on_its_leader_chip(table: Any) -> None:
+    """TI-LEADER-4: an agent's ability is used by exhausting it; the table lights the agent's chip for it and
+    a click sends the engine's option (Ggrocuto Rinn readies the one exhausted planet)."""
+    from engines.galaxy.actions import rounds as ac
+    from engines.galaxy.leaders.xxcha import RINN
+
+    t = table(6, factions="xxcha,sol,hacan,letnev,arborec,yin")
+    t.play_until(lambda d: t.state.phase == "action" and d.seat == 0, passing=True)
+    for planet in t.state.planets.values():
+        planet.exhausted = False
+    exhausted = next(k for k, p in t.state.planets.items() if p.owner == 1)
+    t.state.planets[exhausted].exhausted = True
+    t.show(0)
+    options = [o for o in t.options() if isinstance(o, ac.TakeComponentAction) and o.source == RINN]
+    assert options == [ac.TakeComponentAction(RINN, f"planet:{exhausted}")], options
+    assert ("leader", RINN) in t.scene.table.area.lit
+    t.click_option(options[0])
+    assert not t.state.planets[exhausted].exhausted and RINN in t.state.players[0].exhausted
+    assert any(w.endswith("exhausted") and "Ggrocuto Rinn" in w for w in drawn_by(t.view, t.scene.table.area))
