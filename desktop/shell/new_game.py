@@ -113,12 +113,12 @@ class NewGameDialog(QDialog):
         self.body = QWidget()
         layout = QVBoxLayout(self.body)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setWidget(self.body)
-        outer.addWidget(self.scroll)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setWidget(self.body)
+        outer.addWidget(self.scroll_area)
         heading = QLabel(game.full_title)
         heading.setProperty("role", "heading")
         heading.setWordWrap(True)
@@ -182,7 +182,7 @@ class NewGameDialog(QDialog):
         screen = self.screen().availableGeometry() if self.screen() is not None else None
         wanted = self.body.sizeHint().height() + self.start_button.sizeHint().height() + 48
         room = screen.height() - 60 if screen is not None else wanted
-        width = max(self.minimumWidth(), self.body.sizeHint().width() + self.scroll.verticalScrollBar().sizeHint()
+        width = max(self.minimumWidth(), self.body.sizeHint().width() + self.scroll_area.verticalScrollBar().sizeHint()
                     .width() + 24)
         if screen is not None:
             width = min(width, screen.width() - 40)

@@ -21,9 +21,9 @@ def test_the_eight_seat_dialog_fits_the_screen_and_its_content_scrolls(qtbot: An
     assert shown.frameGeometry().height() <= room.height(), (shown.frameGeometry(), room)
     start = shown.start_button
     assert start.isVisible() and shown.rect().contains(start.geometry().center())
-    bar = shown.scroll.verticalScrollBar()
+    bar = shown.scroll_area.verticalScrollBar()
     assert bar.maximum() > 0, "the content does not scroll"
-    shown.scroll.ensureWidgetVisible(shown.seed)  # the last field can be reached
+    shown.scroll_area.ensureWidgetVisible(shown.seed)  # the last field can be reached
     assert bar.value() > 0 and shown.seed.visibleRegion().boundingRect().height() > 0
     assert shown.game_panel is not None and shown.game_panel.parent() is not None
 
@@ -36,4 +36,4 @@ def test_a_short_dialog_takes_only_the_room_it_needs(qtbot: Any) -> None:
     shown = NewGameDialog(LOST_WORLDS, "Ada", 2)
     qtbot.addWidget(shown)
     shown.show()
-    assert shown.scroll.verticalScrollBar().maximum() == 0, "a dialog that fits needs no scrolling"
+    assert shown.scroll_area.verticalScrollBar().maximum() == 0, "a dialog that fits needs no scrolling"
