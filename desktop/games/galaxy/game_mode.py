@@ -195,8 +195,8 @@ class GameMode:
         if found is not None:
             self._zone_clicked(*found)
             return
-        part = self.table.part_at(point)
-        if part is not None and self._part_clicked(*part):
+        parts = self.table.parts_at(point)
+        if any(self._part_chosen(*part) for part in parts) or any(self._part_probed(*part) for part in parts):
             return
         node = self._node_at(point)
         if node is None:
@@ -248,7 +248,8 @@ class GameMode:
             return intents.extras[(kind, key)]
         return homes.get(kind, {}).get(key)
 
-    def _part_clicked(self, node: int, part: tuple[object, ...]) -> bool:
+    def _part_chosen(self, node: int, part: tuple[object, ...]) -> bool:
+        """Send the option a click on ``part`` stands for, if it has one."""
         scene: Any = self
         action = self.intents.parts.get((node, part))
         if action is None and part[0] in ("planet", "control", "attachment"):  # a token on its planet
@@ -256,6 +257,11 @@ class GameMode:
         if action is not None:
             scene.choose(action)
             return True
+        return False
+
+    def _part_probed(self, node: int, part: tuple[object, ...]) -> bool:
+        """Ask why a click on ``part`` is refused, if the table can name what it would have asked for."""
+        scene: Any = self
         probe = probe_for_part(scene.options, self.envelope.view if self.envelope else None, node, part)
         if probe is not None:
             self.probe(probe)

@@ -255,17 +255,23 @@ class GameTable:
         return None
 
     def part_at(self, point: QPointF) -> tuple[int, Part] | None:
-        for node, mark in self.marks.items():  # marks lie over the units
+        """The topmost part under ``point`` (a mark lies over the units)."""
+        return next(iter(self.parts_at(point)), None)
+
+    def parts_at(self, point: QPointF) -> list[tuple[int, Part]]:
+        """Every part under ``point``, topmost first: a click goes on to a unit under a mark that has no option."""
+        found: list[tuple[int, Part]] = []
+        for node, mark in self.marks.items():
             if mark.isVisible() and mark.sceneBoundingRect().contains(point):
-                found = mark.part_at(mark.mapFromScene(point))
-                if found is not None:
-                    return node, found
+                part = mark.part_at(mark.mapFromScene(point))
+                if part is not None:
+                    found.append((node, part))
         for node, layer in self.layers.items():
             if layer.isVisible() and layer.sceneBoundingRect().contains(point):
                 part = layer.part_at(layer.mapFromScene(point))
                 if part is not None:
-                    return node, part
-        return None
+                    found.append((node, part))
+        return found
 
     def point_of_part(self, node: int, part: Part) -> QPointF | None:
         layer = self.layers.get(node)
