@@ -1,0 +1,86 @@
+"""Leaders of the Yin, Winnu, Sardakk N'orr, Vuil'raith, Xxcha, Mentak, Yssaril and Titans (TI-LEADER-*): one test
+named after each ability, asserting what it does in play."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engines.galaxy import flow
+from engines.galaxy.abilities import find, offered
+from engines.galaxy.actions.rounds import ResearchTechnology
+from engines.galaxy.leaders.base import status
+from engines.galaxy.steps.common import Research
+from engines.galaxy.steps.windows import Window
+from engines.galaxy.windows.registry import BY_SOURCE
+from tests.engines.galaxy.pok import offer, pok_table, take
+from tests.engines.galaxy.tactics import on, pass_windows, put
+
+
+def window_answer(source: str, key: str) -> Any:
+    return next(a for a in BY_SOURCE[source] if key in a.keys)
+
+
+def use(state: Any, source: str, target: str = "", seat: int = 0) -> list[Any]:
+    events = find(source, ("action",)).use(state, seat, target)
+    return events + flow.settle(state)
+
+
+# ----- the Yin Brotherhood ---------------------------------------------------------------------------------
+
+
+@pytest.mark.rule("TI-LEADER-6")
+def test_brother_omar_skip_sends_an_infantry_back_to_ignore_the_prerequisites_of_a_technology_another_owns() -> None:
+    """LRR 90.8: prerequisites are met or skipped; Brother Omar's second ability skips them all when the
+    technology is one another player owns, for an infantry sent back to reinforcements."""
+    state = pok_table({9: "26"}, factions=("yin", "hacan", "letnev"))
+    state.players[0].unlocked.append("brother_omar")
+    state.players[0].technologies = []
+    put(state, 0, 9, "infantry=2", planet="Lodor")
+    state.players[0].trade_goods = 10
+    flow.push(state, Research(seat=0))
+    flow.settle(state)
+    asked = flow.decisions(state)[0]
+    assert ResearchTechnology("x89_bacterial_weapon") not in asked.options  # nobody owns it: 3 greens lacking
+    state.players[1].technologies.append("x89_bacterial_weapon")
+    asked = flow.decisions(state)[0]
+    flow.perform(state, 0, ResearchTechnology("x89_bacterial_weapon"))
+    flow.settle(state)  # the only way to meet its prerequisites: taken, so the infantry is asked for
+    take(state, "planet:Lodor")
+    assert on(state, "Lodor", 0) == {"infantry": 1}
+    for _ in range(12):  # pay the 6 resources with trade goods
+        pass_windows(state)
+        found = flow.decisions(state)
+        if not found:
+            break
+        flow.perform(state, found[0].seat, found[0].options[-1])
+    assert "x89_bacterial_weapon" in state.players[0].technologies
+
+
+@pytest.mark.rule("TI-LEADER-8")
+def test_dannel_of_the_tenth_commits_three_infantry_that_invade_out_of_reach_of_space_cannon() -> None:
+    state = pok_table({9: "26", 10: "27"}, factions=("yin", "hacan", "letnev"))
+    state.players[0].unlocked.append("dannel_of_the_tenth")
+    put(state, 1, 9, "infantry=1,pds=1", planet="Lodor")
+    state.planets["Lodor"].owner = 1
+    home = state.players[1].home
+    targets = [t for a, t in offered(state, 0, ("action",)) if a.source == "dannel_of_the_tenth"]
+    assert "planet:Lodor" in targets and not any(state.planets[t[7:]].system == home for t in targets)
+    from tests.engines.galaxy.tactics import script
+    script(state, 1, 1, 1, 1, 10, 10, 10, 10)  # the defender misses, the Yin hit
+    use(state, "dannel_of_the_tenth", "planet:Lodor")
+    assert status(state, 0, "dannel_of_the_tenth") == "purged"
+    take(state, "planet:Lodor")
+    take(state, "planet:New Albion")
+    assert offer(state).targets == ["done"]  # three infantry at most
+    take(state, "done")
+    for _ in range(40):
+        pass_windows(state)
+        found = flow.decisions(state)
+        if not found:
+            break
+        assert found[0].seat == 0 or "SPACE CANNON" not in found[0].prompt  # the PDS is never offered a shot
+        flow.perform(state, found[0].seat, found[0].options[0])
+    assert state.planets["New Albion"].owner == 0 and on(state, "New Albion", 0) == {"infantry": 1}
+    assert state.planets["Lodor"].owner == 0 and on(state, "Lodor", 1) == {}
