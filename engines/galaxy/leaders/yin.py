@@ -11,6 +11,7 @@ from engines.galaxy.board import add, count, remove, system
 from engines.galaxy.cards.common import is_home
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS
 from engines.galaxy.effects import Context, effect
+from engines.galaxy.expansion.words import register_targets
 from engines.galaxy.exploration.attachments import demilitarized
 from engines.galaxy.factions.base import used
 from engines.galaxy.factions.offers import offer, resolves
@@ -27,6 +28,7 @@ DANNEL_INFANTRY = 3
 DONE = "done"
 SHIELDED = "quantum_dissemination"  # this turn, nobody fires SPACE CANNON at the infantry Dannel sent
 WAIVER_SOURCES.add(OMAR)
+register_targets(OMAR, DANNEL)
 
 
 def _milor_kind(window: Window) -> str:

@@ -84,3 +84,36 @@ def test_dannel_of_the_tenth_commits_three_infantry_that_invade_out_of_reach_of_
         flow.perform(state, found[0].seat, found[0].options[0])
     assert state.planets["New Albion"].owner == 0 and on(state, "New Albion", 0) == {"infantry": 1}
     assert state.planets["Lodor"].owner == 0 and on(state, "Lodor", 1) == {}
+
+
+# ----- the Winnu -------------------------------------------------------------------------------------------
+
+
+@pytest.mark.rule("TI-LEADER-8")
+def test_mathis_mathinus_resolves_a_primary_then_the_chosen_players_may_resolve_the_secondary() -> None:
+    """LRR 82: the secondary costs its resolver a strategy token; Imperial Seal offers it only to the players
+    the Winnu choose."""
+    from engines.galaxy.economy import commodity_value
+
+    state = pok_table(factions=("winnu", "hacan", "letnev"))
+    state.players[0].unlocked.append("mathis_mathinus")
+    assert "trade" in [t for a, t in offered(state, 0, ("action",)) if a.source == "mathis_mathinus"]
+    tokens = state.players[2].strategy
+    use(state, "mathis_mathinus", "trade")
+    assert state.players[0].trade_goods == 3 and status(state, 0, "mathis_mathinus") == "purged"
+    for _ in range(5):  # Trade's own choice of players who replenish for free: nobody
+        pass_windows(state)
+        asked = flow.decisions(state)[0]
+        if type(asked.options[0]).__name__ == "UseFactionAbility":
+            break
+        flow.perform(state, 0, asked.options[-1])
+    assert offer(state).targets == ["done", "seat:1", "seat:2"]
+    take(state, "seat:2")
+    assert offer(state).targets == ["done", "seat:1"]
+    take(state, "done")
+    found = offer(state)
+    assert found.seat == 2 and found.source == "imperial_seal_secondary"
+    take(state, "")
+    pass_windows(state)
+    assert state.players[2].commodities == commodity_value(state, 2) and state.players[2].strategy == tokens - 1
+    assert state.players[1].commodities == 0 and not flow.decisions(state)  # not chosen: never asked
