@@ -12,6 +12,7 @@ from engines.galaxy.abilities import find, offered
 from engines.galaxy.actions.rounds import ResearchTechnology
 from engines.galaxy.leaders.base import status
 from engines.galaxy.steps.common import Research
+from engines.galaxy.steps.invasion import Invasion
 from engines.galaxy.steps.windows import Window
 from engines.galaxy.windows.registry import BY_SOURCE
 from tests.engines.galaxy.pok import offer, pok_table, take
@@ -117,3 +118,67 @@ def test_mathis_mathinus_resolves_a_primary_then_the_chosen_players_may_resolve_
     pass_windows(state)
     assert state.players[2].commodities == commodity_value(state, 2) and state.players[2].strategy == tokens - 1
     assert state.players[1].commodities == 0 and not flow.decisions(state)  # not chosen: never asked
+
+
+# ----- the Sardakk N'orr -----------------------------------------------------------------------------------
+
+
+@pytest.mark.rule("TI-LEADER-8")
+def test_shval_harbinger_skips_space_combat_to_commit_ground_forces_and_sends_the_ships_back() -> None:
+    """LRR 89: movement, space cannon, space combat, invasion; Tekklar Conditioning goes from the move straight
+    to committing ground forces (LRR 49.2), and the Sardakk's ships there return to reinforcements after."""
+    from engines.galaxy.steps.tactical import TacticalAction
+    from engines.galaxy.tactical.actions import FinishLanding, Land
+    from tests.engines.galaxy.tactics import choose, script, space
+
+    state = pok_table({9: "26"}, factions=("sardakk", "hacan", "letnev"))
+    state.players[0].unlocked.append("shval_harbinger")
+    put(state, 0, 9, "carrier=1,infantry=2")
+    put(state, 1, 9, "cruiser=1")
+    put(state, 1, 9, "infantry=1", planet="Lodor")
+    state.planets["Lodor"].owner = 1
+    flow.push(state, TacticalAction(seat=0, system=9, stage="space_cannon", moved=True))
+    moved = Window(keys=["after:move_into"], actors=[0], system=9)
+    answer = window_answer("shval_harbinger", "after:move_into")
+    assert answer.could(state, 0, moved)
+    answer.use(state, 0, moved, "")
+    assert status(state, 0, "shval_harbinger") == "purged"
+    flow.settle(state)
+    choose(state, Land("infantry", "Lodor"))
+    choose(state, Land("infantry", "Lodor"))
+    script(state, 10, 10, 1)  # the Sardakk hit twice, the Hacan miss
+    choose(state, FinishLanding())
+    for _ in range(30):
+        pass_windows(state)
+        top = flow.top(state)
+        if isinstance(top, TacticalAction) and top.stage not in ("production",):
+            break
+        found = flow.decisions(state)
+        if not found:
+            break
+        flow.perform(state, found[0].seat, found[0].options[0])
+    assert state.planets["Lodor"].owner == 0
+    assert space(state, 9, 0) == {} and space(state, 9, 1) == {"cruiser": 1}  # no space combat; carrier home
+
+
+@pytest.mark.rule("TI-LEADER-6")
+def test_ghom_sekkus_adds_a_ground_force_from_each_nearby_planet_to_an_invasion() -> None:
+    """LRR 49.2 commits ground forces from the space area; G'hom Sek'kus also commits one from each planet of
+    theirs in or next to the active system, not from a system holding their command token."""
+    state = pok_table({9: "26", 10: "27"}, factions=("sardakk", "hacan", "letnev"))
+    state.players[0].unlocked.append("ghom_sekkus")
+    put(state, 0, 9, "infantry=1", planet="Lodor")
+    put(state, 0, 10, "infantry=2,mech=1", planet="New Albion")
+    put(state, 0, 10, "infantry=1", planet="Starpoint")
+    flow.push(state, Invasion(seat=0, system=9, stage="defence", landed=["Lodor"]))
+    landed = Window(keys=["after:commit_ground_forces"], actors=[0], system=9, planet="Lodor")
+    flow.push(state, landed)
+    answer = window_answer("ghom_sekkus", "after:commit_ground_forces")
+    assert answer.targets is not None
+    targets = answer.targets(state, 0, landed)
+    assert "0:mech@planet:New Albion>planet:Lodor" in targets and "0:infantry@planet:Starpoint>planet:Lodor" in targets
+    answer.use(state, 0, landed, "0:infantry@planet:New Albion>planet:Lodor")
+    assert on(state, "Lodor", 0) == {"infantry": 2} and on(state, "New Albion", 0) == {"infantry": 1, "mech": 1}
+    assert not [t for t in answer.targets(state, 0, landed) if "New Albion" in t]  # one from each planet
+    state.systems["10"].tokens.append(0)
+    assert answer.targets(state, 0, landed) == []  # their command token closes the system
