@@ -9,6 +9,7 @@ import pytest
 
 from engines.galaxy import flow
 from engines.galaxy.abilities import find, offered
+from engines.galaxy.board import galaxy
 from engines.galaxy.actions.rounds import ResearchTechnology
 from engines.galaxy.leaders.base import status
 from engines.galaxy.steps.common import Research
@@ -182,3 +183,44 @@ def test_ghom_sekkus_adds_a_ground_force_from_each_nearby_planet_to_an_invasion(
     assert not [t for t in answer.targets(state, 0, landed) if "New Albion" in t]  # one from each planet
     state.systems["10"].tokens.append(0)
     assert answer.targets(state, 0, landed) == []  # their command token closes the system
+
+
+# ----- the Vuil'raith Cabal --------------------------------------------------------------------------------
+
+
+@pytest.mark.rule("TI-CAPTURE-1")
+def test_the_stillness_of_stars_turns_commodities_into_trade_goods_and_captures_an_affordable_unit() -> None:
+    state = pok_table(factions=("vuilraith", "hacan", "letnev"))
+    state.players[2].commodities = 2  # the Letnev's value is 2: a destroyer (1) or a cruiser (2), no carrier (3)
+    replenished = Window(keys=["after:replenish_commodities"], actors=[2])
+    answer = window_answer("the_stillness_of_stars", "after:replenish_commodities")
+    assert answer.targets is not None
+    targets = answer.targets(state, 0, replenished)
+    assert "2:cruiser" in targets and "2:destroyer" in targets and "2:carrier" not in targets
+    assert "2:pds" not in targets and "2:space_dock" not in targets
+    answer.use(state, 0, replenished, "2:cruiser")
+    assert (state.players[2].commodities, state.players[2].trade_goods) == (0, 2)
+    assert [(s.owner, s.kind) for s in state.players[0].captured] == [(2, "cruiser")]
+    assert status(state, 0, "the_stillness_of_stars") == "exhausted"
+    assert not answer.could(state, 0, Window(keys=["after:replenish_commodities"], actors=[0]))  # another player's
+
+
+@pytest.mark.rule("TI-CAPTURE-1", "TI-LEADER-8")
+def test_it_feeds_on_carrion_captures_ships_near_a_dimensional_tear_on_one_to_three() -> None:
+    from tests.engines.galaxy.tactics import script, space
+
+    state = pok_table({9: "26"}, factions=("vuilraith", "hacan", "letnev"))
+    state.players[0].unlocked.append("it_feeds_on_carrion")
+    state.planets["Lodor"].owner = 0
+    put(state, 0, 9, "space_dock", planet="Lodor")
+    put(state, 1, 9, "carrier=1,cruiser=1,fighter=2,infantry=2")  # in the tear
+    far = next(n for n in range(7, 19) if n not in (9, *galaxy(state).neighbours(9)))
+    put(state, 2, far, "cruiser=1")
+    assert any(a.source == "it_feeds_on_carrion" for a, _ in offered(state, 0, ("action",)))
+    script(state, 3, 4)  # the carrier is taken, the cruiser stays
+    use(state, "it_feeds_on_carrion")
+    captured = {(s.owner, s.kind): s.count for s in state.players[0].captured}
+    assert captured[(1, "carrier")] == 1 and (1, "cruiser") not in captured
+    assert captured[(1, "fighter")] + captured.get((1, "infantry"), 0) == 4  # nothing left to carry them
+    assert space(state, 9, 1) == {"cruiser": 1} and space(state, far, 2) == {"cruiser": 1}
+    assert status(state, 0, "it_feeds_on_carrion") == "purged"
