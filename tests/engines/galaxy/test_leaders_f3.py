@@ -224,3 +224,37 @@ def test_it_feeds_on_carrion_captures_ships_near_a_dimensional_tear_on_one_to_th
     assert captured[(1, "fighter")] + captured.get((1, "infantry"), 0) == 4  # nothing left to carry them
     assert space(state, 9, 1) == {"cruiser": 1} and space(state, far, 2) == {"cruiser": 1}
     assert status(state, 0, "it_feeds_on_carrion") == "purged"
+
+
+# ----- the Xxcha Kingdom -----------------------------------------------------------------------------------
+
+
+@pytest.mark.rule("TI-LEADER-6")
+def test_elder_qanoj_adds_a_vote_per_planet_exhausted_and_nothing_bars_the_xxcha_from_voting() -> None:
+    """LRR 7.7b: each planet exhausted gives votes equal to its influence; Elder Qanoj adds one per planet."""
+    from engines.galaxy.agenda.phase import may_vote, planet_votes
+    from engines.galaxy.steps.agenda import Agenda
+
+    state = pok_table({9: "26"}, factions=("xxcha", "hacan", "letnev"))
+    state.planets["Lodor"].owner = 0
+    barred = Agenda(barred=[0, 1])
+    assert planet_votes(state, 0, "Lodor") == 1 and not may_vote(state, barred, 0)
+    state.players[0].unlocked.append("elder_qanoj")
+    assert planet_votes(state, 0, "Lodor") == 2 and may_vote(state, barred, 0)
+    assert not may_vote(state, barred, 1)  # another player stays barred
+
+
+@pytest.mark.rule("TI-LEADER-8")
+def test_xxekir_grom_makes_each_xxcha_planet_worth_its_resources_and_influence_together() -> None:
+    from engines.galaxy.economy import influence, resources, spendable
+    from engines.galaxy.leaders.base import leader
+
+    state = pok_table({9: "26"}, factions=("xxcha", "hacan", "letnev"))
+    state.planets["Lodor"].owner = 0  # 3 resources, 1 influence
+    before = spendable(state, 0, "resources", trade_goods=False)
+    state.players[0].unlocked.append("xxekir_grom")
+    assert (resources(state, "Lodor"), influence(state, "Lodor")) == (4, 4)
+    assert spendable(state, 0, "resources", trade_goods=False) > before
+    state.planets["Lodor"].owner = 1
+    assert (resources(state, "Lodor"), influence(state, "Lodor")) == (3, 1)  # only the Xxcha's planets
+    assert not leader("xxekir_grom").purged_after_use and status(state, 0, "xxekir_grom") == "unlocked"
