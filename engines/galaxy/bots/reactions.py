@@ -17,7 +17,7 @@ from engines.galaxy.windows.actions import PassWindow
 # Abilities answering a window that help whoever uses them whenever they are offered.
 ALWAYS = frozenset({
     "pillage", "voidwatch", "wrath_of_kenara", "supercharge", "technological_singularity", "awaken", "indoctrination",
-    "dimensional_splicer", "dynamo", "duha_menaimon", "ouranos",
+    "dimensional_splicer", "dynamo", "duha_menaimon", "ouranos", "suffi_an",
 })
 # Abilities that cost a strategy token: used while one is left over after the next round's needs.
 TOKEN_COSTS = frozenset({"foresight", "nullification_field", "instinct_training"})

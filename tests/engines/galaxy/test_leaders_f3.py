@@ -258,3 +258,39 @@ def test_xxekir_grom_makes_each_xxcha_planet_worth_its_resources_and_influence_t
     state.planets["Lodor"].owner = 1
     assert (resources(state, "Lodor"), influence(state, "Lodor")) == (3, 1)  # only the Xxcha's planets
     assert not leader("xxekir_grom").purged_after_use and status(state, 0, "xxekir_grom") == "unlocked"
+
+
+# ----- the Mentak Coalition --------------------------------------------------------------------------------
+
+
+def test_suffi_an_after_pillage_the_mentak_and_the_pillaged_player_each_draw_an_action_card() -> None:
+    state = pok_table(factions=("mentak", "hacan", "letnev"))
+    gained = Window(keys=["after:gain_trade_goods"], actors=[1])
+    answer = window_answer("suffi_an", "after:gain_trade_goods")
+    assert not answer.could(state, 0, gained)  # Pillage not used in this window
+    gained.used.append("0:pillage")
+    assert answer.could(state, 0, gained)
+    answer.use(state, 0, gained, "")
+    assert (len(state.players[0].action_cards), len(state.players[1].action_cards)) == (1, 1)
+    assert len(state.players[2].action_cards) == 0 and status(state, 0, "suffi_an") == "exhausted"
+
+
+@pytest.mark.rule("TI-LEADER-8")
+def test_ipswitch_loose_cannon_brings_a_ship_of_each_type_destroyed_in_the_combat() -> None:
+    from engines.galaxy.effects import end_scope
+    from engines.galaxy.forces import destroy
+    from tests.engines.galaxy.tactics import space
+
+    state = pok_table(factions=("mentak", "hacan", "letnev"))
+    state.players[0].unlocked.append("ipswitch_loose_cannon")
+    put(state, 0, 7, "cruiser=1")
+    put(state, 1, 7, "destroyer=2,carrier=1")
+    started = Window(keys=["start:space_combat"], actors=[1, 0], system=7)
+    events = window_answer("ipswitch_loose_cannon", "start:space_combat").use(state, 0, started, "")
+    assert status(state, 0, "ipswitch_loose_cannon") == "purged" and events
+    destroy(state, 1, 7, "", "destroyer", by=0, combat=3)
+    destroy(state, 1, 7, "", "carrier", by=0, combat=3)
+    assert space(state, 7, 0) == {"cruiser": 1, "destroyer": 1, "carrier": 1}
+    end_scope(state, "combat")
+    destroy(state, 1, 7, "", "destroyer", by=0, combat=4)  # another combat: Sleeper Cell is over
+    assert space(state, 7, 0) == {"cruiser": 1, "destroyer": 1, "carrier": 1}
