@@ -25,6 +25,7 @@ INLINE = {
     "creuss_gate": ("engines/galaxy/phases/setup.py", "CREUSS_GATE"),  # the gate on the board, the home beyond
     "dark_whispers": ("engines/galaxy/promissory/notes.py", "notes_of_faction"),  # every faction note is dealt
     "fleet_logistics": ("engines/galaxy/phases/action.py", "FLEET_LOGISTICS"),  # a second action in the turn
+    "ssruu": ("engines/galaxy/leaders/base.py", "SSRUU"),  # every other agent is in force through it
     "valefar_assimilator_x": ("engines/galaxy/factions/nekro.py", "valefar_assimilator_x"),
     "valefar_assimilator_y": ("engines/galaxy/factions/nekro.py", "valefar_assimilator_y"),
 }

@@ -22,4 +22,5 @@ from engines.galaxy.leaders import (  # noqa: F401
     winnu,
     xxcha,
     yin,
+    yssaril,
 )

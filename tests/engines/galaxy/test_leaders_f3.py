@@ -294,3 +294,61 @@ def test_ipswitch_loose_cannon_brings_a_ship_of_each_type_destroyed_in_the_comba
     end_scope(state, "combat")
     destroy(state, 1, 7, "", "destroyer", by=0, combat=4)  # another combat: Sleeper Cell is over
     assert space(state, 7, 0) == {"cruiser": 1, "destroyer": 1, "carrier": 1}
+
+
+# ----- the Yssaril Tribes ----------------------------------------------------------------------------------
+
+
+@pytest.mark.rule("TI-LEADER-4", "TI-LEADER-5")
+def test_ssruu_uses_a_component_action_agent_even_while_its_owner_has_exhausted_it() -> None:
+    """Ssruu has the text of every other player's agent, exhausted ones included; using one exhausts Ssruu."""
+    state = pok_table(factions=("yssaril", "xxcha", "hacan"))
+    home = state.players[2].home
+    planet = next(k for k, p in state.planets.items() if p.system == home)
+    state.planets[planet].exhausted = True
+    state.players[1].exhausted.append("ggrocuto_rinn")
+    assert f"planet:{planet}" in [t for a, t in offered(state, 0, ("action",)) if a.source == "ggrocuto_rinn"]
+    assert not [t for a, t in offered(state, 1, ("action",)) if a.source == "ggrocuto_rinn"]  # its owner's is down
+    use(state, "ggrocuto_rinn", f"planet:{planet}")
+    assert not state.planets[planet].exhausted and status(state, 0, "ssruu") == "exhausted"
+    assert not [t for a, t in offered(state, 0, ("action",)) if a.source == "ggrocuto_rinn"]
+
+
+@pytest.mark.rule("TI-LEADER-6")
+def test_so_ata_looks_at_a_hand_of_a_player_activating_a_system_with_yssaril_units() -> None:
+    from engines.galaxy.actions.expansion import HandLookedAt
+
+    state = pok_table(factions=("yssaril", "hacan", "letnev"))
+    state.players[0].unlocked.append("so_ata")
+    state.players[1].action_cards = ["sabotage:1", "direct_hit:2"]
+    activated = Window(keys=["after:activation"], actors=[1], system=7)
+    answer = window_answer("so_ata", "after:activation")
+    assert not answer.could(state, 0, activated)  # no Yssaril unit there
+    put(state, 0, 7, "destroyer=1")
+    assert answer.targets is not None and answer.targets(state, 0, activated) == ["action_cards"]
+    events = answer.use(state, 0, activated, "action_cards")
+    private = [e for e in events if isinstance(e, HandLookedAt) and e.only == 0]
+    public = [e for e in events if isinstance(e, HandLookedAt) and e.only is None]
+    assert private[0].cards == ["direct_hit", "sabotage"] and public[0].cards == []
+    assert state.players[1].action_cards == ["sabotage:1", "direct_hit:2"]  # only looked at
+
+
+@pytest.mark.rule("TI-LEADER-8")
+def test_kyver_blade_and_key_takes_a_shown_card_or_makes_its_holder_discard_three_at_random() -> None:
+    state = pok_table(factions=("yssaril", "hacan", "letnev"))
+    state.players[0].unlocked.append("kyver_blade_and_key")
+    state.players[1].action_cards = ["sabotage:1", "direct_hit:2"]
+    state.players[2].action_cards = ["skilled_retreat:1", "parley:1", "bunker:1", "flank_speed:1"]
+    use(state, "kyver_blade_and_key")
+    assert status(state, 0, "kyver_blade_and_key") == "purged"
+    shown = offer(state)
+    assert shown.seat == 1 and shown.targets == ["direct_hit:2", "sabotage:1"]  # the holder picks
+    take(state, "sabotage:1")
+    assert offer(state).targets == ["take:sabotage", "discard"] and offer(state).seat == 0
+    take(state, "take:sabotage")
+    assert state.players[0].action_cards == ["sabotage:1"] and state.players[1].action_cards == ["direct_hit:2"]
+    assert offer(state).seat == 2
+    take(state, "parley:1")
+    take(state, "discard")
+    pass_windows(state)
+    assert len(state.players[2].action_cards) == 1 and len(state.action_discard) == 3
