@@ -74,7 +74,7 @@ from engines.galaxy.tactical.events import (
     PlanetGained,
     StructuresTakenOver,
 )
-from engines.galaxy.tactical.space_cannon import fire, open_hit_windows
+from engines.galaxy.tactical.space_cannon import extra_cannons, fire, open_hit_windows
 from engines.galaxy.victory import gain_points
 from engines.galaxy.windows import open_window
 
@@ -204,9 +204,10 @@ def defence_shots(state: TIState, step: Invasion) -> list[tuple[str, int]]:
                             defence=True):
             continue
         units = state.planets[planet].units
-        for owner in sorted({s.owner for s in units if s.owner != step.seat}):
+        holder = state.planets[planet].owner
+        for owner in sorted({s.owner for s in units if s.owner != step.seat} | ({holder} - {NOBODY, step.seat})):
             if any(s.owner == owner and stats(state, owner, s.kind).space_cannon and not (disabled and s.kind == "pds")
-                   for s in units):
+                   for s in units) or extra_cannons(state, owner, step.system, planet):
                 shots.append((planet, owner))
     return shots
 
@@ -342,7 +343,8 @@ class InvasionHandler:
         if isinstance(action, HoldFire):
             return []
         units = [s for s in state.planets[planet].units if s.owner == owner]
-        events, hits, faces = fire(state, owner, units, step.seat, step.system, planet)
+        events, hits, faces = fire(state, owner, units + extra_cannons(state, owner, step.system, planet), step.seat,
+                                   step.system, planet)
         push_hits(state, step.seat, hits, step.system, planet, "ground_forces", cause="space_cannon_defence",
                   by=owner)
         open_hit_windows(state, owner, step.seat, hits, faces, step.system, planet)

@@ -352,3 +352,32 @@ def test_kyver_blade_and_key_takes_a_shown_card_or_makes_its_holder_discard_thre
     take(state, "discard")
     pass_windows(state)
     assert len(state.players[2].action_cards) == 1 and len(state.action_discard) == 3
+
+
+# ----- the Titans of Ul ------------------------------------------------------------------------------------
+
+
+@pytest.mark.rule("TI-LEADER-8", "TI-ATTACH-1")
+def test_ul_the_progenitor_readies_elysium_and_gives_it_three_and_three_and_space_cannon_5_x3() -> None:
+    """LRR 77: SPACE CANNON rolls its dice against the active player's ships; Geoform makes Elysium such a unit."""
+    from engines.galaxy.economy import influence, resources
+    from engines.galaxy.tactical.space_cannon import fire, offence_units
+    from tests.engines.galaxy.tactics import script
+
+    state = pok_table(factions=("titans", "hacan", "letnev"))
+    home = state.players[0].home
+    elysium = state.planets["Elysium"]
+    elysium.owner, elysium.exhausted = 0, True
+    before = (resources(state, "Elysium"), influence(state, "Elysium"))
+    assert offence_units(state, 0, home) == []
+    state.players[0].unlocked.append("ul_the_progenitor")
+    use(state, "ul_the_progenitor")
+    assert not elysium.exhausted and "ul_the_progenitor" in elysium.attachments
+    assert (resources(state, "Elysium"), influence(state, "Elysium")) == (before[0] + 3, before[1] + 3)
+    assert status(state, 0, "ul_the_progenitor") == "unlocked"  # not purged, but used: not offered again
+    assert not any(a.source == "ul_the_progenitor" for a, _ in offered(state, 0, ("action",)))
+    put(state, 1, home, "cruiser=3")
+    script(state, 5, 4, 5)
+    _, hits, rolled = fire(state, 0, offence_units(state, 0, home), 1, home)
+    assert [d.result for d in rolled] == [5, 4, 5] and {d.hit_on for d in rolled} == {5} and hits == 2
+    assert offence_units(state, 0, state.players[1].home) == []  # only in Elysium's system
