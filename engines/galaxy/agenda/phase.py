@@ -12,7 +12,8 @@ agenda); "after:vote" (actor: the voter; subject the outcome, amount the votes);
 "when:elected" (actor: the seat elected, or the elected planet's controller); "when:outcome_resolved";
 "after:outcome_resolved" (actors: the seats that voted for or predicted it). Hooks: ``no_votes`` (true:
 the seat may not vote), ``votes_unstoppable`` (true: nothing bars the seat from voting, Elder Qanoj),
-``votes_per_planet`` (votes added for each planet exhausted to vote), ``vote_bonus`` ((source, votes) a seat may add, Predictive Intelligence),
+``votes_per_planet`` (votes added for each planet exhausted to vote), ``vote_bonus`` ((source, votes) a seat
+may add, Predictive Intelligence),
 ``one_vote_each`` (Representative Government: a vote counts 1, no planets, no extra votes),
 ``end_of_agenda_phase`` (fired for every seat before planets are readied).
 """
@@ -88,7 +89,8 @@ def one_vote_each(state: TIState) -> bool:
 
 
 def vote_planets(state: TIState, seat: int) -> list[str]:
-    return [k for k, p in state.planets.items() if p.owner == seat and not p.exhausted and planet_votes(state, seat, k) > 0]
+    return [k for k, p in state.planets.items()
+            if p.owner == seat and not p.exhausted and planet_votes(state, seat, k) > 0]
 
 
 def bonuses(state: TIState, step: Agenda, seat: int) -> list[tuple[str, int]]:

@@ -86,7 +86,8 @@ def it_feeds_on_carrion(state: TIState, seat: int, target: str) -> list[Event]:
     events: list[Event] = [used(seat, CARRION, "Dimensional Anchor")]
     for owner in others(state, seat):
         for node in _anchored(state, seat):
-            ships = [(s.kind, s.count) for s in system(state, node).space if s.owner == owner and s.kind in NON_FIGHTERS]
+            ships = [(s.kind, s.count) for s in system(state, node).space
+                     if s.owner == owner and s.kind in NON_FIGHTERS]
             rolls: list[str] = []
             captured: list[Event] = []
             for kind, number in ships:

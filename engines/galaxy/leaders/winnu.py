@@ -17,8 +17,8 @@ from engines.galaxy.seats import clockwise_from
 from engines.galaxy.state import Modifier, TIState
 from engines.galaxy.steps.factions import FactionOffer
 from engines.galaxy.steps.strategic import CardAbility
-from engines.galaxy.tokens import spend_strategy_token
 from engines.galaxy.steps.windows import Window
+from engines.galaxy.tokens import spend_strategy_token
 
 BEREKON, RICKAR, MATHIS = "berekar_berekon", "rickar_rickani", "mathis_mathinus"
 SEAL_PLAYERS, SEAL_SECONDARY = "imperial_seal_players", "imperial_seal_secondary"

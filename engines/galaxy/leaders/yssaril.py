@@ -26,17 +26,20 @@ KYVER_SHOW = "guild_of_spies"  # the other player's choice of the card it shows
 DISCARD = "discard"
 RANDOM_DISCARDS = 3
 HANDS = ("action_cards", "notes", "secrets")
-HAND_WORDS = {"action_cards": "their action cards", "notes": "their promissory notes", "secrets": "their secret objectives"}
+HAND_WORDS = {"action_cards": "their action cards", "notes": "their promissory notes",
+              "secrets": "their secret objectives"}
 
 
 def _words(target: str) -> str:
-    from engines.galaxy.words import card_name
+    from engines.galaxy.content.action_deck import card_name
 
     if target in HAND_WORDS:
         return f"Look at {HAND_WORDS[target]}"
     if target == DISCARD:
         return "Make them discard 3 action cards at random"
-    return f"Take {card_name(target.removeprefix('take:'))}" if target.startswith("take:") else f"Show {card_name(target)}"
+    if target.startswith("take:"):
+        return f"Take {card_name(target.removeprefix('take:'))}"
+    return f"Show {card_name(target)}"
 
 
 TARGETS.update({SO_ATA: _words, KYVER: _words, KYVER_SHOW: _words})

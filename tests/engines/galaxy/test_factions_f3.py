@@ -3,6 +3,8 @@ tested by name, in play."""
 
 from __future__ import annotations
 
+import pytest
+
 from engines.galaxy import flow
 from engines.galaxy.actions.rounds import UseAbility
 from engines.galaxy.factions.titans import SLEEPER
@@ -11,8 +13,6 @@ from engines.galaxy.tactical.actions import Activate, EndMovement, FinishLanding
 from engines.galaxy.windows.actions import PassWindow
 from tests.engines.galaxy.pok import gain, offer, on_top, pok_table, take
 from tests.engines.galaxy.tactics import choose, on, put, script, start
-
-import pytest
 
 
 @pytest.mark.rule("TI-EXPLORE-1")

@@ -9,8 +9,8 @@ import pytest
 
 from engines.galaxy import flow
 from engines.galaxy.abilities import find, offered
-from engines.galaxy.board import galaxy
 from engines.galaxy.actions.rounds import ResearchTechnology
+from engines.galaxy.board import galaxy
 from engines.galaxy.leaders.base import status
 from engines.galaxy.steps.common import Research
 from engines.galaxy.steps.invasion import Invasion
