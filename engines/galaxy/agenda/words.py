@@ -41,7 +41,9 @@ def _source_name(source: str) -> str:
         from engines.galaxy.content.action_deck import card_name
 
         return card_name(f"{source}:1")
-    return source.replace("_", " ").capitalize()
+    from engines.galaxy.factions.base import name_of  # technologies, leaders, faction parts (Gila)
+
+    return name_of(source)
 
 
 def _register() -> None:
@@ -57,7 +59,9 @@ def _register() -> None:
         ac.CastVotes: lambda s, a: f"Vote for {outcome(s, a.outcome)}",
         ac.Abstain: lambda s, a: "Abstain",
         ac.ExhaustForVotes: lambda s, a: _planet_votes(s, a.planet),
-        ac.ExtraVotes: lambda s, a: f"Add the votes of {_source_name(a.source)}",
+        ac.ExtraVotes: lambda s, a: (f"Spend a trade good for 2 votes ({_source_name(a.source)})"
+                                     if a.source == "gila_the_silvertongue" else
+                                     f"Add the votes of {_source_name(a.source)}"),
         ac.DoneVoting: lambda s, a: "Done voting",
         ac.ChooseOutcome: lambda s, a: outcome(s, a.outcome),
         ac.PlaceAgenda: lambda s, a: f"{agenda_name(a.agenda)}: {a.where}",
