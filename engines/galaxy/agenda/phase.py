@@ -12,8 +12,10 @@ agenda); "after:vote" (actor: the voter; subject the outcome, amount the votes);
 "when:elected" (actor: the seat elected, or the elected planet's controller); "when:outcome_resolved";
 "after:outcome_resolved" (actors: the seats that voted for or predicted it); "before:vote" (actor: the
 voter, before it is asked; subject the agenda). Hooks: ``bound_outcome`` (the outcome the seat must put
-at least one vote on: Genetic Recombination), ``no_votes`` (true:
-the seat may not vote), ``vote_bonus`` ((source, votes) a seat may add, Predictive Intelligence),
+at least one vote on: Genetic Recombination), ``no_votes`` (true: the seat may not vote),
+``votes_unstoppable`` (true: nothing bars the seat from voting, Elder Qanoj), ``votes_per_planet`` (votes
+added for each planet exhausted to vote), ``vote_bonus`` ((source, votes) a seat may add, Predictive
+Intelligence),
 ``one_vote_each`` (Representative Government: a vote counts 1, no planets, no extra votes),
 ``votes_first`` (true: the seat votes before the others, Zeal), ``votes_cast`` (fired for the voter before
 its votes are counted, with ``cast`` the votes so far; an answer may add to ``Agenda.cast``: Zeal),
@@ -48,7 +50,7 @@ from engines.galaxy.agenda.outcomes import OUTCOMES, Resolution
 from engines.galaxy.agenda.riders import RIDERS
 from engines.galaxy.agenda.secrets import score_agenda_secrets
 from engines.galaxy.economy import influence
-from engines.galaxy.effects import Context, any_true, collect, effect, end_scope, fire
+from engines.galaxy.effects import Context, any_true, collect, effect, end_scope, fire, total
 from engines.galaxy.flow import Automatic, handles, pop, push
 from engines.galaxy.seats import clockwise_from, in_game
 from engines.galaxy.state import NOBODY, TIState
@@ -77,9 +79,16 @@ def voting_order(state: TIState, reverse: bool = False) -> list[int]:
 
 
 def may_vote(state: TIState, step: Agenda, seat: int) -> bool:
-    if seat in step.barred or any(r.seat == seat for r in step.riders):
+    if any(r.seat == seat for r in step.riders):
         return False
-    return not any_true(state, "no_votes", seat)
+    if any_true(state, "votes_unstoppable", seat):  # Elder Qanoj: no game effect stops the seat voting
+        return True
+    return seat not in step.barred and not any_true(state, "no_votes", seat)
+
+
+def planet_votes(state: TIState, seat: int, planet: str) -> int:
+    """A planet's votes: its influence, and one more per planet for an effect answering "votes_per_planet"."""
+    return influence(state, planet) + total(state, "votes_per_planet", seat)
 
 
 def one_vote_each(state: TIState) -> bool:
@@ -87,7 +96,8 @@ def one_vote_each(state: TIState) -> bool:
 
 
 def vote_planets(state: TIState, seat: int) -> list[str]:
-    return [k for k, p in state.planets.items() if p.owner == seat and not p.exhausted and influence(state, k) > 0]
+    return [k for k, p in state.planets.items()
+            if p.owner == seat and not p.exhausted and planet_votes(state, seat, k) > 0]
 
 
 def bonuses(state: TIState, step: Agenda, seat: int) -> list[tuple[str, int]]:
@@ -202,7 +212,7 @@ class AgendaHandler:
             return self._next_voter(state, step, seat, [Abstained(seat=seat)])
         if isinstance(action, ExhaustForVotes):
             state.planets[action.planet].exhausted = True
-            step.cast += influence(state, action.planet)
+            step.cast += planet_votes(state, seat, action.planet)
             step.planets.append(action.planet)
             return []
         if isinstance(action, ExtraVotes):

@@ -108,9 +108,10 @@ def _register() -> None:
 def _planet_votes(state: TIState | None, planet: str) -> str:
     if state is None:
         return f"Exhaust {planet}"
-    from engines.galaxy.economy import influence
+    from engines.galaxy.agenda.phase import planet_votes
 
-    votes = influence(state, planet)
+    owner = state.planets[planet].owner
+    votes = planet_votes(state, owner, planet)
     return f"Exhaust {planet} ({votes} vote{'' if votes == 1 else 's'})"
 
 

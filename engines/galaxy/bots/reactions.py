@@ -18,6 +18,7 @@ from engines.galaxy.windows.actions import PassWindow
 ALWAYS = frozenset({
     "pillage", "voidwatch", "wrath_of_kenara", "supercharge", "technological_singularity", "awaken", "indoctrination",
     "dimensional_splicer", "dynamo", "duha_menaimon", "ouranos", "adjudicator_baal", "starlancer", "ta_zern",
+    "suffi_an",
 })
 # Abilities that cost a strategy token: used while one is left over after the next round's needs.
 TOKEN_COSTS = frozenset({"foresight", "nullification_field", "instinct_training"})
@@ -26,7 +27,9 @@ MUNITIONS_GOODS = 4  # Munitions Reserves costs 2 trade goods: kept for a reroll
 DECLINED = frozenset({"exotrireme_ii"})
 # Faction component actions worth a turn the bot would otherwise pass.
 COMPONENT_ACTIONS = ("star_forge", "orbital_drop", "production_biomes", "the_inferno", "lazax_gate_folding",
-                     "mageon_implants", "vortex", "wormhole_generator")
+                     "mageon_implants", "vortex", "wormhole_generator",
+                     # heroes that only gain: Elysium's Geoform, a card from every hand, enemy ships captured
+                     "ul_the_progenitor", "kyver_blade_and_key", "it_feeds_on_carrion")
 
 # Agents that help whoever's moment it is: used when that is the bot itself (Doctor Sucaban's cheaper research).
 FOR_ITSELF = frozenset({"doctor_sucaban"})

@@ -101,6 +101,13 @@ def _legendary(e: ev.LegendaryCardTaken) -> str:
     return f"{_seat(e.seat)} takes {card.ability}, the card of {card.planet} ({state})"
 
 
+@line_for(ev.HandLookedAt)
+def _looked(e: ev.HandLookedAt) -> str:
+    hand = {"action_cards": "action cards", "notes": "promissory notes", "secrets": "secret objectives"}[e.hand]
+    seen = f": {', '.join(name_of(c) for c in e.cards)}" if e.cards else ""
+    return f"{_seat(e.seat)} looks at {_seat(e.other)}'s {hand}{seen}"
+
+
 # ----- how the expansion's targets read ---------------------------------------------------------------
 
 

@@ -24,4 +24,5 @@ from engines.galaxy.leaders import (  # noqa: F401
     winnu,
     xxcha,
     yin,
+    yssaril,
 )

@@ -62,9 +62,12 @@ def activate(state: TIState, seat: int, node: int) -> list[Event]:
 
 
 def invasion_possible(state: TIState, seat: int, node: int) -> bool:
-    """Planets in the system and something to invade with: ground forces in space or BOMBARDMENT."""
+    """Planets in the system and something to invade with: ground forces in space or BOMBARDMENT, or units an
+    effect put among other players' ground forces (hook ``coalesced_planets``)."""
     if not planets_in(state, node):
         return False
+    if any(effects.collect(state, "coalesced_planets", seat, system=node)):
+        return True
     for stack in system(state, node).space:
         if stack.owner == seat and (stack.kind in GROUND_FORCES or stats(state, seat, stack.kind).bombardment):
             return True
