@@ -20,7 +20,7 @@ code that collects it: ``collect(state, "extra_dice", seat, roll="space_cannon",
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Collection, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, overload
@@ -74,6 +74,7 @@ class _Finder:
 
 _FINDERS: list[_Finder] = []
 _FINDERS_FOR: dict[str, tuple[_Finder, ...]] = {}  # by hook: the finders that could put one of its sources in force
+_FINDERS_OF: dict[str, tuple[_Finder, ...]] = {}  # by source: the finders that could yield it
 
 
 def effect(source: str, hook: str, **when: Any) -> Callable[[Callable[[Context], Any]], Callable[[Context], Any]]:
@@ -106,6 +107,7 @@ def source_finder(finder: SourceFinder | None = None, *,
     def register(function: SourceFinder) -> SourceFinder:
         _FINDERS.append(_Finder(function, could_yield))
         _FINDERS_FOR.clear()
+        _FINDERS_OF.clear()
         return function
 
     return register(finder) if finder is not None else register
@@ -115,9 +117,10 @@ def registered_sources() -> set[str]:
     return set(_SOURCES)
 
 
-# While the game only answers "what is asked now?" the state does not change, so each seat's sources are
-# worked out once (``unchanged``); the driver uses it around its decisions. Keyed by (state id, seat).
-_UNCHANGED: dict[tuple[int, int], frozenset[str]] | None = None
+# While the game only answers "what is asked now?" the state does not change, so each finder runs at most
+# once per seat (``unchanged``); the driver uses it around its decisions. Keyed by (state id, seat, finder
+# id), and (state id, seat, 0) for the whole set ``in_force`` gives.
+_UNCHANGED: dict[Any, Any] | None = None
 
 
 @contextmanager
@@ -138,11 +141,39 @@ def in_force(state: TIState, seat: int) -> frozenset[str] | set[str]:
     """Every effect source in force for ``seat`` right now (never change the answer: it may be shared)."""
     cache = _UNCHANGED
     if cache is not None:
-        found = cache.get((id(state), seat))
+        found = cache.get((id(state), seat, 0))
         if found is None:
-            found = cache[(id(state), seat)] = frozenset(_in_force(state, seat, _FINDERS))
+            _keep_alive(cache, state)
+            found = cache[(id(state), seat, 0)] = frozenset(_in_force(state, seat, _FINDERS))
         return found
     return _in_force(state, seat, _FINDERS)
+
+
+def source_in_force(state: TIState, seat: int, source: str) -> bool:
+    """Whether ``source`` is in force for ``seat`` (``source in in_force(...)``, asking only the finders
+    that could yield it)."""
+    if source == ALWAYS or source in state.players[seat].technologies:
+        return True
+    if state.modifiers and any(m.effect == source and m.owner == seat for m in state.modifiers):
+        return True
+    finders = _FINDERS_OF.get(source)
+    if finders is None:
+        finders = _FINDERS_OF[source] = tuple(f for f in _FINDERS if f.could_yield is None or f.could_yield(source))
+    return any(source in _found_by(state, seat, finder) for finder in finders)
+
+
+def _found_by(state: TIState, seat: int, finder: _Finder) -> Collection[str]:
+    """What ``finder`` yields for ``seat`` (once per block of ``unchanged``)."""
+    cache = _UNCHANGED
+    if cache is None:
+        found = finder.find(state, seat)
+        return found if isinstance(found, (frozenset, set, tuple, list)) else tuple(found)
+    key = (id(state), seat, id(finder))
+    found = cache.get(key)
+    if found is None:
+        _keep_alive(cache, state)
+        found = cache[key] = frozenset(finder.find(state, seat))
+    return found
 
 
 def _in_force(state: TIState, seat: int, finders: Iterable[_Finder]) -> set[str]:
@@ -152,7 +183,7 @@ def _in_force(state: TIState, seat: int, finders: Iterable[_Finder]) -> set[str]
     if state.modifiers:
         sources.update(m.effect for m in state.modifiers if m.owner == seat)
     for finder in finders:
-        sources.update(finder.find(state, seat))
+        sources.update(_found_by(state, seat, finder))
     return sources
 
 
@@ -181,19 +212,38 @@ def collect(state: TIState, hook: str, seat: int, **details: Any) -> list[Any]:
     entries = _BY_HOOK.get(hook)
     if not entries:
         return []
+    cache = _UNCHANGED
+    if cache is None:
+        return _collect(state, hook, seat, entries, details)
+    # Asking only: the same question gets the same answers until the block ends.
+    key = (id(state), seat, hook, *details.items())
+    try:
+        found = cache.get(key)
+    except TypeError:  # a detail that cannot be a key (a list of dice): not kept
+        return _collect(state, hook, seat, entries, details)
+    if found is None:
+        _keep_alive(cache, state)
+        found = cache[key] = _collect(state, hook, seat, entries, details)
+    return list(found)
+
+
+def _keep_alive(cache: dict[Any, Any], state: TIState) -> None:
+    """Hold the state while the block lasts, so that its id cannot be reused by another state's."""
+    cache.setdefault(("state", id(state)), state)
+
+
+def _collect(state: TIState, hook: str, seat: int, entries: list[Registered], details: dict[str, Any]) -> list[Any]:
     matching = [entry for entry in entries if _matches(entry, details)]
     if not matching:
         return []
-    sources: frozenset[str] | set[str]
+    # Which sources are in force is settled before any answer runs (an answer at a hook point may act).
     if all(entry.source == ALWAYS for entry in matching):
-        sources = {ALWAYS}
-    elif _UNCHANGED is not None:  # asking only: every seat's whole set is worked out once
-        sources = in_force(state, seat)
+        sources: set[str] | None = None
     else:
         sources = hook_sources_in_force(state, seat, hook, matching)
     answers = []
     for entry in matching:
-        if entry.source in sources:
+        if sources is None or entry.source in sources:
             answer = entry.function(Context(state, seat, entry.source, details))
             if answer is not None:
                 answers.append(answer)
@@ -205,14 +255,15 @@ def hook_sources_in_force(state: TIState, seat: int, hook: str, entries: list[Re
     ``in_force`` would say of them, running only the finders that could yield one of the hook's sources."""
     listed = _BY_HOOK.get(hook, []) if entries is None else entries
     finders = _finders_for(hook, _BY_HOOK.get(hook, []))
-    if finders:
-        found = _in_force(state, seat, finders)
-    else:  # only technologies and modifiers can put these sources in force (and ALWAYS is)
-        techs = state.players[seat].technologies
-        found = {entry.source for entry in listed if entry.source in techs or entry.source == ALWAYS}
-        if state.modifiers:
-            found.update(m.effect for m in state.modifiers if m.owner == seat)
-    return {entry.source for entry in listed if entry.source in found}
+    techs = state.players[seat].technologies
+    found = {entry.source for entry in listed if entry.source in techs or entry.source == ALWAYS}
+    if state.modifiers:
+        mine = {m.effect for m in state.modifiers if m.owner == seat}
+        found.update(entry.source for entry in listed if entry.source in mine)
+    for finder in finders:
+        yielded = _found_by(state, seat, finder)
+        found.update(entry.source for entry in listed if entry.source in yielded)
+    return found
 
 
 def hooks() -> list[str]:

@@ -19,6 +19,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
+import msgspec
+
 from engines.core.contract import Decision, Event
 from engines.galaxy.effects import unchanged
 from engines.galaxy.steps import Step
@@ -116,8 +118,33 @@ def decisions(state: TIState) -> list[Decision]:
     step = top(state)
     if step is None:
         return []
+    known = _asked.get(id(state))
+    if known is not None:
+        encoded = _encoder.encode(state)
+        if known[1] == encoded:
+            return _copies(known[2])
     with unchanged():  # asking changes nothing: each seat's sources are worked out once
         return handler_for(step).decisions(state, step)
+
+
+# What the last ``settle`` of a state found asked, by the state's id: (the state, kept so that its id is not
+# reused, its encoding then, the decisions). ``decisions`` hands them out again while the state encodes the
+# same (asking is a function of the state alone), so the driver, the legality check and the bots ask once
+# an action instead of three times. ``perform`` forgets them before it changes the state.
+_asked: dict[int, tuple[TIState, bytes, list[Decision]]] = {}
+_ASKED_KEPT = 8  # states remembered at once (a bot's trial copies beside the real game)
+_encoder = msgspec.msgpack.Encoder()
+
+
+def _remember(state: TIState, asked: list[Decision]) -> None:
+    if len(_asked) >= _ASKED_KEPT:
+        _asked.pop(next(iter(_asked)))
+    _asked[id(state)] = (state, _encoder.encode(state), _copies(asked))
+
+
+def _copies(asked: list[Decision]) -> list[Decision]:
+    """Fresh decisions with fresh option lists (a caller may change what it is given)."""
+    return [Decision(d.seat, d.prompt, list(d.options), d.rule) for d in asked]
 
 
 # Checks run after every action and its automatic steps, told the events (the leaders' unlocks register one):
@@ -136,6 +163,7 @@ def perform(state: TIState, seat: int, action: Any) -> list[Event]:
     step = top(state)
     if step is None:
         raise RuntimeError("the game is over")
+    _asked.pop(id(state), None)
     events = handler_for(step).perform(state, step, seat, action)
     events += settle(state)
     for check in AFTER_ACTION:
@@ -157,6 +185,7 @@ def settle(state: TIState) -> list[Event]:
         with unchanged():
             asked = handler.decisions(state, step)
         if asked:
+            _remember(state, asked)
             return events
         events += handler.run(state, step)
     raise RuntimeError(f"the game is stuck running {type(top(state)).__name__}")
