@@ -84,6 +84,7 @@ def effect(source: str, hook: str, **when: Any) -> Callable[[Callable[[Context],
         _BY_HOOK.setdefault(hook, []).append(Registered(source, hook, function, when))
         _SOURCES.add(source)
         _FINDERS_FOR.clear()
+        _PLANS.pop(hook, None)
         return function
 
     return register
@@ -108,6 +109,7 @@ def source_finder(finder: SourceFinder | None = None, *,
         _FINDERS.append(_Finder(function, could_yield))
         _FINDERS_FOR.clear()
         _FINDERS_OF.clear()
+        _PLANS.clear()
         return function
 
     return register(finder) if finder is not None else register
@@ -156,10 +158,7 @@ def source_in_force(state: TIState, seat: int, source: str) -> bool:
         return True
     if state.modifiers and any(m.effect == source and m.owner == seat for m in state.modifiers):
         return True
-    finders = _FINDERS_OF.get(source)
-    if finders is None:
-        finders = _FINDERS_OF[source] = tuple(f for f in _FINDERS if f.could_yield is None or f.could_yield(source))
-    return any(source in _found_by(state, seat, finder) for finder in finders)
+    return any(source in _found_by(state, seat, finder) for finder in _finders_of(source))
 
 
 def _found_by(state: TIState, seat: int, finder: _Finder) -> Collection[str]:
@@ -232,21 +231,68 @@ def _keep_alive(cache: dict[Any, Any], state: TIState) -> None:
     cache.setdefault(("state", id(state)), state)
 
 
+@dataclass(frozen=True)
+class _Plan:
+    """How a hook is answered, worked out once: its entries, each with the finders that could yield its
+    source, and whether any entry filters by the hook's details."""
+
+    listed: list[Registered]  # the registry's list it was made from (a changed list makes a new plan)
+    size: int
+    pairs: tuple[tuple[Registered, tuple[_Finder, ...]], ...]
+    filtered: bool
+
+
+_PLANS: dict[str, _Plan] = {}
+
+
+def _plan(hook: str, entries: list[Registered]) -> _Plan:
+    plan = _PLANS.get(hook)
+    if plan is None or plan.listed is not entries or plan.size != len(entries):
+        pairs = tuple((entry, _finders_of(entry.source)) for entry in entries)
+        plan = _PLANS[hook] = _Plan(entries, len(entries), pairs, any(entry.when for entry in entries))
+    return plan
+
+
+def _finders_of(source: str) -> tuple[_Finder, ...]:
+    finders = _FINDERS_OF.get(source)
+    if finders is None:
+        finders = _FINDERS_OF[source] = tuple(f for f in _FINDERS if f.could_yield is None or f.could_yield(source))
+    return finders
+
+
 def _collect(state: TIState, hook: str, seat: int, entries: list[Registered], details: dict[str, Any]) -> list[Any]:
-    matching = [entry for entry in entries if _matches(entry, details)]
-    if not matching:
+    plan = _plan(hook, entries)
+    pairs = [pair for pair in plan.pairs if _matches(pair[0], details)] if plan.filtered else plan.pairs
+    if not pairs:
         return []
     # Which sources are in force is settled before any answer runs (an answer at a hook point may act).
-    if all(entry.source == ALWAYS for entry in matching):
-        sources: set[str] | None = None
-    else:
-        sources = hook_sources_in_force(state, seat, hook, matching)
+    techs = state.players[seat].technologies
+    mine: set[str] | None = None
+    found: dict[int, Collection[str]] = {}
+    live = []
+    for entry, finders in pairs:
+        source = entry.source
+        if source == ALWAYS or source in techs:
+            live.append(entry)
+            continue
+        if state.modifiers:
+            if mine is None:
+                mine = {m.effect for m in state.modifiers if m.owner == seat}
+            if source in mine:
+                live.append(entry)
+                continue
+        for finder in finders:
+            yielded = found.get(id(finder))
+            if yielded is None:
+                yielded = found[id(finder)] = _found_by(state, seat, finder)
+            if source in yielded:
+                live.append(entry)
+                break
     answers = []
-    for entry in matching:
-        if sources is None or entry.source in sources:
-            answer = entry.function(Context(state, seat, entry.source, details))
-            if answer is not None:
-                answers.append(answer)
+    for entry in live:
+        answer = entry.function(Context(state, seat, entry.source, details))
+        if answer is not None:
+            answers.append(answer)
     return answers
 
 

@@ -29,6 +29,7 @@ from engines.galaxy.economy import (
     specialty,
     token_reinforcements,
 )
+from engines.galaxy.effects import unchanged
 from engines.galaxy.exploration.attachments import legendary
 from engines.galaxy.layouts import layout
 from engines.galaxy.mapstring import HOME
@@ -301,6 +302,11 @@ def _active(state: TIState) -> int:
 
 
 def game_view(state: TIState, seat: int | None) -> TIView:
+    with unchanged():  # a view only asks: each seat's sources are worked out once for all its planets
+        return _game_view(state, seat)
+
+
+def _game_view(state: TIState, seat: int | None) -> TIView:
     own = state.players[seat] if seat is not None and seat < len(state.players) else None
     cards = strategy_cards()
     draft, chosen = _draft(state)

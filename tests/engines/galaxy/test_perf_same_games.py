@@ -34,6 +34,7 @@ def no_shortcuts(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
         patch.setattr(effects, "_FINDERS", [effects._Finder(f.find, None) for f in effects._FINDERS])
         patch.setattr(effects, "_FINDERS_FOR", {})
         patch.setattr(effects, "_FINDERS_OF", {})
+        patch.setattr(effects, "_PLANS", {})
         patch.setattr(flow, "unchanged", contextlib.nullcontext)
         patch.setattr(flow, "_remember", lambda state, asked: None)
         flow._asked.clear()
@@ -127,6 +128,7 @@ def test_an_effect_registered_later_is_found_by_its_hook(monkeypatch: pytest.Mon
     monkeypatch.setattr(effects, "_BY_HOOK", {k: list(v) for k, v in effects._BY_HOOK.items()})
     monkeypatch.setattr(effects, "_SOURCES", set(effects._SOURCES))
     monkeypatch.setattr(effects, "_FINDERS_FOR", {})
+    monkeypatch.setattr(effects, "_PLANS", {})
     state = _holding_everything(4)
     commander = commander_of(state.players[3].faction)
     relic = state.players[2].relics[0]
