@@ -124,6 +124,11 @@ class Rng(msgspec.Struct, omit_defaults=True):
         """A die roll from 1 to sides."""
         return self.below(sides) + 1
 
+    def rolls(self, count: int, sides: int) -> list[int]:
+        """``count`` die rolls, the same as calling ``roll(sides)`` that many times (for loops of thousands)."""
+        below = self.below
+        return [below(sides) + 1 for _ in range(count)]
+
     def choice(self, items: Sequence[T]) -> T:
         return items[self.below(len(items))]
 

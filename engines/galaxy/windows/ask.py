@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core.contract import Decision, Event
+from engines.galaxy.effects import unchanged
 from engines.galaxy.flow import handles, parent, pop, push
 from engines.galaxy.seats import speaker_order
 from engines.galaxy.state import TIState
@@ -60,10 +61,11 @@ def could_act(state: TIState, window: Window, seat: int) -> bool:
     player = state.players[seat]
     if player.eliminated or autopassed(state, seat, window):
         return False
-    for entry in answers(window.keys):
-        if fits(entry.by, seat, window) and KINDS[entry.kind].public_holds(state, seat, entry.source, window) \
-                and entry.could(state, seat, window):
-            return True
+    with unchanged():  # only asking: what the seat's cards and sources answer is worked out once
+        for entry in answers(window.keys):
+            if fits(entry.by, seat, window) and KINDS[entry.kind].public_holds(state, seat, entry.source, window) \
+                    and entry.could(state, seat, window):
+                return True
     return False
 
 
