@@ -28,6 +28,7 @@ rolls; ``system``, ``planet``, ``opponent`` where known):
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from functools import lru_cache
 from typing import Any
 
 import msgspec
@@ -122,6 +123,9 @@ def _groups(planned: Plan, stacks: Iterable[Stack], seat: int) -> list[tuple[str
     for stack in stacks:
         if stack.owner == seat and stack.count:
             present[stack.kind] = present.get(stack.kind, 0) + stack.count
+    if not (planned.standins or planned.extra or planned.chosen):  # the common roll, in the same order
+        return [(aim.kind, aim.dice * present[aim.kind], aim.hit_on) for aim in _by_value(planned.aims)
+                if present.get(aim.kind)]
     standing = [a for a in planned.standins if present.get(a.kind)]
     for aim in standing:
         present[aim.kind] -= 1
@@ -136,6 +140,12 @@ def _groups(planned: Plan, stacks: Iterable[Stack], seat: int) -> list[tuple[str
         if chosen is not None:
             groups.append((kind, more, chosen.hit_on))
     return groups
+
+
+@lru_cache(maxsize=1024)
+def _by_value(aims: tuple[Aim, ...]) -> tuple[Aim, ...]:
+    """A plan's aims lowest combat value first (a stable sort, so present kinds keep their order)."""
+    return tuple(sorted(aims, key=lambda aim: aim.hit_on))
 
 
 def _faces(rng: Rng, planned: Plan, stacks: Iterable[Stack], seat: int) -> Iterator[tuple[str, int, int]]:
