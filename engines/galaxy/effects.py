@@ -20,10 +20,9 @@ code that collects it: ``collect(state, "extra_dice", seat, roll="space_cannon",
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, overload
+from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 if TYPE_CHECKING:
     from engines.core.contract import Event
@@ -120,23 +119,49 @@ def registered_sources() -> set[str]:
 
 
 # While the game only answers "what is asked now?" the state does not change, so each finder runs at most
-# once per seat (``unchanged``); the driver uses it around its decisions. Keyed by (state id, seat, finder
-# id), and (state id, seat, 0) for the whole set ``in_force`` gives.
+# once per seat and each question is answered once (``unchanged``); the driver uses it around its
+# decisions. Keyed by (state id, seat, finder id), (state id, seat, 0) for the whole set ``in_force`` gives,
+# (state id, seat, hook, *details) for ``collect`` and ("once", state id, name) for ``once``.
 _UNCHANGED: dict[Any, Any] | None = None
 
 
-@contextmanager
-def unchanged() -> Iterator[None]:
-    """A block in which no state changes: ``in_force`` answers from a cache (nested blocks share it)."""
-    global _UNCHANGED
-    outer = _UNCHANGED
-    if outer is None:
-        _UNCHANGED = {}
-    try:
-        yield
-    finally:
-        if outer is None:
+class _Unchanged:
+    """The ``unchanged`` block (a class rather than a generator: it is entered tens of thousands of times)."""
+
+    def __init__(self) -> None:
+        self.outermost = False
+
+    def __enter__(self) -> None:
+        global _UNCHANGED
+        self.outermost = _UNCHANGED is None
+        if self.outermost:
+            _UNCHANGED = {}
+
+    def __exit__(self, *exc: object) -> None:
+        global _UNCHANGED
+        if self.outermost:
             _UNCHANGED = None
+
+
+def unchanged() -> _Unchanged:
+    """A block in which no state changes: ``in_force`` answers from a cache (nested blocks share it)."""
+    return _Unchanged()
+
+
+T = TypeVar("T")
+
+
+def once(state: TIState, name: str, compute: Callable[[], T]) -> T:
+    """``compute()``, worked out once per state inside a block of ``unchanged`` (every call outside one)."""
+    cache = _UNCHANGED
+    if cache is None:
+        return compute()
+    key = ("once", id(state), name)
+    if key in cache:
+        return cache[key]  # type: ignore[no-any-return]
+    _keep_alive(cache, state)
+    found = cache[key] = compute()
+    return found
 
 
 def in_force(state: TIState, seat: int) -> frozenset[str] | set[str]:
