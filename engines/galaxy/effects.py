@@ -121,7 +121,7 @@ def registered_sources() -> set[str]:
 # While the game only answers "what is asked now?" the state does not change, so each finder runs at most
 # once per seat and each question is answered once (``unchanged``); the driver uses it around its
 # decisions. Keyed by (state id, seat, finder id), (state id, seat, 0) for the whole set ``in_force`` gives,
-# (state id, seat, hook, *details) for ``collect`` and ("once", state id, name) for ``once``.
+# ("live", state id, seat, hook) for the effects of a hook in force and ("once", state id, name) for ``once``.
 _UNCHANGED: dict[Any, Any] | None = None
 
 
@@ -236,19 +236,7 @@ def collect(state: TIState, hook: str, seat: int, **details: Any) -> list[Any]:
     entries = _BY_HOOK.get(hook)
     if not entries:
         return []
-    cache = _UNCHANGED
-    if cache is None:
-        return _collect(state, hook, seat, entries, details)
-    # Asking only: the same question gets the same answers until the block ends.
-    key = (id(state), seat, hook, *details.items())
-    try:
-        found = cache.get(key)
-    except TypeError:  # a detail that cannot be a key (a list of dice): not kept
-        return _collect(state, hook, seat, entries, details)
-    if found is None:
-        _keep_alive(cache, state)
-        found = cache[key] = _collect(state, hook, seat, entries, details)
-    return list(found)
+    return _collect(state, hook, seat, entries, details)
 
 
 def _keep_alive(cache: dict[Any, Any], state: TIState) -> None:
@@ -287,10 +275,27 @@ def _finders_of(source: str) -> tuple[_Finder, ...]:
 
 def _collect(state: TIState, hook: str, seat: int, entries: list[Registered], details: dict[str, Any]) -> list[Any]:
     plan = _plan(hook, entries)
-    pairs = [pair for pair in plan.pairs if _matches(pair[0], details)] if plan.filtered else plan.pairs
-    if not pairs:
-        return []
+    if plan.filtered:
+        live = _live(state, seat, [pair for pair in plan.pairs if _matches(pair[0], details)])
+    elif (cache := _UNCHANGED) is not None:  # asking only: the same effects are in force for every detail
+        key = ("live", id(state), seat, hook)
+        live = cache.get(key)
+        if live is None:
+            _keep_alive(cache, state)
+            live = cache[key] = _live(state, seat, plan.pairs)
+    else:
+        live = _live(state, seat, plan.pairs)
     # Which sources are in force is settled before any answer runs (an answer at a hook point may act).
+    answers = []
+    for entry in live:
+        answer = entry.function(Context(state, seat, entry.source, details))
+        if answer is not None:
+            answers.append(answer)
+    return answers
+
+
+def _live(state: TIState, seat: int, pairs: Iterable[tuple[Registered, tuple[_Finder, ...]]]) -> list[Registered]:
+    """The entries whose source is in force for ``seat``."""
     techs = state.players[seat].technologies
     mine: set[str] | None = None
     found: dict[int, Collection[str]] = {}
@@ -313,12 +318,7 @@ def _collect(state: TIState, hook: str, seat: int, entries: list[Registered], de
             if source in yielded:
                 live.append(entry)
                 break
-    answers = []
-    for entry in live:
-        answer = entry.function(Context(state, seat, entry.source, details))
-        if answer is not None:
-            answers.append(answer)
-    return answers
+    return live
 
 
 def hook_sources_in_force(state: TIState, seat: int, hook: str, entries: list[Registered] | None = None) -> set[str]:

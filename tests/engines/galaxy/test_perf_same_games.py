@@ -19,7 +19,7 @@ from engines.core.bots import BotTurn, make_bot
 from engines.core.contract import Decision
 from engines.galaxy import GAME, effects, flow
 from engines.galaxy.content.decks import decks
-from engines.galaxy.effects import Context, collect, effect, in_force, source_in_force
+from engines.galaxy.effects import collect, effect, in_force, source_in_force
 from engines.galaxy.expansion.sources import FRAGMENTS, expansion_source_ids, legendary_source, mech_of
 from engines.galaxy.leaders.base import ALLIANCE, commander_of
 from engines.galaxy.state import TIState
@@ -161,23 +161,28 @@ def test_a_remembered_question_is_forgotten_when_the_state_changes() -> None:
     assert id(state) not in flow._asked or flow._asked[id(state)][1] == GAME.encode_state(state)
 
 
-def test_an_answer_remembered_while_asking_holds_for_one_block_only() -> None:
-    """Inside ``effects.unchanged`` a question asked twice is answered once; after the block it is asked anew."""
+def test_a_finder_runs_once_a_seat_in_a_block_of_asking(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Inside ``effects.unchanged`` a seat's sources are found once, however many questions and details ask
+    (its answers are still worked out each time); after the block they are found anew."""
     state = GAME.new_state(6, 1, GAME.resolve_options({}))
-    calls: list[int] = []
+    found: list[int] = []
 
-    def counting(ctx: Context) -> int:
-        calls.append(ctx.seat)
-        return 1
+    def counting(state: TIState, seat: int) -> list[str]:
+        found.append(seat)
+        return ["perf_source"]
 
-    entry = effects.Registered(effects.ALWAYS, "perf_count_hook", counting, {})
-    effects._BY_HOOK["perf_count_hook"] = [entry]
-    try:
-        with effects.unchanged():
-            assert effects.total(state, "perf_count_hook", 0) == 1
-            assert effects.total(state, "perf_count_hook", 0) == 1
-            assert effects.total(state, "perf_count_hook", 1) == 1
-        assert effects.total(state, "perf_count_hook", 0) == 1
-    finally:
-        del effects._BY_HOOK["perf_count_hook"]
-    assert calls == [0, 1, 0]
+    finder = effects._Finder(counting, lambda source: source == "perf_source")
+    monkeypatch.setattr(effects, "_FINDERS", [*effects._FINDERS, finder])
+    monkeypatch.setattr(effects, "_FINDERS_FOR", {})
+    monkeypatch.setattr(effects, "_FINDERS_OF", {})
+    monkeypatch.setattr(effects, "_PLANS", {})
+    monkeypatch.setattr(effects, "_BY_HOOK", {**effects._BY_HOOK, "perf_hook": [
+        effects.Registered("perf_source", "perf_hook", lambda ctx: ctx.planet, {})]})
+    with effects.unchanged():
+        assert collect(state, "perf_hook", 0, planet="a") == ["a"]
+        assert collect(state, "perf_hook", 0, planet="b") == ["b"]
+        assert source_in_force(state, 0, "perf_source") and "perf_source" in in_force(state, 0)
+        assert collect(state, "perf_hook", 1, planet="a") == ["a"]
+    assert found == [0, 1]
+    assert collect(state, "perf_hook", 0, planet="c") == ["c"]
+    assert found == [0, 1, 0]
