@@ -60,9 +60,10 @@ def expansion_source_ids() -> frozenset[str]:
 def _expansion_sources(state: TIState, seat: int) -> Iterable[str]:
     """One finder for every expansion source (only hooks with an expansion source run it)."""
     player = state.players[seat]
-    if not (player.exhausted or player.unlocked or player.promissory or player.relics or player.kept
-            or player.legendary or player.fragments or player.faction in SHARING):
-        return _always(player.faction)  # nothing exhausted, unlocked, shared or held: the common case
+    if not (player.unlocked or player.promissory or player.relics or player.kept or player.legendary
+            or player.fragments or player.faction in SHARING) and not (
+            player.exhausted and any(agent in player.exhausted for agent in _always(player.faction)[1:])):
+        return _always(player.faction)  # no agent exhausted, nothing unlocked, shared or held: the common case
     found = [mech_of(player.faction), *leader_sources(state, seat)]
     if player.relics:
         found += player.relics
