@@ -16,6 +16,7 @@ because it is on top again, and its own fields say which stage it had reached.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
@@ -130,9 +131,11 @@ def decisions(state: TIState) -> list[Decision]:
 # What the last ``settle`` of a state found asked, by the state's id: (the state, kept so that its id is not
 # reused, its encoding then, the decisions). ``decisions`` hands them out again while the state encodes the
 # same (asking is a function of the state alone), so the driver, the legality check and the bots ask once
-# an action instead of three times. ``perform`` forgets them before it changes the state.
+# an action instead of three times. ``perform`` forgets them before it changes the state. Only decisions
+# slow to work out are kept: quicker ones cost less to work out again than the two encodings that check.
 _asked: dict[int, tuple[TIState, bytes, list[Decision]]] = {}
 _ASKED_KEPT = 8  # states remembered at once (a bot's trial copies beside the real game)
+_WORTH_REMEMBERING = 30e-6  # seconds
 _encoder = msgspec.msgpack.Encoder()
 
 
@@ -182,10 +185,12 @@ def settle(state: TIState) -> list[Event]:
         if step is None:
             return events
         handler = handler_for(step)
+        started = time.perf_counter()
         with unchanged():
             asked = handler.decisions(state, step)
         if asked:
-            _remember(state, asked)
+            if time.perf_counter() - started > _WORTH_REMEMBERING:
+                _remember(state, asked)
             return events
         events += handler.run(state, step)
     raise RuntimeError(f"the game is stuck running {type(top(state)).__name__}")

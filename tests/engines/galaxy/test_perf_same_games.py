@@ -143,9 +143,11 @@ def test_an_effect_registered_later_is_found_by_its_hook(monkeypatch: pytest.Mon
     assert collect(state, "perf_test_hook", 3) == []
 
 
-def test_a_remembered_question_is_forgotten_when_the_state_changes() -> None:
-    """The decisions a settle found are handed out again only while the state encodes the same: a state
-    changed by hand (as tests and tools do) is asked afresh, and so is any state once an action is taken."""
+def test_a_remembered_question_is_forgotten_when_the_state_changes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The decisions a settle found (those slow to work out) are handed out again only while the state
+    encodes the same: a state changed by hand (as tests and tools do) is asked afresh, and so is any state
+    once an action is taken."""
+    monkeypatch.setattr(flow, "_WORTH_REMEMBERING", 0.0)
     state = GAME.new_state(6, 1, GAME.resolve_options({}))
     first = GAME.decisions(state)
     kept, encoded, _ = flow._asked[id(state)]
