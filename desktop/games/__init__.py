@@ -36,6 +36,8 @@ def game_hook(game_id: str, name: str) -> Any:
     match of the game ends; a truthy return means it told the players itself, so the shell shows no
     result box of its own. ``new_game_panel(dialog)``: a widget the new-game dialog shows under its options,
     told ``show_setup(values, state)`` after each check of the choices (state None when they are refused).
+    ``load_ahead()``: an iterator of small steps preparing the table's first frame, run in idle turns while
+    the new-game dialog is read (desktop/shell/load_ahead.py).
     """
     module = SCENE_MODULES.get(game_id)
     if module is None or importlib.util.find_spec(module) is None:

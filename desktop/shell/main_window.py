@@ -5,12 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QScrollArea, QStackedWidget
 
 from desktop import __version__
-from desktop.games import game_hook, scene_class
+from desktop.games import game_hook
 from desktop.settings import Settings, load_settings, save_settings, save_settings_soon
 from desktop.shell.launcher import Launcher
 from desktop.shell.warm_up import WarmUp
@@ -25,6 +24,7 @@ if TYPE_CHECKING:
     from desktop.channel import TableChannel
     from desktop.shell.game_page import GamePage
     from desktop.shell.lan_shell import LanShell
+    from desktop.shell.load_ahead import LoadAhead
     from desktop.shell.new_game import NewGameChoice, NewGameDialog
     from desktop.shell.rules_browser import RulesBrowser
     from engines.core.contract import Game, Result
@@ -58,6 +58,7 @@ class MainWindow(QMainWindow):
         self.launcher_page.setWidget(self.launcher)
         self.stack.addWidget(self.launcher_page)
         self.page: GamePage | None = None
+        self.ahead: LoadAhead | None = None  # the game whose new-game dialog is open loads ahead
         self.save_path: Path | None = None
         self.rules: RulesBrowser | None = None
         self.replays: list[Any] = []  # open replay windows
@@ -150,8 +151,15 @@ class MainWindow(QMainWindow):
         dialog.accepted.connect(lambda: self._start_from(dialog))
         dialog.open()
         self.dialog = dialog
-        # While the player reads the dialog, the game's scene loads; its table then opens without waiting.
-        QTimer.singleShot(SCENE_WARM_UP_MS, self, lambda: scene_class(game_id))
+        # While the player reads the dialog, the game's scene loads and prepares its first frame; the table
+        # then opens without waiting (desktop/shell/load_ahead.py).
+        from desktop.shell.load_ahead import LoadAhead
+
+        if self.ahead is not None:  # an earlier dialog's, stopped when it closed
+            self.ahead.deleteLater()
+        self.ahead = LoadAhead(game_id, self)
+        dialog.finished.connect(self.ahead.stop)
+        self.ahead.start(SCENE_WARM_UP_MS)
 
     def _start_from(self, dialog: NewGameDialog) -> None:
         self.settings.last_setup[dialog.game.id] = dialog.remember()

@@ -82,6 +82,13 @@ class ArtCache(QObject):
         self._store(entry, scaled)
         return scaled, True
 
+    def prepare(self, face: Any, level: str = "normal") -> bool:
+        """Render ``face``'s compact or normal master ahead of its first use; False when it was there."""
+        if (face.key, level) in self.masters:
+            return False
+        self._master(face, level, LEVELS[level])
+        return True
+
     def _master(self, face: Any, level: str, radius: float) -> tuple[float, QImage]:
         detail = {"compact": COMPACT - 1, "normal": FULL - 1}.get(level, radius)
         image = self.render(face, radius, detail)

@@ -2,7 +2,10 @@
 
 A panel paints from plain data it was given (``show(data)``) and repaints only when that data changes.
 While painting it records zones: a rectangle, what it is (``kind``, ``key``) and whether a click there
-sends an option (``lit``). The scene asks ``zone_at`` to route clicks and hovers.
+sends an option (``lit``). The scene asks ``zone_at`` to route clicks and hovers. Zones asked for before
+the panel has painted its new data are worked out then (a table's panels get their data two or three
+times before its first frame: laying them out each time cost the Twilight Imperium table's first frame
+about a tenth of its time).
 """
 
 from __future__ import annotations
@@ -35,7 +38,8 @@ class Panel(QGraphicsItem):
         self.width, self.height = width, height
         self.data: Any = None
         self.lit: frozenset[tuple[str, Hashable]] = frozenset()
-        self.zones: list[Zone] = []
+        self._zones: list[Zone] = []
+        self._zones_due = False  # the data changed since the zones were worked out
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -48,9 +52,19 @@ class Panel(QGraphicsItem):
             self.data = None
         if data != self.data or lit != self.lit:
             self.data, self.lit = data, lit
-            self.zones = []
-            self.layout_zones()
+            self._zones_due = True
             self.update()
+
+    @property
+    def zones(self) -> list[Zone]:
+        """The zones of the data shown (worked out now if the panel has not painted it yet)."""
+        if self._zones_due:
+            self.layout_zones()
+        return self._zones
+
+    @zones.setter
+    def zones(self, zones: list[Zone]) -> None:
+        self._zones = zones
 
     def layout_zones(self) -> None:
         """Work the zones out without painting (so clicks work before the first paint)."""
@@ -58,7 +72,7 @@ class Panel(QGraphicsItem):
 
         image = QImage(1, 1, QImage.Format.Format_ARGB32_Premultiplied)
         painter = QPainter(image)
-        self.zones = []
+        self._zones, self._zones_due = [], False
         self.paint_content(painter)
         painter.end()
 
@@ -67,7 +81,7 @@ class Panel(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.zones = []
+        self._zones, self._zones_due = [], False
         self.paint_content(painter)
 
     def paint_content(self, painter: QPainter) -> None:
@@ -75,7 +89,7 @@ class Panel(QGraphicsItem):
 
     def zone(self, painter: QPainter, rect: QRectF, kind: str, key: Hashable) -> bool:
         """Record a zone; a lit zone gets its glow now. True when it is lit."""
-        self.zones.append(Zone(QRectF(rect), kind, key))
+        self._zones.append(Zone(QRectF(rect), kind, key))
         lit = (kind, key) in self.lit
         if lit:
             painter.save()
