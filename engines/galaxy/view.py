@@ -219,6 +219,11 @@ def map_view(state: TIState, seat: int | None) -> GalaxyView:
     return msgspec.structs.replace(view, seat=seat)
 
 
+def _systems_view(state: TIState) -> list[SystemView]:
+    board = galaxy(state)  # read once for every system
+    return [_system_view(state, k, board) for k in state.systems]
+
+
 def _system_view(state: TIState, key: str, board: Galaxy) -> SystemView:
     node = int(key)
     system = state.systems[key]
@@ -311,12 +316,12 @@ def _game_view(state: TIState, seat: int | None) -> TIView:
     cards = strategy_cards()
     draft, chosen = _draft(state)
     near = all_neighbours(state) if state.players else {}
-    board = galaxy(state)
+    systems = _systems_view(state) if state.systems else []
     return TIView(
         seat=seat, mode=state.mode, phase=state.phase, round=state.round, speaker=state.speaker,
         vp_goal=state.vp_goal, round_limit=state.round_limit, winner=state.winner, ended=state.ended,
         custodians=state.custodians, galaxy=map_view(state, seat),
-        systems=[_system_view(state, k, board) for k in state.systems],
+        systems=systems,
         planets=[_planet_view(state, k) for k in state.planets],
         players=[_player_view(state, s, near) for s in range(len(state.players))],
         strategy=[StrategyView(s.card, cards[s.card].name, cards[s.card].initiative, s.holder, s.used, s.trade_goods)
