@@ -190,10 +190,10 @@ def _found_by(state: TIState, seat: int, finder: _Finder) -> Collection[str]:
     """What ``finder`` yields for ``seat`` (once per block of ``unchanged``)."""
     cache = _UNCHANGED
     if cache is None:
-        found = finder.find(state, seat)
-        return found if isinstance(found, (frozenset, set, tuple, list)) else tuple(found)
+        yielded = finder.find(state, seat)
+        return yielded if isinstance(yielded, (frozenset, set, tuple, list)) else tuple(yielded)
     key = (id(state), seat, id(finder))
-    found = cache.get(key)
+    found: frozenset[str] | None = cache.get(key)
     if found is None:
         _keep_alive(cache, state)
         found = cache[key] = frozenset(finder.find(state, seat))
@@ -275,6 +275,7 @@ def _finders_of(source: str) -> tuple[_Finder, ...]:
 
 def _collect(state: TIState, hook: str, seat: int, entries: list[Registered], details: dict[str, Any]) -> list[Any]:
     plan = _plan(hook, entries)
+    live: list[Registered] | None
     if plan.filtered:
         live = _live(state, seat, [pair for pair in plan.pairs if _matches(pair[0], details)])
     elif (cache := _UNCHANGED) is not None:  # asking only: the same effects are in force for every detail
