@@ -31,6 +31,7 @@ from engines.galaxy.economy import (
     token_reinforcements,
 )
 from engines.galaxy.effects import unchanged
+from engines.galaxy.expansion.view import ExpansionView, expansion_view
 from engines.galaxy.exploration.attachments import legendary
 from engines.galaxy.layouts import layout
 from engines.galaxy.mapstring import HOME
@@ -181,6 +182,7 @@ class TIView(msgspec.Struct):
     payment: PaymentView | None = None
     modifiers: list[Modifier] = []
     movement: MovementView | None = None  # how the viewing seat's ships move (public facts)
+    expansion: ExpansionView | None = None  # leaders, relics, exploration decks, frontier (public)
 
 
 def units(stacks: list[Stack]) -> list[UnitView]:
@@ -338,7 +340,8 @@ def _game_view(state: TIState, seat: int | None) -> TIView:
         agenda_discard=list(state.agenda_discard), law_holders=dict(state.law_holders), agenda=agenda_view(state),
         window=window_view(state), steps=_steps(state, seat),
         payment=payment_view(state), modifiers=list(state.modifiers),
-        movement=movement_view(state, own.seat) if own is not None and state.mode == "play" and state.tokens else None)
+        movement=movement_view(state, own.seat) if own is not None and state.mode == "play" and state.tokens else None,
+        expansion=expansion_view(state) if state.players else None)
 
 
 def _draft(state: TIState) -> tuple[list[str], list[str]]:

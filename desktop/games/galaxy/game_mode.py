@@ -131,10 +131,7 @@ class GameMode:
                 self._push_tray_below(rows.pos().y() + height)
 
     def _push_tray_below(self, bottom: float) -> None:
-        tray, key = self.table.tray, self.table.key
-        tray.setPos(tray.pos().x(), bottom + 16)
-        if key.isVisible() and tray.pos().y() + tray.height > key.pos().y():
-            key.setVisible(False)
+        self.table.push_column_below(bottom)
 
     def _forecast_ready(self) -> None:
         if self.envelope is not None and self.playing:
@@ -247,12 +244,14 @@ class GameMode:
                                             "note": intents.notes}
         if kind == "trade_goods":
             return intents.trade_goods
+        if (kind, key) in intents.extras:
+            return intents.extras[(kind, key)]
         return homes.get(kind, {}).get(key)
 
     def _part_clicked(self, node: int, part: tuple[object, ...]) -> bool:
         scene: Any = self
         action = self.intents.parts.get((node, part))
-        if action is None and part[0] in ("planet", "control"):
+        if action is None and part[0] in ("planet", "control", "attachment"):  # a token on its planet
             action = self.intents.planets.get(str(part[1]))
         if action is not None:
             scene.choose(action)
@@ -297,6 +296,9 @@ class GameMode:
             for key, found in homes.items():
                 if found == action:
                     return self._zone_point(kind, key)
+        for (kind, key), found in intents.extras.items():
+            if found == action:
+                return self._zone_point(kind, key)
         if intents.trade_goods == action:
             return self._zone_point("trade_goods", "")
         index = self.table.option_index(action)

@@ -58,6 +58,10 @@ def _relic(e: ev.RelicGained) -> str:
 @line_for(ev.ComponentPurged)
 def _component_purged(e: ev.ComponentPurged) -> str:
     kind, _, what = e.what.partition(":")
+    if kind == "note":  # "note:<owner>:<id>" (Hubris)
+        from engines.galaxy.promissory.words import note_words
+
+        return f"{note_words(what)} is purged"
     named = what if kind == "planet" else name_of(what)
     return f"{named} is purged"
 

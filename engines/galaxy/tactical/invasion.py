@@ -24,6 +24,8 @@ Hooks collected here:
 - ``planetary_shield_ignored`` (planet): true if the seat's bombardment ignores PLANETARY SHIELD.
 - ``structures_taken_over`` (planet): true if other players' PDS and space docks on a planet the seat
   gains become its own instead of being destroyed (Infiltrate).
+- ``planet_bombarders`` (system, planet): {kind: count} of the seat's units on the system's planets (other than
+  ``planet``) that bombard as ships would (the L1Z1X's Annihilator).
 - ``bombarded`` (planet, hits): a hook point after the seat bombards a planet (X-89's exhaustion).
 - ``planet_gained`` (planet, previous): a hook point after the seat gains control of a planet
   (Integrated Economy, and exploration later). ``planet_lost`` (planet, by) for the previous owner.
@@ -109,6 +111,9 @@ def bombarders_left(state: TIState, step: Invasion) -> dict[str, int]:
     for stack in system(state, step.system).space:
         if stack.owner == step.seat and can_bombard(state, step.seat, stack.kind):
             left[stack.kind] = left.get(stack.kind, 0) + stack.count
+    for found in effects.collect(state, "planet_bombarders", step.seat, system=step.system):  # the Annihilator
+        for kind, number in found.items():
+            left[kind] = left.get(kind, 0) + number
     for unit in step.bombarding:
         left[unit.kind] -= 1
     return {k: n for k, n in left.items() if n > 0}
