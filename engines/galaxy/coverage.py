@@ -27,6 +27,11 @@ INLINE = {
     "dark_whispers": ("engines/galaxy/promissory/notes.py", "notes_of_faction"),  # every faction note is dealt
     "fleet_logistics": ("engines/galaxy/phases/action.py", "FLEET_LOGISTICS"),  # a second action in the turn
     "the_company": ("engines/galaxy/leaders/base.py", "agents_of"),  # the Nomad's sheet holds its three agents
+    "ssruu": ("engines/galaxy/leaders/base.py", "SSRUU"),  # every other agent is in force through it
+    "arbiters": ("engines/galaxy/factions/hacan.py", "ARBITERS"),  # action cards as a transaction good
+    "pride_of_kenara": ("engines/galaxy/mechs/hacan.py", "PRIDE_OF_KENARA"),  # planet cards as a transaction good
+    "imperia": ("engines/galaxy/leaders/base.py", "IMPERIA"),  # other players' commanders shared
+    "letani_behemoth": ("engines/galaxy/factions/arborec.py", "behemoth_targets"),  # offered with Mitosis
     "valefar_assimilator_x": ("engines/galaxy/factions/nekro.py", "valefar_assimilator_x"),
     "valefar_assimilator_y": ("engines/galaxy/factions/nekro.py", "valefar_assimilator_y"),
     # its words beyond statistics are every war sun's: the shield rule reads the unit kind
