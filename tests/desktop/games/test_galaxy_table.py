@@ -241,7 +241,7 @@ def test_the_invasion_lists_the_landings_with_their_odds_and_lands_by_clicks(qtb
     seat, home, target = fleets_face_each_other(t)
     t.state.systems[str(target)].space[:] = [s for s in t.state.systems[str(target)].space if s.owner == seat]
     for planet in t.state.systems[str(target)].planets:  # more than the random play's bombardment can kill
-        add(t.state.planets[planet].units, 1, "infantry", 2)
+        add(t.state.planets[planet].units, 1, "infantry", 5)
     move_in(t, home, target)
     t.click_option(ta.EndMovement())
     decision = t.play_until(lambda d: d.seat == seat and any(isinstance(o, ta.Land) for o in d.options), passing=True)
