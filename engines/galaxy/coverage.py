@@ -19,6 +19,7 @@ from engines.galaxy.content.action_deck import agenda_deck
 from engines.galaxy.content.decks import decks
 from engines.galaxy.content.technologies import all_technologies
 from engines.galaxy.content.texts import name
+from engines.galaxy.expansion.sources import legendary_source
 
 # Rules code that handles an entry without a registry: id -> (the module that does, a name it uses for it).
 INLINE = {
@@ -27,16 +28,14 @@ INLINE = {
     "fleet_logistics": ("engines/galaxy/phases/action.py", "FLEET_LOGISTICS"),  # a second action in the turn
     "valefar_assimilator_x": ("engines/galaxy/factions/nekro.py", "valefar_assimilator_x"),
     "valefar_assimilator_y": ("engines/galaxy/factions/nekro.py", "valefar_assimilator_y"),
+    # its words beyond statistics are every war sun's: the shield rule reads the unit kind
+    "prototype_war_sun_ii": ("engines/galaxy/tactical/invasion.py", 's.kind == "war_sun"'),
+    # floating docks: placed, carrying, moving and retreating in space areas, destroyed when blockaded
+    "floating_factory_ii": ("engines/galaxy/factions/saar.py", "floating_factory_blockaded"),
 }
 
 # Registered, but the part named waits for a procedure no rule provides yet: id -> (procedure, part).
-WAITING = {
-    "archaeological_expedition": ("explore", "the whole card"),
-    "exploration_probe": ("explore", "the whole card"),
-    "seize_artifact": ("explore", "the whole card"),
-    "minister_of_antiquities": ("relic", "the relic it gives"),
-    "dark_energy_tap": ("explore", "exploring frontier tokens"),
-}
+WAITING: dict[str, tuple[str, str]] = {}
 
 MARK_BEGIN = "<!-- coverage: begin (python -m engines.galaxy.coverage) -->"
 MARK_END = "<!-- coverage: end -->"
@@ -108,7 +107,8 @@ def report() -> list[Missing]:
     add("exploration cards", {i: c.name for i, c in exploration.items()},
         {i: c.copies for i, c in exploration.items()},  # attachments and relic fragments are data the rules read
         needs_rule=[i for i, c in exploration.items() if not c.attach and not c.fragment])
-    add("legendary planet cards", {i: name("legendary_planets", i) for i in d.legendary_planets})
+    # a legendary card's rule is registered under its ability's id (expansion.sources.legendary_source)
+    add("legendary planet cards", {legendary_source(i): name("legendary_planets", i) for i in d.legendary_planets})
     return rows
 
 

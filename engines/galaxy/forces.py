@@ -26,6 +26,9 @@ from engines.galaxy.tactical.events import UnitDestroyed, UnitsRemoved
 from engines.galaxy.tokens import fleet_limit
 
 NON_FIGHTERS = tuple(k for k in SHIPS if k != "fighter")
+# Kinds that may stand in a space area with a move value and capacity: ships, and space docks that float
+# (the Saar's Floating Factory; a space dock anywhere else stands on a planet).
+AFLOAT = (*SHIPS, "space_dock")
 
 
 def place_stacks(state: TIState, node: int, planet: str = "") -> list[Stack]:
@@ -81,7 +84,7 @@ def excess(state: TIState, seat: int, node: int, extra: dict[str, int] | None = 
         space.append(Stack(seat, kind, number))
     ground = count(space, seat, GROUND_FORCES)
     fighters = max(0, count(space, seat, ["fighter"]) - fighter_room(state, seat, node))
-    room = sum(stats(state, seat, s.kind).capacity * s.count for s in space if s.owner == seat and s.kind in SHIPS)
+    room = sum(stats(state, seat, s.kind).capacity * s.count for s in space if s.owner == seat and s.kind in AFLOAT)
     if room and ground:  # kinds that use no capacity beside the seat's carriers (hook "capacity_free")
         free = [k for answer in effects.collect(state, "capacity_free", seat) for k in answer]
         ground -= count(space, seat, [k for k in GROUND_FORCES if k in free])

@@ -85,6 +85,9 @@ def producers(state: TIState, seat: int, node: int) -> list[tuple[str, int]]:
 def _home_dock(state: TIState, seat: int, node: int) -> list[tuple[str, int]]:
     docks = [p for p in producers(state, seat, node) if p[0] and any(
         s.owner == seat and s.kind == "space_dock" for s in state.planets[p[0]].units)]
+    afloat = stats(state, seat, "space_dock").production  # a floating dock in the space area
+    if afloat is not None and any(s.owner == seat and s.kind == "space_dock" for s in system(state, node).space):
+        docks.append(("", afloat.value))
     return [max(docks, key=lambda p: p[1])] if docks else []
 
 
@@ -386,4 +389,6 @@ def dock_systems(state: TIState, seat: int) -> list[int]:
     """Systems with one of the seat's space docks and no other player's ships (Sling Relay's choice)."""
     found = {p.system for p in state.planets.values()
              if any(s.owner == seat and s.kind == "space_dock" for s in p.units)}
+    found |= {int(k) for k, s in state.systems.items()  # floating docks (the Saar's)
+              if any(u.owner == seat and u.kind == "space_dock" for u in s.space)}
     return sorted(n for n in found if not other_ship_owners(state, seat, n))

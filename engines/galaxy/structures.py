@@ -1,6 +1,9 @@
 """Placing structures (LRR 24, 63, 79): PDS and space docks from reinforcements onto controlled
 planets, at most one space dock and two PDS on a planet.
 
+A structure with a move value (the Saar's Floating Factory) floats: placed "on" a planet, it stands in
+that planet's system's space area instead, at most one for each planet its owner controls there.
+
 Hooks: ``no_pds_limit`` (true: any number of PDS on a planet), ``structure_placed`` (kind, planet,
 system: a hook point after a structure is placed; Minister of Industry produces there)."""
 
@@ -11,7 +14,7 @@ from typing import Any
 from engines.core.contract import Decision, Event
 from engines.galaxy.actions.events import StructurePlaced
 from engines.galaxy.actions.rounds import DoneChoosing, PlaceStructureOn
-from engines.galaxy.board import add, count
+from engines.galaxy.board import add, count, stats, system
 from engines.galaxy.content.units import base_units
 from engines.galaxy.effects import any_true, fire
 from engines.galaxy.flow import handles, pop
@@ -27,10 +30,26 @@ def in_reinforcements(state: TIState, seat: int, kind: str) -> int:
     return base_units()[kind].reinforcements - units_on_board(state, seat, [kind])
 
 
+def floats(state: TIState, seat: int, kind: str) -> bool:
+    """The seat's structures of ``kind`` stand in space areas (a move value: the Floating Factory)."""
+    return bool(stats(state, seat, kind).move)
+
+
+def stand(state: TIState, seat: int, kind: str, planet: str) -> None:
+    """Put a structure on ``planet``, or in its system's space area when it floats."""
+    place = state.planets[planet]
+    add(system(state, place.system).space if floats(state, seat, kind) else place.units, seat, kind)
+
+
 def room_on(state: TIState, seat: int, kind: str, planet: str) -> bool:
-    """At most one space dock and two PDS a planet (no PDS limit while "no_pds_limit" answers true)."""
+    """At most one space dock and two PDS a planet (no PDS limit while "no_pds_limit" answers true); a
+    floating structure: at most one in a system for each planet the seat controls there."""
     if kind == "pds" and any_true(state, "no_pds_limit", seat):
         return True
+    if floats(state, seat, kind):
+        node = state.planets[planet].system
+        held = sum(1 for k in system(state, node).planets if state.planets[k].owner == seat)
+        return count(system(state, node).space, seat, [kind]) < held * PER_PLANET[kind]
     return count(state.planets[planet].units, seat, [kind]) < PER_PLANET[kind]
 
 
@@ -61,7 +80,7 @@ class PlaceStructureHandler:
         pop(state, step)
         if isinstance(action, DoneChoosing):
             return []
-        add(state.planets[action.planet].units, seat, action.kind)
+        stand(state, seat, action.kind, action.planet)
         events: list[Event] = [StructurePlaced(seat=seat, kind=action.kind, planet=action.planet)]
         return events + fire(state, "structure_placed", [seat], kind=action.kind, planet=action.planet,
                              system=state.planets[action.planet].system)

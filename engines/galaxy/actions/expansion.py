@@ -44,6 +44,16 @@ class Explored(Event, frozen=True):
     system: int = -1
 
 
+class ExplorationCardsRevealed(Event, frozen=True):
+    """``seat`` turned over ``cards`` from the top of exploration ``deck`` without exploring (Archaeological
+    Expedition)."""
+
+    reveals: ClassVar[bool] = True
+    seat: int
+    deck: str
+    cards: list[str]
+
+
 class AttachmentPlaced(Event, frozen=True):
     planet: str
     card: str

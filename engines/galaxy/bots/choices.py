@@ -323,7 +323,7 @@ def _construction_site(sight: Sight, node: int) -> float:
         return site
     system = sight.systems[node]
     busy = any(u.owner == sight.seat and u.kind in SHIPS for u in system.space)
-    busy = busy or any(count(sight.planets[k].units, sight.seat, ["space_dock"]) for k in system.planets)
+    busy = busy or bool(sight.docks_at(node))
     return site - (4.0 if busy and not sight.me.passed else 0.5)
 
 
@@ -340,8 +340,7 @@ def _structure_worth(sight: Sight, kind: str, key: str) -> float:
     planet = sight.planets[key]
     here = count(planet.units, sight.seat, [kind])
     node = planet.system
-    docks_in_system = sum(count(sight.planets[k].units, sight.seat, ["space_dock"])
-                          for k in sight.systems[node].planets)
+    docks_in_system = sight.docks_at(node)
     worth = 0.0
     for goal in sight.goals.of("structures"):
         c = goal.objective.condition
@@ -371,7 +370,7 @@ def remove_token(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
 
     def worth(option: ac.RemoveCommandToken) -> float:
         node = option.system
-        docks = sum(count(sight.planets[k].units, sight.seat, ["space_dock"]) for k in sight.systems[node].planets)
+        docks = sight.docks_at(node)
         return 3 * docks + ship_power(sight, sight.seat, node)
 
     return max(options, key=worth)

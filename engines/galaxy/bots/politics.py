@@ -34,7 +34,8 @@ BOOSTERS = {"morale_boost", "fighter_prototype", "fire_team", "scramble_frequenc
 TURN_CARDS = {"economic_initiative", "industrial_initiative", "mining_initiative", "frontline_deployment",
               "rise_of_a_messiah", "war_effort", "fighter_conscription", "lucky_shot", "uprising", "spy",
               "plague", "cripple_defenses", "reactor_meltdown", "unexpected_action", "insubordination",
-              "focused_research", "refit_troops", "ghost_ship", "impersonation"}
+              "focused_research", "refit_troops", "ghost_ship", "impersonation", "archaeological_expedition",
+              "exploration_probe", "seize_artifact"}
 HARMFUL = {"lucky_shot", "plague", "spy", "insubordination", "uprising", "unstable_planet", "cripple_defenses",
            "reactor_meltdown", "signal_jamming", "tactical_bombardment", "coup_detat", "public_disgrace",
            "assassinate_representative", "ancient_burial_sites", "diplomatic_pressure", "direct_hit",

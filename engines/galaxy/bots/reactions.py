@@ -17,7 +17,7 @@ from engines.galaxy.windows.actions import PassWindow
 # Abilities answering a window that help whoever uses them whenever they are offered.
 ALWAYS = frozenset({
     "pillage", "voidwatch", "wrath_of_kenara", "supercharge", "technological_singularity", "awaken", "indoctrination",
-    "dimensional_splicer", "dynamo", "duha_menaimon", "ouranos",
+    "dimensional_splicer", "dynamo", "duha_menaimon", "ouranos", "adjudicator_baal",
 })
 # Abilities that cost a strategy token: used while one is left over after the next round's needs.
 TOKEN_COSTS = frozenset({"foresight", "nullification_field", "instinct_training"})
@@ -43,6 +43,8 @@ def window(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
         if source in ALWAYS or (source in TOKEN_COSTS and _spare_token(sight)):
             return option
         if source == "munitions_reserves" and sight.me.trade_goods >= MUNITIONS_GOODS:
+            return option
+        if source == "captain_mendosa" and option.target.startswith(f"{sight.seat}:"):  # its own ship only
             return option
     return PassWindow()
 

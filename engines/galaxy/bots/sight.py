@@ -122,11 +122,21 @@ class Sight:
         return count(planet.units, seat, GROUND_FORCES)
 
     def structures(self, seat: int, kinds: Iterable[str] = STRUCTURES) -> int:
-        return sum(count(p.units, seat, kinds) for p in self.view.planets)
+        wanted = tuple(kinds)  # floating space docks (the Saar's) stand in space areas
+        return sum(count(p.units, seat, wanted) for p in self.view.planets) + sum(
+            count(s.space, seat, ["space_dock"]) for s in self.view.systems) * ("space_dock" in wanted)
+
+    def docks_at(self, node: int, seat: int | None = None) -> int:
+        """The seat's space docks in a system: on its planets or floating in its space area."""
+        who = self.seat if seat is None else seat
+        place = self.systems[node]
+        return count(place.space, who, ["space_dock"]) + sum(count(self.planets[k].units, who, ["space_dock"])
+                                                            for k in place.planets)
 
     def on_board(self, seat: int, kinds: Iterable[str]) -> int:
         wanted = tuple(kinds)
-        return sum(count(s.space, seat, wanted) for s in self.view.systems) + self.structures(seat, wanted)
+        return sum(count(s.space, seat, wanted) for s in self.view.systems) + sum(
+            count(p.units, seat, wanted) for p in self.view.planets)
 
     def has_token(self, node: int, seat: int | None = None) -> bool:
         return (self.seat if seat is None else seat) in self.systems[node].tokens

@@ -389,7 +389,7 @@ class Planner:
         """Empty carriers come back to a space dock with ground forces to load (next round, or what it
         builds now)."""
         s = self.sight
-        docks = sum(count(s.planets[k].units, s.seat, ["space_dock"]) for k in s.systems[plan.target].planets)
+        docks = s.docks_at(plan.target)
         waiting = cargo_at(s, plan.target)[0]
         if not docks or plan.ships:
             return 0.0

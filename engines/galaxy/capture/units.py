@@ -35,10 +35,10 @@ def blockaded_by(state: TIState, seat: int) -> set[int]:
     """Seats whose ships blockade one of ``seat``'s space docks: their ships in its system, none of its own
     (LRR 14.1, TI-GAP-17)."""
     found: set[int] = set()
-    for planet in state.planets.values():
-        if not count(planet.units, seat, ["space_dock"]):
-            continue
-        space = system(state, planet.system).space
+    docks = {p.system for p in state.planets.values() if count(p.units, seat, ["space_dock"])}
+    docks |= {int(k) for k, s in state.systems.items() if count(s.space, seat, ["space_dock"])}  # floating docks
+    for node in sorted(docks):
+        space = system(state, node).space
         if any(s.owner == seat and s.kind in SHIPS for s in space):
             continue
         found |= {s.owner for s in space if s.kind in SHIPS and s.owner != seat}

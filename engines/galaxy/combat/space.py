@@ -49,7 +49,7 @@ from engines.galaxy.combat.rounds import (
     winner_of,
 )
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS
-from engines.galaxy.forces import enter, has_ships, place_command_token, take_away
+from engines.galaxy.forces import AFLOAT, enter, has_ships, place_command_token, take_away
 from engines.galaxy.objective_events import combat_ended
 from engines.galaxy.state import Stack, TIState
 from engines.galaxy.steps.combat import SpaceCombat
@@ -86,7 +86,7 @@ def retreat_destinations(state: TIState, seat: int, node: int) -> list[int]:
 def retreat(state: TIState, seat: int, node: int, to: int) -> list[Event]:
     """Move every ship with a move value, and what they can carry, to ``to`` (LRR 78.7b, 78.7d)."""
     space = system(state, node).space
-    leaving = [s for s in space if s.owner == seat and s.kind in SHIPS and stats(state, seat, s.kind).move]
+    leaving = [s for s in space if s.owner == seat and s.kind in AFLOAT and stats(state, seat, s.kind).move]
     room = sum(stats(state, seat, s.kind).capacity * s.count for s in leaving)
     events: list[Event] = []
     for kind, number, damaged in [(s.kind, s.count, s.damaged) for s in leaving]:

@@ -34,6 +34,12 @@ def _explored(e: ev.Explored) -> str:
     return f"{_seat(e.seat)} explores {where}: {name_of(e.card)} ({DECKS.get(e.deck, e.deck)} deck)"
 
 
+@line_for(ev.ExplorationCardsRevealed)
+def _revealed(e: ev.ExplorationCardsRevealed) -> str:
+    shown = ", ".join(name_of(c) for c in e.cards) or "nothing"
+    return f"{_seat(e.seat)} turns over the top of the {DECKS.get(e.deck, e.deck)} deck: {shown}"
+
+
 @line_for(ev.AttachmentPlaced)
 def _attached(e: ev.AttachmentPlaced) -> str:
     return f"{name_of(e.card)} is attached to {e.planet}"

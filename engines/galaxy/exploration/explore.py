@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from engines.core.contract import Event
-from engines.galaxy import effects
+from engines.galaxy import effects, procedures
 from engines.galaxy.actions.expansion import Explored, FragmentGained, FrontierTokenRemoved
 from engines.galaxy.content.decks import ExplorationCard, decks
 from engines.galaxy.expansion.purge import purge
@@ -82,6 +82,16 @@ def explore_frontier(state: TIState, seat: int, node: int) -> list[Event]:
         return []
     state.frontier.remove(node)
     return [FrontierTokenRemoved(system=node), *_draw_and_resolve(state, seat, frontier_deck(), node, "")]
+
+
+@procedures.acts("explore")
+def explore_procedure(state: TIState, seat: int, target: str, source: str) -> list[Event]:
+    """The "explore" procedure other rules ask for (Exploration Probe): ``target`` is "planet:<name>" or
+    "system:<node>", the frontier token there."""
+    kind, _, what = target.partition(":")
+    if kind == "planet":
+        return explore_planet(state, seat, what)
+    return explore_frontier(state, seat, int(what))
 
 
 def _draw_and_resolve(state: TIState, seat: int, deck: str, node: int, planet: str) -> list[Event]:

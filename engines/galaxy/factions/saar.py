@@ -4,7 +4,10 @@
 - Nomadic: objectives are scored without holding every home planet.
 - Chaos Mapping: other players cannot activate asteroid fields holding Saar ships; at the start of their
   turn they may produce 1 unit in a system holding one of their units with PRODUCTION.
-- Floating Factory (space docks): docks float in the space area, carry units and produce 5 (7 upgraded).
+- Floating Factory (space docks): docks float in the space area (placed "on" a planet, they stand in its
+  system's space area), carry units, produce 5 (7 upgraded), move and retreat like ships (move 1, 2 upgraded)
+  and are destroyed when blockaded: other players' ships in their system and no Saar ship
+  (``floating_factory_blockaded``; the rules read a space dock with a move value, so no faction name).
 - Son of Ragh (flagship): ANTI-FIGHTER BARRAGE with four dice.
 - Ragh's Call (note): after the Saar commit ground forces to its holder's planet, the holder moves them to
   another planet the Saar control.
@@ -16,16 +19,16 @@ from engines.core.contract import Event
 from engines.galaxy import flow
 from engines.galaxy.abilities import ability
 from engines.galaxy.board import add, controlled, galaxy
-from engines.galaxy.content.units import GROUND_FORCES
+from engines.galaxy.content.units import GROUND_FORCES, SHIPS
 from engines.galaxy.economy import gain_trade_goods
-from engines.galaxy.effects import Context, effect
+from engines.galaxy.effects import ALWAYS, Context, effect
 from engines.galaxy.factions.base import used
 from engines.galaxy.factions.offers import offer, resolves
-from engines.galaxy.forces import has_ships
+from engines.galaxy.forces import destroy, has_ships
 from engines.galaxy.production import producing_systems
 from engines.galaxy.promissory.actions import NoteEffect
 from engines.galaxy.promissory.notes import owner_of, window_note
-from engines.galaxy.state import Modifier, TIState
+from engines.galaxy.state import Modifier, Stack, TIState
 from engines.galaxy.steps.factions import FactionOffer
 from engines.galaxy.steps.production import Production
 from engines.galaxy.steps.windows import Window
@@ -96,3 +99,47 @@ def ragh_move(state: TIState, step: FactionOffer, target: str) -> list[Event]:
         here.remove(stack)
         add(there, stack.owner, stack.kind, stack.count, stack.damaged)
     return [used(step.seat, "raghs_call", "{p%d}'s ground forces leave %s" % (step.other, step.planet))]
+
+
+# ----- Floating Factory: a dock in a space area is destroyed when blockaded (LRR 14) ----------------------------
+
+
+def blockaded_docks(state: TIState, nodes: list[int]) -> list[tuple[int, int, int]]:
+    """(owner, system, a blockader) of each floating dock in ``nodes`` whose space area holds other players'
+    ships and none of its owner's."""
+    found = []
+    for node in nodes:
+        space = system_of(state, node)
+        for owner in sorted({s.owner for s in space if s.kind == "space_dock"}):
+            others = sorted({s.owner for s in space if s.kind in SHIPS and s.owner != owner})
+            if others and not any(s.owner == owner and s.kind in SHIPS for s in space):
+                found.append((owner, node, others[0]))
+    return found
+
+
+def system_of(state: TIState, node: int) -> list[Stack]:
+    place = state.systems.get(str(node))
+    return place.space if place is not None else []
+
+
+def _sink(ctx: Context) -> list[Event]:
+    node = ctx.details.get("system", -1)
+    nodes = [node] if node is not None and node != -1 else [int(k) for k in ctx.state.systems]
+    events: list[Event] = []
+    for owner, where, by in blockaded_docks(ctx.state, nodes):
+        docks = sum(s.count for s in system_of(ctx.state, where) if s.owner == owner and s.kind == "space_dock")
+        for _ in range(docks):
+            events += destroy(ctx.state, owner, where, "", "space_dock", by=by, cause="blockade")
+    return events
+
+
+@effect(ALWAYS, hook="ships_moved")
+def floating_factory_blockaded(ctx: Context) -> list[Event]:
+    """Ships arriving where a floating dock stands without its owner's ships destroy it."""
+    return _sink(ctx)
+
+
+@effect(ALWAYS, hook="combat_ended")
+def floating_factory_blockaded_after_combat(ctx: Context) -> list[Event]:
+    """A space combat that leaves a floating dock without its owner's ships and with the winner's destroys it."""
+    return _sink(ctx)

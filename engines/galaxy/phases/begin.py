@@ -25,7 +25,7 @@ from engines.galaxy.actions.events import (
     StartingTechnologyChosen,
 )
 from engines.galaxy.actions.rounds import ChooseStartingTechnology, DraftFaction, KeepSecret, PlaceStartingStructure
-from engines.galaxy.board import add, count, remove
+from engines.galaxy.board import add, count, remove, stats
 from engines.galaxy.builder import BUILDER
 from engines.galaxy.builder.setup import choose_layout
 from engines.galaxy.content.action_deck import action_deck, agenda_deck
@@ -228,7 +228,8 @@ class SetupHandler:
                 return
             faction = factions()[state.players[step.index].faction]
             if len(faction.home_planets) > 1:
-                step.placing = [k for k in STRUCTURES for _ in range(faction.starting_units.get(k, 0))]
+                step.placing = [k for k in STRUCTURES for _ in range(faction.starting_units.get(k, 0))
+                                if not stats(state, step.index, k).move]  # floating ones stand in space
 
     def _board(self, state: TIState, step: Setup) -> list[Event]:
         events: list[Event] = []

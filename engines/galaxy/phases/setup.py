@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from engines.core.rng import Rng
 from engines.galaxy.adjacency import DELTA_HOME
-from engines.galaxy.board import add, galaxy
+from engines.galaxy.board import add, galaxy, stats
 from engines.galaxy.content.factions import factions
 from engines.galaxy.content.units import GROUND_FORCES, STRUCTURES
 from engines.galaxy.layouts import layout
@@ -103,7 +103,9 @@ def place_start(state: TIState, seat: int, node: int, home_planets: list[str], u
     for name in home_planets:
         state.planets[name].owner = seat
     for kind, number in units.items():
-        if kind in GROUND_FORCES or kind in STRUCTURES:
+        if kind in STRUCTURES and stats(state, seat, kind).move:  # a floating structure (the Saar's docks)
+            add(space, seat, kind, number)
+        elif kind in GROUND_FORCES or kind in STRUCTURES:
             for index in range(number):
                 name = home_planets[index % len(home_planets)] if kind in GROUND_FORCES else home_planets[0]
                 add(state.planets[name].units, seat, kind)

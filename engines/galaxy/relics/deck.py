@@ -8,7 +8,7 @@ ones, ``in_deck: false``) never enter it.
 from __future__ import annotations
 
 from engines.core.contract import Event
-from engines.galaxy import effects
+from engines.galaxy import effects, procedures
 from engines.galaxy.actions.expansion import RelicGained
 from engines.galaxy.content.decks import decks
 from engines.galaxy.state import TIState
@@ -24,6 +24,12 @@ def gain_relic(state: TIState, seat: int) -> list[Event]:
     if not state.relic_deck:
         return []
     return take_relic(state, seat, state.relic_deck.pop())
+
+
+@procedures.acts("relic")
+def relic_procedure(state: TIState, seat: int, source: str) -> list[Event]:
+    """The "relic" procedure other rules ask for (Minister of Antiquities): ``seat`` gains the top relic."""
+    return gain_relic(state, seat)
 
 
 def take_relic(state: TIState, seat: int, relic: str) -> list[Event]:

@@ -51,7 +51,10 @@ class WarfarePrimary:
 def home_docks(state: TIState, seat: int) -> bool:
     home = state.players[seat].home
     keys = state.systems[str(home)].planets if str(home) in state.systems else []
-    return any(s.owner == seat and s.kind == "space_dock" for k in keys for s in state.planets[k].units)
+    stacks = [s for k in keys for s in state.planets[k].units]
+    if str(home) in state.systems:
+        stacks += state.systems[str(home)].space  # the Saar's docks float in the space area
+    return any(s.owner == seat and s.kind == "space_dock" for s in stacks)
 
 
 @card_part("warfare", "secondary")

@@ -48,7 +48,7 @@ from engines.galaxy import effects, flow
 from engines.galaxy.adjacency import Galaxy, node_name
 from engines.galaxy.board import add, galaxy_for, planets_in, remove, stats, system
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS
-from engines.galaxy.forces import NON_FIGHTERS, enter, excess, non_fighters, place_stacks, take_away
+from engines.galaxy.forces import AFLOAT, NON_FIGHTERS, enter, excess, non_fighters, place_stacks, take_away
 from engines.galaxy.movement import IMPASSABLE
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.movement import Cargo, Movement, Transit, TrimExcess
@@ -207,7 +207,7 @@ def ships_left(state: TIState, step: Movement, origin: int) -> dict[tuple[str, b
     """The seat's ships in ``origin`` not yet declared, by (kind, damaged)."""
     left: dict[tuple[str, bool], int] = {}
     for stack in system(state, origin).space:
-        if stack.owner == step.seat and stack.kind in SHIPS:
+        if stack.owner == step.seat and stack.kind in AFLOAT:  # ships, and floating docks that move like them
             if stack.count - stack.damaged:
                 left[(stack.kind, False)] = stack.count - stack.damaged
             if stack.damaged:
@@ -298,7 +298,7 @@ def origins(state: TIState, step: Movement, router: Router) -> list[int]:
         node = int(name)
         if node == step.system or (step.seat in sys_state.tokens and not free):
             continue
-        if not any(s.owner == step.seat and s.kind in SHIPS for s in sys_state.space):
+        if not any(s.owner == step.seat and s.kind in AFLOAT for s in sys_state.space):
             continue
         if any(router.route(kind, node) for kind, _ in ships_left(state, step, node)):
             found.append(node)

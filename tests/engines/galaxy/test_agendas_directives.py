@@ -217,13 +217,6 @@ def test_research_grant_reallocation_gives_a_technology_for_fleet_tokens() -> No
     assert "transit_diodes" in state.players[1].technologies and state.players[1].fleet == 1
 
 
-def test_minister_of_antiquities_waits_for_the_relic_deck() -> None:
-    """A relic for the elected: the relic deck comes with the exploration rules (issue 16); until then the
-    log says no relic can be drawn and the directive is discarded."""
-    state = directive("minister_of_antiquities", "seat:1")
-    assert discarded(state, "minister_of_antiquities") and state.players[1].action_cards == []
-
-
 # ----- cards and objectives ---------------------------------------------------------------------------------
 
 

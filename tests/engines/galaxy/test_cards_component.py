@@ -6,15 +6,12 @@ seat 2 (Arborec, Nestphar at 34, with a PDS).
 
 from __future__ import annotations
 
-import pytest
-
-from engines.galaxy import GAME
 from engines.galaxy.actions.rounds import ExhaustPlanet, ResearchTechnology
 from engines.galaxy.board import add
 from engines.galaxy.cards.action_cards.actions import PlayActionCard
 from engines.galaxy.state import TIState
 from tests.engines.galaxy.cards import asked_in_window, hand, offered, pick, play
-from tests.engines.galaxy.rounds import act, give, known, options
+from tests.engines.galaxy.rounds import act, give, known
 from tests.engines.galaxy.tactics import Dice, on, script, space
 
 
@@ -263,13 +260,3 @@ def test_plagiarize_pays_five_influence_for_a_neighbours_technology() -> None:
         act(state, ExhaustPlanet(planet, "influence"))
     assert "sarween_tools" in state.players[0].technologies
     assert all(state.planets[p].exhausted for p in ("Jord", "Mehar Xull"))
-
-
-@pytest.mark.parametrize("card", ["archaeological_expedition", "exploration_probe", "seize_artifact"])
-def test_exploration_cards_wait_for_the_exploration_rules(card: str) -> None:
-    """Archaeological Expedition, Exploration Probe, Seize Artifact start the "explore" procedure, which the
-    expansion's exploration rules (issue 16) register: until then they are never offered."""
-    state = turn(card)
-    assert not plays(state, card)
-    assert not options(state, PlayActionCard, seat=0) or all(o.card != card for o in options(state, PlayActionCard))
-    assert GAME.decisions(state)[0].seat == 0

@@ -48,7 +48,8 @@ def test_every_layout_sets_up_homes_units_and_command_tokens(players: int, choic
             assert count(state.systems[str(home)].space, seat, [kind]) == number
         on_planets = [s for name in faction.home_planets for s in state.planets[name].units]
         assert count(on_planets, seat, ["infantry"]) == faction.starting_units.get("infantry", 0)
-        assert count(on_planets, seat, ["space_dock"]) == faction.starting_units.get("space_dock", 0)
+        docks = [*on_planets, *state.systems[str(home)].space]  # the Saar's docks float in the space area
+        assert count(docks, seat, ["space_dock"]) == faction.starting_units.get("space_dock", 0)
     assert state.vp_goal == (14 if plan.id == "6p_large" else 10)
 
 

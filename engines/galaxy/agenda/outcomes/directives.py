@@ -356,14 +356,13 @@ class GrantTechnology:
 
 @outcome("minister_of_antiquities")
 def minister_of_antiquities(r: Resolution) -> list[Event]:
-    """The elected player gains a relic (the relic deck comes with the expansion's exploration rules: a
-    procedure ``relic`` registered with ``engines.galaxy.procedures.provides`` deals it)."""
-    from engines.galaxy.procedures import available, start
+    """The elected player gains a relic (the top of the relic deck: the procedure ``relic`` the expansion's
+    relic rules register with ``engines.galaxy.procedures.acts``)."""
+    from engines.galaxy.procedures import run
 
-    if not available("relic") or r.elected == NOBODY:
-        return [r.said("no relic can be drawn yet")]
-    push(r.state, start("relic", r.state, r.elected, "minister_of_antiquities"))
-    return []
+    if r.elected == NOBODY or not r.state.relic_deck:
+        return [r.said("no relic is left to draw")]
+    return run("relic", r.state, r.elected, "minister_of_antiquities")
 
 
 # ----- cards and objectives: Incentive Program, Unconventional Measures, Galactic Crisis Pact ----------

@@ -6,7 +6,7 @@ from __future__ import annotations
 from engines.core.contract import Event
 from engines.galaxy.actions.events import CommandTokenRemoved
 from engines.galaxy.agenda.laws import repeal
-from engines.galaxy.board import galaxy, planets_in, stats, system
+from engines.galaxy.board import galaxy, galaxy_for, planets_in, stats, system
 from engines.galaxy.cards.action_cards.actions import CardEffect, CardTaken
 from engines.galaxy.cards.action_cards.registry import CardChoices, Play, card_steps, component_action
 from engines.galaxy.cards.common import (
@@ -26,7 +26,7 @@ from engines.galaxy.content.action_deck import card_of
 from engines.galaxy.content.units import SHIPS
 from engines.galaxy.economy import printed, resources, spendable, token_reinforcements
 from engines.galaxy.flow import push
-from engines.galaxy.forces import NON_FIGHTERS, destroy, place_command_token, reinforcements
+from engines.galaxy.forces import NON_FIGHTERS, destroy, has_ships, place_command_token, reinforcements
 from engines.galaxy.hands import draw_secret
 from engines.galaxy.research import catalogue, researchable
 from engines.galaxy.seats import in_game, neighbours
@@ -496,39 +496,78 @@ def plagiarize(play: Play) -> list[Event]:
     return events
 
 
-# ----- the expansion's exploration (its rules register the procedures these cards start) ----------------------
+# ----- the expansion's exploration and relic fragments -------------------------------------------------------
+
+EXPEDITION_CARDS = 3
 
 
-def _explores(state: TIState, seat: int, window: Maybe) -> bool:
-    """Playable once the exploration rules register the "explore" procedure (they check the rest)."""
-    from engines.galaxy.procedures import available
+def _expedition_decks(state: TIState, seat: int, window: Maybe) -> list[str]:
+    """"deck:<trait>" for each exploration deck matching a planet the seat controls, with a card in it or its
+    discard pile."""
+    from engines.galaxy.exploration.decks import deck_for
 
-    return available("explore")
+    found = {deck_for(k) for k in planets_of(state, seat)} - {None}
+    return [f"deck:{d}" for d in sorted(d for d in found if d is not None)
+            if state.explore_decks.get(d) or state.explore_discards.get(d)]
 
 
-@component_action("archaeological_expedition", ready=_explores)
+@component_action("archaeological_expedition", ready=lambda s, seat, w: bool(_expedition_decks(s, seat, w)),
+                  targets=_expedition_decks)
 def archaeological_expedition(play: Play) -> list[Event]:
-    """Turn over three exploration cards of a trait your planets have; keep the relic fragments."""
-    from engines.galaxy.procedures import start
+    """Turn over the top three cards of an exploration deck of a trait your planets have: keep the relic
+    fragments among them, discard the rest (nothing else they say happens)."""
+    from engines.galaxy.actions.expansion import ExplorationCardsRevealed, FragmentGained
+    from engines.galaxy.content.decks import decks
+    from engines.galaxy.exploration.decks import discard, draw
 
-    push(play.state, start("explore", play.state, play.seat, "archaeological_expedition", play.card))
-    return []
+    state, deck = play.state, _what(play.target)
+    shown = [c for c in (draw(state, deck) for _ in range(EXPEDITION_CARDS)) if c is not None]
+    events: list[Event] = [ExplorationCardsRevealed(seat=play.seat, deck=deck, cards=shown)]
+    cards = decks().exploration_cards()
+    for found in shown:
+        if cards[found].kind == "relic_fragment":
+            state.players[play.seat].fragments.append(found)
+            events.append(FragmentGained(seat=play.seat, fragment=found))
+        else:
+            discard(state, deck, found)
+    return events
 
 
-@component_action("exploration_probe", ready=_explores)
+def _probe_targets(state: TIState, seat: int, window: Maybe) -> list[str]:
+    """"system:<node>" for each frontier token in or next to a system holding the seat's ships (adjacency as the
+    seat's ships see it: wormhole tokens and the seat's own links count)."""
+    board = galaxy_for(state, seat)
+    near = set()
+    for key in state.systems:
+        node = int(key)
+        if has_ships(state, seat, node):
+            near |= {node, *board.adjacent.get(node, ())}
+    return [f"system:{n}" for n in sorted(near) if n in state.frontier]
+
+
+@component_action("exploration_probe", ready=lambda s, seat, w: bool(_probe_targets(s, seat, w)),
+                  targets=_probe_targets)
 def exploration_probe(play: Play) -> list[Event]:
     """Explore a frontier token in or next to a system with your ships."""
-    from engines.galaxy.procedures import start
+    from engines.galaxy.procedures import run
 
-    push(play.state, start("explore", play.state, play.seat, "frontier", play.card))
-    return []
+    return run("explore", play.state, play.seat, play.target, play.card)
 
 
-@component_action("seize_artifact", ready=_explores)
+def _seizable(state: TIState, seat: int, window: Maybe) -> list[str]:
+    """"pair:seat:<n>+fragment:<id>": each fragment type a neighbour holds (fragments lie face up)."""
+    return [f"pair:seat:{n}+fragment:{f}" for n in neighbours(state, seat)
+            for f in sorted(set(state.players[n].fragments))]
+
+
+@component_action("seize_artifact", ready=lambda s, seat, w: bool(_seizable(s, seat, w)), targets=_seizable)
 def seize_artifact(play: Play) -> list[Event]:
-    """A neighbour with relic fragments gives you the one you ask for."""
-    from engines.galaxy.procedures import start
+    """A neighbour with relic fragments gives you the one you name."""
+    from engines.galaxy.actions.expansion import FragmentGained
+    from engines.galaxy.relics.fragments import give_fragment
 
-    push(play.state, start("explore", play.state, play.seat, "seize", play.card))
-    return []
+    first, _, second = _what(play.target).partition("+")
+    giver, fragment = int(_what(first)), _what(second)
+    give_fragment(play.state, giver, play.seat, fragment)
+    return [FragmentGained(seat=play.seat, fragment=fragment)]
 

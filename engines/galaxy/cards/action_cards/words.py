@@ -21,6 +21,12 @@ def target_words(state: TIState | None, card: str, target: str) -> str:
         return words.technology(what)
     if kind == "card":
         return words.card(what)
+    if kind == "fragment":
+        from engines.galaxy.factions.base import name_of
+
+        return f"a {name_of(what)}"
+    if kind == "deck":
+        return f"the {what} exploration deck"
     if kind == "unit":
         unit, _, where = what.partition("@")
         return f"{words.unit(unit)} in {words.system(state, int(where))}" if where else words.unit(unit)
