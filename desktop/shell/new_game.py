@@ -6,15 +6,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QLabel,
     QLineEdit,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -105,7 +108,17 @@ class NewGameDialog(QDialog):
         self.player_name = player_name
         self.setWindowTitle(f"New game: {game.full_title}")
         self.setMinimumWidth(720)
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        # Everything but the buttons scrolls, so a tall dialog (eight seats, a game's sheets) fits the screen.
+        self.body = QWidget()
+        layout = QVBoxLayout(self.body)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setWidget(self.body)
+        outer.addWidget(self.scroll_area)
         heading = QLabel(game.full_title)
         heading.setProperty("role", "heading")
         heading.setWordWrap(True)
@@ -153,7 +166,7 @@ class NewGameDialog(QDialog):
         self.start_button.setText("Start")
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        outer.addWidget(buttons)
         if remembered:
             self.restore(remembered)
         self.players.valueChanged.connect(self._show_seats)
@@ -162,6 +175,18 @@ class NewGameDialog(QDialog):
             for box in row.extras.values():
                 box.currentIndexChanged.connect(lambda _: self.refresh())
         self._show_seats()
+        self.fit_to_screen()
+
+    def fit_to_screen(self) -> None:
+        """As tall as the content needs, but never taller than the screen's free height (the rest scrolls)."""
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        wanted = self.body.sizeHint().height() + self.start_button.sizeHint().height() + 48
+        room = screen.height() - 60 if screen is not None else wanted
+        width = max(self.minimumWidth(), self.body.sizeHint().width() + self.scroll_area.verticalScrollBar().sizeHint()
+                    .width() + 24)
+        if screen is not None:
+            width = min(width, screen.width() - 40)
+        self.resize(width, max(320, min(wanted, room)))
 
     def _options_box(self) -> QGroupBox:
         box = QGroupBox("Options")

@@ -82,6 +82,12 @@ def galaxy_for(state: TIState, seat: int = -1, kind: str = "") -> Galaxy:
     systems with mechs as adjacent). Answers are ``Overlay`` structs. Movement, retreats, space cannon
     range and neighbours read this galaxy; everything else reads the printed one (``galaxy``).
     """
+    from engines.galaxy.effects import once
+
+    return once(state, f"galaxy_for:{seat}:{kind}", lambda: _galaxy_for(state, seat, kind))
+
+
+def _galaxy_for(state: TIState, seat: int, kind: str) -> Galaxy:
     from engines.galaxy.effects import collect
 
     parts: list[Overlay] = []

@@ -26,6 +26,11 @@ INLINE = {
     "creuss_gate": ("engines/galaxy/phases/setup.py", "CREUSS_GATE"),  # the gate on the board, the home beyond
     "dark_whispers": ("engines/galaxy/promissory/notes.py", "notes_of_faction"),  # every faction note is dealt
     "fleet_logistics": ("engines/galaxy/phases/action.py", "FLEET_LOGISTICS"),  # a second action in the turn
+    "ssruu": ("engines/galaxy/leaders/base.py", "SSRUU"),  # every other agent is in force through it
+    "arbiters": ("engines/galaxy/factions/hacan.py", "ARBITERS"),  # action cards as a transaction good
+    "pride_of_kenara": ("engines/galaxy/mechs/hacan.py", "PRIDE_OF_KENARA"),  # planet cards as a transaction good
+    "imperia": ("engines/galaxy/leaders/base.py", "IMPERIA"),  # other players' commanders shared
+    "letani_behemoth": ("engines/galaxy/factions/arborec.py", "behemoth_targets"),  # offered with Mitosis
     "valefar_assimilator_x": ("engines/galaxy/factions/nekro.py", "valefar_assimilator_x"),
     "valefar_assimilator_y": ("engines/galaxy/factions/nekro.py", "valefar_assimilator_y"),
     # its words beyond statistics are every war sun's: the shield rule reads the unit kind

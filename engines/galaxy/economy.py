@@ -51,6 +51,7 @@ def token_planets() -> dict[str, Planet]:
     return found
 
 
+@cache
 def printed(key: str) -> Planet:
     """The printed planet card of a planet key (a repeated tile's ``"Abyz (2)"`` is Abyz)."""
     name = key.rsplit(" (", 1)[0] if key.endswith(")") and key not in _printed() else key

@@ -20,10 +20,9 @@ code that collects it: ``collect(state, "extra_dice", seat, roll="space_cannon",
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, overload
+from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 if TYPE_CHECKING:
     from engines.core.contract import Event
@@ -74,6 +73,7 @@ class _Finder:
 
 _FINDERS: list[_Finder] = []
 _FINDERS_FOR: dict[str, tuple[_Finder, ...]] = {}  # by hook: the finders that could put one of its sources in force
+_FINDERS_OF: dict[str, tuple[_Finder, ...]] = {}  # by source: the finders that could yield it
 
 
 def effect(source: str, hook: str, **when: Any) -> Callable[[Callable[[Context], Any]], Callable[[Context], Any]]:
@@ -83,6 +83,7 @@ def effect(source: str, hook: str, **when: Any) -> Callable[[Callable[[Context],
         _BY_HOOK.setdefault(hook, []).append(Registered(source, hook, function, when))
         _SOURCES.add(source)
         _FINDERS_FOR.clear()
+        _PLANS.pop(hook, None)
         return function
 
     return register
@@ -106,6 +107,8 @@ def source_finder(finder: SourceFinder | None = None, *,
     def register(function: SourceFinder) -> SourceFinder:
         _FINDERS.append(_Finder(function, could_yield))
         _FINDERS_FOR.clear()
+        _FINDERS_OF.clear()
+        _PLANS.clear()
         return function
 
     return register(finder) if finder is not None else register
@@ -115,34 +118,86 @@ def registered_sources() -> set[str]:
     return set(_SOURCES)
 
 
-# While the game only answers "what is asked now?" the state does not change, so each seat's sources are
-# worked out once (``unchanged``); the driver uses it around its decisions. Keyed by (state id, seat).
-_UNCHANGED: dict[tuple[int, int], frozenset[str]] | None = None
+# While the game only answers "what is asked now?" the state does not change, so each finder runs at most
+# once per seat and each question is answered once (``unchanged``); the driver uses it around its
+# decisions. Keyed by (state id, seat, finder id), (state id, seat, 0) for the whole set ``in_force`` gives,
+# ("live", state id, seat, hook) for the effects of a hook in force and ("once", state id, name) for ``once``.
+_UNCHANGED: dict[Any, Any] | None = None
 
 
-@contextmanager
-def unchanged() -> Iterator[None]:
-    """A block in which no state changes: ``in_force`` answers from a cache (nested blocks share it)."""
-    global _UNCHANGED
-    outer = _UNCHANGED
-    if outer is None:
-        _UNCHANGED = {}
-    try:
-        yield
-    finally:
-        if outer is None:
+class _Unchanged:
+    """The ``unchanged`` block (a class rather than a generator: it is entered tens of thousands of times)."""
+
+    def __init__(self) -> None:
+        self.outermost = False
+
+    def __enter__(self) -> None:
+        global _UNCHANGED
+        self.outermost = _UNCHANGED is None
+        if self.outermost:
+            _UNCHANGED = {}
+
+    def __exit__(self, *exc: object) -> None:
+        global _UNCHANGED
+        if self.outermost:
             _UNCHANGED = None
+
+
+def unchanged() -> _Unchanged:
+    """A block in which no state changes: ``in_force`` answers from a cache (nested blocks share it)."""
+    return _Unchanged()
+
+
+T = TypeVar("T")
+
+
+def once(state: TIState, name: str, compute: Callable[[], T]) -> T:
+    """``compute()``, worked out once per state inside a block of ``unchanged`` (every call outside one)."""
+    cache = _UNCHANGED
+    if cache is None:
+        return compute()
+    key = ("once", id(state), name)
+    if key in cache:
+        return cache[key]  # type: ignore[no-any-return]
+    _keep_alive(cache, state)
+    found = cache[key] = compute()
+    return found
 
 
 def in_force(state: TIState, seat: int) -> frozenset[str] | set[str]:
     """Every effect source in force for ``seat`` right now (never change the answer: it may be shared)."""
     cache = _UNCHANGED
     if cache is not None:
-        found = cache.get((id(state), seat))
+        found = cache.get((id(state), seat, 0))
         if found is None:
-            found = cache[(id(state), seat)] = frozenset(_in_force(state, seat, _FINDERS))
+            _keep_alive(cache, state)
+            found = cache[(id(state), seat, 0)] = frozenset(_in_force(state, seat, _FINDERS))
         return found
     return _in_force(state, seat, _FINDERS)
+
+
+def source_in_force(state: TIState, seat: int, source: str) -> bool:
+    """Whether ``source`` is in force for ``seat`` (``source in in_force(...)``, asking only the finders
+    that could yield it)."""
+    if source == ALWAYS or source in state.players[seat].technologies:
+        return True
+    if state.modifiers and any(m.effect == source and m.owner == seat for m in state.modifiers):
+        return True
+    return any(source in _found_by(state, seat, finder) for finder in _finders_of(source))
+
+
+def _found_by(state: TIState, seat: int, finder: _Finder) -> Collection[str]:
+    """What ``finder`` yields for ``seat`` (once per block of ``unchanged``)."""
+    cache = _UNCHANGED
+    if cache is None:
+        yielded = finder.find(state, seat)
+        return yielded if isinstance(yielded, (frozenset, set, tuple, list)) else tuple(yielded)
+    key = (id(state), seat, id(finder))
+    found: frozenset[str] | None = cache.get(key)
+    if found is None:
+        _keep_alive(cache, state)
+        found = cache[key] = frozenset(finder.find(state, seat))
+    return found
 
 
 def _in_force(state: TIState, seat: int, finders: Iterable[_Finder]) -> set[str]:
@@ -152,7 +207,7 @@ def _in_force(state: TIState, seat: int, finders: Iterable[_Finder]) -> set[str]
     if state.modifiers:
         sources.update(m.effect for m in state.modifiers if m.owner == seat)
     for finder in finders:
-        sources.update(finder.find(state, seat))
+        sources.update(_found_by(state, seat, finder))
     return sources
 
 
@@ -181,23 +236,90 @@ def collect(state: TIState, hook: str, seat: int, **details: Any) -> list[Any]:
     entries = _BY_HOOK.get(hook)
     if not entries:
         return []
-    matching = [entry for entry in entries if _matches(entry, details)]
-    if not matching:
-        return []
-    sources: frozenset[str] | set[str]
-    if all(entry.source == ALWAYS for entry in matching):
-        sources = {ALWAYS}
-    elif _UNCHANGED is not None:  # asking only: every seat's whole set is worked out once
-        sources = in_force(state, seat)
+    return _collect(state, hook, seat, entries, details)
+
+
+def _keep_alive(cache: dict[Any, Any], state: TIState) -> None:
+    """Hold the state while the block lasts, so that its id cannot be reused by another state's."""
+    cache.setdefault(("state", id(state)), state)
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """How a hook is answered, worked out once: its entries, each with the finders that could yield its
+    source, and whether any entry filters by the hook's details."""
+
+    listed: list[Registered]  # the registry's list it was made from (a changed list makes a new plan)
+    size: int
+    pairs: tuple[tuple[Registered, tuple[_Finder, ...]], ...]
+    filtered: bool
+
+
+_PLANS: dict[str, _Plan] = {}
+
+
+def _plan(hook: str, entries: list[Registered]) -> _Plan:
+    plan = _PLANS.get(hook)
+    if plan is None or plan.listed is not entries or plan.size != len(entries):
+        pairs = tuple((entry, _finders_of(entry.source)) for entry in entries)
+        plan = _PLANS[hook] = _Plan(entries, len(entries), pairs, any(entry.when for entry in entries))
+    return plan
+
+
+def _finders_of(source: str) -> tuple[_Finder, ...]:
+    finders = _FINDERS_OF.get(source)
+    if finders is None:
+        finders = _FINDERS_OF[source] = tuple(f for f in _FINDERS if f.could_yield is None or f.could_yield(source))
+    return finders
+
+
+def _collect(state: TIState, hook: str, seat: int, entries: list[Registered], details: dict[str, Any]) -> list[Any]:
+    plan = _plan(hook, entries)
+    live: list[Registered] | None
+    if plan.filtered:
+        live = _live(state, seat, [pair for pair in plan.pairs if _matches(pair[0], details)])
+    elif (cache := _UNCHANGED) is not None:  # asking only: the same effects are in force for every detail
+        key = ("live", id(state), seat, hook)
+        live = cache.get(key)
+        if live is None:
+            _keep_alive(cache, state)
+            live = cache[key] = _live(state, seat, plan.pairs)
     else:
-        sources = hook_sources_in_force(state, seat, hook, matching)
+        live = _live(state, seat, plan.pairs)
+    # Which sources are in force is settled before any answer runs (an answer at a hook point may act).
     answers = []
-    for entry in matching:
-        if entry.source in sources:
-            answer = entry.function(Context(state, seat, entry.source, details))
-            if answer is not None:
-                answers.append(answer)
+    for entry in live:
+        answer = entry.function(Context(state, seat, entry.source, details))
+        if answer is not None:
+            answers.append(answer)
     return answers
+
+
+def _live(state: TIState, seat: int, pairs: Iterable[tuple[Registered, tuple[_Finder, ...]]]) -> list[Registered]:
+    """The entries whose source is in force for ``seat``."""
+    techs = state.players[seat].technologies
+    mine: set[str] | None = None
+    found: dict[int, Collection[str]] = {}
+    live = []
+    for entry, finders in pairs:
+        source = entry.source
+        if source == ALWAYS or source in techs:
+            live.append(entry)
+            continue
+        if state.modifiers:
+            if mine is None:
+                mine = {m.effect for m in state.modifiers if m.owner == seat}
+            if source in mine:
+                live.append(entry)
+                continue
+        for finder in finders:
+            yielded = found.get(id(finder))
+            if yielded is None:
+                yielded = found[id(finder)] = _found_by(state, seat, finder)
+            if source in yielded:
+                live.append(entry)
+                break
+    return live
 
 
 def hook_sources_in_force(state: TIState, seat: int, hook: str, entries: list[Registered] | None = None) -> set[str]:
@@ -205,14 +327,15 @@ def hook_sources_in_force(state: TIState, seat: int, hook: str, entries: list[Re
     ``in_force`` would say of them, running only the finders that could yield one of the hook's sources."""
     listed = _BY_HOOK.get(hook, []) if entries is None else entries
     finders = _finders_for(hook, _BY_HOOK.get(hook, []))
-    if finders:
-        found = _in_force(state, seat, finders)
-    else:  # only technologies and modifiers can put these sources in force (and ALWAYS is)
-        techs = state.players[seat].technologies
-        found = {entry.source for entry in listed if entry.source in techs or entry.source == ALWAYS}
-        if state.modifiers:
-            found.update(m.effect for m in state.modifiers if m.owner == seat)
-    return {entry.source for entry in listed if entry.source in found}
+    techs = state.players[seat].technologies
+    found = {entry.source for entry in listed if entry.source in techs or entry.source == ALWAYS}
+    if state.modifiers:
+        mine = {m.effect for m in state.modifiers if m.owner == seat}
+        found.update(entry.source for entry in listed if entry.source in mine)
+    for finder in finders:
+        yielded = _found_by(state, seat, finder)
+        found.update(entry.source for entry in listed if entry.source in yielded)
+    return found
 
 
 def hooks() -> list[str]:

@@ -16,8 +16,11 @@ because it is on top again, and its own fields say which stage it had reached.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+
+import msgspec
 
 from engines.core.contract import Decision, Event
 from engines.galaxy.effects import unchanged
@@ -116,8 +119,35 @@ def decisions(state: TIState) -> list[Decision]:
     step = top(state)
     if step is None:
         return []
+    known = _asked.get(id(state))
+    if known is not None:
+        encoded = _encoder.encode(state)
+        if known[1] == encoded:
+            return _copies(known[2])
     with unchanged():  # asking changes nothing: each seat's sources are worked out once
         return handler_for(step).decisions(state, step)
+
+
+# What the last ``settle`` of a state found asked, by the state's id: (the state, kept so that its id is not
+# reused, its encoding then, the decisions). ``decisions`` hands them out again while the state encodes the
+# same (asking is a function of the state alone), so the driver, the legality check and the bots ask once
+# an action instead of three times. ``perform`` forgets them before it changes the state. Only decisions
+# slow to work out are kept: quicker ones cost less to work out again than the two encodings that check.
+_asked: dict[int, tuple[TIState, bytes, list[Decision]]] = {}
+_ASKED_KEPT = 8  # states remembered at once (a bot's trial copies beside the real game)
+_WORTH_REMEMBERING = 30e-6  # seconds
+_encoder = msgspec.msgpack.Encoder()
+
+
+def _remember(state: TIState, asked: list[Decision]) -> None:
+    if len(_asked) >= _ASKED_KEPT:
+        _asked.pop(next(iter(_asked)))
+    _asked[id(state)] = (state, _encoder.encode(state), _copies(asked))
+
+
+def _copies(asked: list[Decision]) -> list[Decision]:
+    """Fresh decisions with fresh option lists (a caller may change what it is given)."""
+    return [Decision(d.seat, d.prompt, list(d.options), d.rule) for d in asked]
 
 
 # Checks run after every action and its automatic steps, told the events (the leaders' unlocks register one):
@@ -136,6 +166,7 @@ def perform(state: TIState, seat: int, action: Any) -> list[Event]:
     step = top(state)
     if step is None:
         raise RuntimeError("the game is over")
+    _asked.pop(id(state), None)
     events = handler_for(step).perform(state, step, seat, action)
     events += settle(state)
     for check in AFTER_ACTION:
@@ -154,9 +185,12 @@ def settle(state: TIState) -> list[Event]:
         if step is None:
             return events
         handler = handler_for(step)
+        started = time.perf_counter()
         with unchanged():
             asked = handler.decisions(state, step)
         if asked:
+            if time.perf_counter() - started > _WORTH_REMEMBERING:
+                _remember(state, asked)
             return events
         events += handler.run(state, step)
     raise RuntimeError(f"the game is stuck running {type(top(state)).__name__}")

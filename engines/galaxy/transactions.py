@@ -27,7 +27,7 @@ from engines.galaxy.actions.rounds import AcceptTransaction, CancelTransaction, 
 from engines.galaxy.effects import fire
 from engines.galaxy.flow import handles, pop
 from engines.galaxy.promissory.actions import OfferGood, OfferNote
-from engines.galaxy.promissory.notes import GENERIC, give, note_id, notes_of_faction, owner_of
+from engines.galaxy.promissory.notes import GENERIC, give, note_id, notes_of_faction, owner_of, refuses
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.common import Transaction
 from engines.galaxy.windows import open_window
@@ -71,10 +71,11 @@ def own_notes(state: TIState, seat: int) -> list[str]:
 
 def note_offers(state: TIState, step: Transaction) -> list[str]:
     if step.stage == "give_note":
-        return list(state.players[step.seat].notes)
+        return [n for n in state.players[step.seat].notes if not refuses(state, step.partner, n)]
     in_play = {n for p in state.players for n in p.promissory}
     # A note asked for is written "owner/note": the offerer names it without seeing where it is.
-    return ["any", *(n.replace(":", "/") for n in own_notes(state, step.partner) if n not in in_play)]
+    return ["any", *(n.replace(":", "/") for n in own_notes(state, step.partner) if n not in in_play
+                     and not refuses(state, step.seat, n))]
 
 
 def options_now(state: TIState, step: Transaction) -> list[Any]:
@@ -118,7 +119,7 @@ def answers(state: TIState, step: Transaction) -> list[Any]:
     """The partner's answers: accept (naming the note it gives when the choice is its own) or refuse."""
     hand = state.players[step.partner].notes
     if step.get_note == "any":
-        accepts: list[Any] = [AcceptTransaction(n) for n in hand]
+        accepts: list[Any] = [AcceptTransaction(n) for n in hand if not refuses(state, step.seat, n)]
     elif step.get_note and step.get_note not in hand:
         accepts = []
     else:

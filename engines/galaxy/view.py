@@ -13,6 +13,7 @@ from functools import lru_cache
 
 import msgspec
 
+from engines.galaxy.adjacency import Galaxy
 from engines.galaxy.agenda.view import AgendaView, agenda_view
 from engines.galaxy.balance import layout_shares, seat_scores
 from engines.galaxy.board import galaxy
@@ -29,6 +30,8 @@ from engines.galaxy.economy import (
     specialty,
     token_reinforcements,
 )
+from engines.galaxy.effects import unchanged
+from engines.galaxy.expansion.view import ExpansionView, expansion_view
 from engines.galaxy.exploration.attachments import legendary
 from engines.galaxy.layouts import layout
 from engines.galaxy.mapstring import HOME
@@ -179,6 +182,7 @@ class TIView(msgspec.Struct):
     payment: PaymentView | None = None
     modifiers: list[Modifier] = []
     movement: MovementView | None = None  # how the viewing seat's ships move (public facts)
+    expansion: ExpansionView | None = None  # leaders, relics, exploration decks, frontier (public)
 
 
 def units(stacks: list[Stack]) -> list[UnitView]:
@@ -217,10 +221,14 @@ def map_view(state: TIState, seat: int | None) -> GalaxyView:
     return msgspec.structs.replace(view, seat=seat)
 
 
-def _system_view(state: TIState, key: str) -> SystemView:
+def _systems_view(state: TIState) -> list[SystemView]:
+    board = galaxy(state)  # read once for every system
+    return [_system_view(state, k, board) for k in state.systems]
+
+
+def _system_view(state: TIState, key: str, board: Galaxy) -> SystemView:
     node = int(key)
     system = state.systems[key]
-    board = galaxy(state)
     token = board.tokens.get(node, "")
     return SystemView(node, token, list(system.tokens), units(system.space), list(system.planets),
                       list(board.wormholes(node)), list(board.anomalies(node)))
@@ -301,15 +309,21 @@ def _active(state: TIState) -> int:
 
 
 def game_view(state: TIState, seat: int | None) -> TIView:
+    with unchanged():  # a view only asks: each seat's sources are worked out once for all its planets
+        return _game_view(state, seat)
+
+
+def _game_view(state: TIState, seat: int | None) -> TIView:
     own = state.players[seat] if seat is not None and seat < len(state.players) else None
     cards = strategy_cards()
     draft, chosen = _draft(state)
     near = all_neighbours(state) if state.players else {}
+    systems = _systems_view(state) if state.systems else []
     return TIView(
         seat=seat, mode=state.mode, phase=state.phase, round=state.round, speaker=state.speaker,
         vp_goal=state.vp_goal, round_limit=state.round_limit, winner=state.winner, ended=state.ended,
         custodians=state.custodians, galaxy=map_view(state, seat),
-        systems=[_system_view(state, k) for k in state.systems],
+        systems=systems,
         planets=[_planet_view(state, k) for k in state.planets],
         players=[_player_view(state, s, near) for s in range(len(state.players))],
         strategy=[StrategyView(s.card, cards[s.card].name, cards[s.card].initiative, s.holder, s.used, s.trade_goods)
@@ -326,7 +340,8 @@ def game_view(state: TIState, seat: int | None) -> TIView:
         agenda_discard=list(state.agenda_discard), law_holders=dict(state.law_holders), agenda=agenda_view(state),
         window=window_view(state), steps=_steps(state, seat),
         payment=payment_view(state), modifiers=list(state.modifiers),
-        movement=movement_view(state, own.seat) if own is not None and state.mode == "play" and state.tokens else None)
+        movement=movement_view(state, own.seat) if own is not None and state.mode == "play" and state.tokens else None,
+        expansion=expansion_view(state) if state.players else None)
 
 
 def _draft(state: TIState) -> tuple[list[str], list[str]]:

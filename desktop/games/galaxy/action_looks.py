@@ -55,12 +55,13 @@ class ActionLook:
     cards: tuple[tuple[Chip, str, str], ...] = ()  # (chip, title, line) for choices shown as cards
     summary: tuple[str, ...] = ()  # production and payment numbers
     order: tuple[Entry, ...] = ()  # units on a production order, drawn as the table draws units
+    agenda: Any = None  # the agenda card (agenda_card.AgendaCard) while an agenda is decided
 
     @property
     def big(self) -> bool:
         """A combat, an invasion, a production or a choice of cards: it needs the room of the players' rows."""
         return bool(self.sides or self.cards or self.summary or self.order or len(self.chips) > 4
-                    or len(self.lines) > 5)
+                    or len(self.lines) > 5 or self.agenda is not None)
 
 
 @dataclass
@@ -157,7 +158,7 @@ def action_look(view: Any, options: list[Any], labels: list[str], colour: Colour
     choice = _choice(options, labels)
     if choice is not None:
         return choice
-    from desktop.games.galaxy.politics_looks import politics_look, with_window
+    from desktop.games.galaxy.politics_looks import politics_look, with_agenda_card, with_window
 
     seen = Seen(view, options, labels, colour, name, forecast, rolls, seat, pending)
     if tactical is not None and tactical.action is not None and tactical.action.system != -1:
@@ -167,7 +168,7 @@ def action_look(view: Any, options: list[Any], labels: list[str], colour: Colour
                            seat)
     politics = politics_look(view, options, labels, name, seat)
     if politics is not None:
-        return politics
+        return with_agenda_card(politics, view, colour, name)
     if view.payment is not None:
         return _payment(view, name)
     return None

@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPolygonF
 from desktop import theme
 from desktop.games.galaxy import ink
 from desktop.games.galaxy.action_looks import ActionLook, Chip, Side
+from desktop.games.galaxy.agenda_card import card_height, paint_agenda_card
 from desktop.games.galaxy.panel import Panel
 from desktop.games.galaxy.players import group_colour
 from desktop.games.galaxy.unit_art import paint_seat_emblem, paint_unit, width_of
@@ -24,8 +25,9 @@ MISS = QColor("#6d7a74")
 class ActionPanel(Panel):
     def needed_height(self, look: ActionLook) -> float:
         """How tall a look without sides or cards comes out."""
+        card = card_height(look.agenda, self.width - 28) + 8 if look.agenda is not None else 0.0
         return 58 + LINE * (len(look.lines) + len(look.summary) + (1 if look.odds else 0)) \
-            + self._chips_height(look.chips) + 8
+            + self._chips_height(look.chips) + 8 + card
 
     def paint_content(self, painter: QPainter) -> None:
         look: ActionLook | None = self.data
@@ -43,6 +45,9 @@ class ActionPanel(Panel):
             return
         chips_h = self._chips_height(look.chips)
         bottom = self.height - chips_h - (LINE if look.odds else 0) - LINE * len(look.summary) - 10
+        if look.agenda is not None:
+            paint_agenda_card(painter, QRectF(14, y + 4, self.width - 28, card_height(look.agenda, self.width - 28)),
+                              look.agenda)
         if look.sides:
             self._sides(painter, QRectF(14, y + 4, self.width - 28, bottom - y - 8), look.sides)
         if look.order:

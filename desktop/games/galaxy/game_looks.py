@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from desktop.games.galaxy.leader_sheet import extras_look
 from desktop.games.galaxy.players import TECH_GROUPS, AreaLook, PlanetCard, RowLook, TechLook
 from desktop.games.galaxy.readings import printed_planet, tech_colour, tech_name
 from desktop.games.galaxy.status_panels import CardLook, ObjectiveLook, TrackLook
@@ -80,7 +81,8 @@ def area_look(view: Any, seat: int, colour: Colour, name: Name) -> AreaLook | No
     return AreaLook(seat, colour(seat), name(seat), player.faction, player.faction_name, mine,
                     (player.tactic, player.fleet, player.strategy), player.token_reinforcements, player.trade_goods,
                     player.commodities, player.commodity_value, tuple(planets), techs, hand, secrets,
-                    player.action_cards, player.secret_objectives, player.notes, held, face_up)
+                    player.action_cards, player.secret_objectives, player.notes, held, face_up,
+                    extras_look(view, seat, colour, name))
 
 
 def note_words_named(note: str, name: Name) -> str:

@@ -131,10 +131,7 @@ class GameMode:
                 self._push_tray_below(rows.pos().y() + height)
 
     def _push_tray_below(self, bottom: float) -> None:
-        tray, key = self.table.tray, self.table.key
-        tray.setPos(tray.pos().x(), bottom + 16)
-        if key.isVisible() and tray.pos().y() + tray.height > key.pos().y():
-            key.setVisible(False)
+        self.table.push_column_below(bottom)
 
     def _forecast_ready(self) -> None:
         if self.envelope is not None and self.playing:
@@ -198,8 +195,8 @@ class GameMode:
         if found is not None:
             self._zone_clicked(*found)
             return
-        part = self.table.part_at(point)
-        if part is not None and self._part_clicked(*part):
+        parts = self.table.parts_at(point)
+        if any(self._part_chosen(*part) for part in parts) or any(self._part_probed(*part) for part in parts):
             return
         node = self._node_at(point)
         if node is None:
@@ -247,16 +244,24 @@ class GameMode:
                                             "note": intents.notes}
         if kind == "trade_goods":
             return intents.trade_goods
+        if (kind, key) in intents.extras:
+            return intents.extras[(kind, key)]
         return homes.get(kind, {}).get(key)
 
-    def _part_clicked(self, node: int, part: tuple[object, ...]) -> bool:
+    def _part_chosen(self, node: int, part: tuple[object, ...]) -> bool:
+        """Send the option a click on ``part`` stands for, if it has one."""
         scene: Any = self
         action = self.intents.parts.get((node, part))
-        if action is None and part[0] in ("planet", "control"):
+        if action is None and part[0] in ("planet", "control", "attachment"):  # a token on its planet
             action = self.intents.planets.get(str(part[1]))
         if action is not None:
             scene.choose(action)
             return True
+        return False
+
+    def _part_probed(self, node: int, part: tuple[object, ...]) -> bool:
+        """Ask why a click on ``part`` is refused, if the table can name what it would have asked for."""
+        scene: Any = self
         probe = probe_for_part(scene.options, self.envelope.view if self.envelope else None, node, part)
         if probe is not None:
             self.probe(probe)
@@ -297,6 +302,9 @@ class GameMode:
             for key, found in homes.items():
                 if found == action:
                     return self._zone_point(kind, key)
+        for (kind, key), found in intents.extras.items():
+            if found == action:
+                return self._zone_point(kind, key)
         if intents.trade_goods == action:
             return self._zone_point("trade_goods", "")
         index = self.table.option_index(action)

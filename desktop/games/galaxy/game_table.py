@@ -21,11 +21,13 @@ from PySide6.QtWidgets import QGraphicsScene
 from desktop import theme
 from desktop.games.galaxy import ink
 from desktop.games.galaxy.arrows import MoveArrows
+from desktop.games.galaxy.common_strip import CommonStrip, common_look
 from desktop.games.galaxy.controls import CaptionItem
 from desktop.games.galaxy.faction_strip import FactionStrip, strip_look
 from desktop.games.galaxy.game_looks import area_look, card_looks, objective_looks, row_looks, track_look
 from desktop.games.galaxy.intents import Intents
 from desktop.games.galaxy.looks import system_looks
+from desktop.games.galaxy.map_marks import MarkLayer, marks_looks
 from desktop.games.galaxy.panel import Panel, Zone
 from desktop.games.galaxy.players import PlayerArea, PlayerRows
 from desktop.games.galaxy.status_panels import ObjectivesRow, StrategyRow, VictoryTrack
@@ -51,6 +53,7 @@ class GameTable:
         self.colour = seat_colour
         self.name = seat_name
         self.layers: dict[int, SystemLayer] = {}
+        self.marks: dict[int, MarkLayer] = {}  # exploration's tokens, over the units
         self.title = CaptionItem("", COLUMN, 38, theme.ACCENT, bold=True)
         self.status = CaptionItem("", COLUMN, 27)
         self.strategy = StrategyRow(COLUMN, SIZES["strategy"])
@@ -59,11 +62,12 @@ class GameTable:
         self.rows = PlayerRows(COLUMN, 600)
         self.area = PlayerArea(COLUMN, SIZES["area"])
         self.faction = FactionStrip(COLUMN, 1.0)  # the focused seat's abilities, under its area
+        self.common = CommonStrip(COLUMN, 1.0)  # laws in play, exploration and relic decks
         self.tray = Tray(1000, 150)
         self.key = UnitKey(1000, 300)
         self.arrows = MoveArrows()
         self.panels: list[Panel] = [self.strategy, self.track, self.objectives, self.rows, self.area, self.faction,
-                                    self.tray, self.key]
+                                    self.common, self.tray, self.key]
         for item in (self.title, self.status, *self.panels, self.arrows):
             scene.addItem(item)
         self.focused = 0
@@ -75,7 +79,8 @@ class GameTable:
         if visible == self.visible:
             return
         self.visible = visible
-        for item in (self.title, self.status, *self.panels, *self.layers.values(), self.arrows):
+        for item in (self.title, self.status, *self.panels, *self.layers.values(), *self.marks.values(),
+                     self.arrows):
             item.setVisible(visible)
 
     # ----- drawing -----------------------------------------------------------------------------
@@ -98,6 +103,7 @@ class GameTable:
         self.rows.show_data(row_looks(view, self.colour, self.name, self.focused), lit)
         self.area.show_data(area_look(view, self.focused, self.colour, self.name), lit)
         self.faction.show_data(strip_look(view, self.focused), lit)
+        self.common.show_data(common_look(view, self.name), lit)
         self._lay_out(board.rect(), max(len(view.players), self.seats), intents, labels)
 
     def show_status(self, text: str) -> None:
@@ -119,6 +125,21 @@ class GameTable:
             layer.setVisible(not look.empty and node in board.items)
         for node in [n for n in self.layers if n not in looks]:
             self.scene.removeItem(self.layers.pop(node))
+        self._draw_marks(view, board)
+
+    def _draw_marks(self, view: Any, board: Any) -> None:
+        looks = marks_looks(view)
+        for node, look in looks.items():
+            mark = self.marks.get(node)
+            if mark is None:
+                mark = self.marks[node] = MarkLayer(look)
+                self.scene.addItem(mark)
+            else:
+                mark.set_look(look)
+            mark.setPos(board.centre_of(node))
+            mark.setVisible(node in board.items)
+        for node in [n for n in self.marks if n not in looks]:
+            self.scene.removeItem(self.marks.pop(node))
 
     @staticmethod
     def _lit(intents: Intents) -> frozenset[tuple[str, Any]]:
@@ -128,6 +149,7 @@ class GameTable:
                            ("hand", intents.hand), ("note", intents.notes)):
             found.update((kind, key) for key in keys)
         found.update(("hand", key) for key in intents.playable)
+        found.update(intents.extras)
         if intents.trade_goods is not None:
             found.add(("trade_goods", ""))
         return frozenset(found)
@@ -169,21 +191,41 @@ class GameTable:
 
     def _place_faction(self, board: QRectF, area_top: float, area: float, y: float, bottom: float) -> tuple[
             float, float, float]:
-        """The faction strip under the play area when the area has room to spare, else in the right column
-        under the tray (the table keeps its size, so its fitted zoom); (column y, bottom, height taken from
-        the area)."""
-        under = self.faction.needed_height(self.faction.data, board.width())
-        self.faction.setVisible(under > 0)
-        if not under:
-            return y, bottom, 0.0
-        if bottom - area_top - area >= under + GAP:
-            self.faction.show_data(self.faction.data, self.faction.lit, (board.width(), under))
-            self.faction.setPos(board.left(), bottom - under)
-            return y, bottom, under + GAP
-        beside = self.faction.needed_height(self.faction.data, COLUMN)
-        self.faction.show_data(self.faction.data, self.faction.lit, (COLUMN, beside))
-        self.faction.setPos(board.right() + 40, y)
-        return y + beside + GAP, max(bottom, y + beside), 0.0
+        """The faction strip and the common strip (laws, decks) under the play area while the area has room
+        to spare, else in the right column under the tray (the table keeps its size, so its fitted zoom);
+        (column y, bottom, height taken from the area)."""
+        taken = 0.0
+        for strip in (self.common, self.faction):  # the first placed lies lowest
+            under = strip.needed_height(strip.data, board.width())
+            strip.setVisible(under > 0)
+            if not under:
+                continue
+            if bottom - area_top - area - taken >= under + GAP:
+                strip.show_data(strip.data, strip.lit, (board.width(), under))
+                strip.setPos(board.left(), bottom - taken - under)
+                taken += under + GAP
+                continue
+            beside = strip.needed_height(strip.data, COLUMN)
+            strip.show_data(strip.data, strip.lit, (COLUMN, beside))
+            strip.setPos(board.right() + 40, y)
+            y += beside + GAP
+            bottom = max(bottom, y - GAP)
+        return y, bottom, taken
+
+    def push_column_below(self, bottom: float) -> None:
+        """A grown action panel pushes the tray, then the strips laid in the column, below it; the key
+        goes when they reach it, and a strip pushed past the table's bottom is hidden until the panel shrinks."""
+        self.tray.setPos(self.tray.pos().x(), bottom + GAP)
+        y = self.tray.pos().y() + self.tray.height + GAP
+        for strip in sorted((self.faction, self.common), key=lambda item: item.pos().y()):
+            if not strip.isVisible() or strip.pos().x() < self.tray.pos().x():
+                continue  # under the play area: not in the column
+            strip.setPos(strip.pos().x(), max(y, strip.pos().y()))
+            y = strip.pos().y() + strip.height + GAP
+            if y - GAP > self.rect.bottom():
+                strip.setVisible(False)
+        if self.key.isVisible() and y - GAP > self.key.pos().y():
+            self.key.setVisible(False)
 
     def _tray_indexes(self, intents: Intents) -> list[int]:
         return [index for index, _ in self._indexed(intents.tray)]
@@ -213,12 +255,23 @@ class GameTable:
         return None
 
     def part_at(self, point: QPointF) -> tuple[int, Part] | None:
+        """The topmost part under ``point`` (a mark lies over the units)."""
+        return next(iter(self.parts_at(point)), None)
+
+    def parts_at(self, point: QPointF) -> list[tuple[int, Part]]:
+        """Every part under ``point``, topmost first: a click goes on to a unit under a mark that has no option."""
+        found: list[tuple[int, Part]] = []
+        for node, mark in self.marks.items():
+            if mark.isVisible() and mark.sceneBoundingRect().contains(point):
+                part = mark.part_at(mark.mapFromScene(point))
+                if part is not None:
+                    found.append((node, part))
         for node, layer in self.layers.items():
             if layer.isVisible() and layer.sceneBoundingRect().contains(point):
                 part = layer.part_at(layer.mapFromScene(point))
                 if part is not None:
-                    return node, part
-        return None
+                    found.append((node, part))
+        return found
 
     def point_of_part(self, node: int, part: Part) -> QPointF | None:
         layer = self.layers.get(node)

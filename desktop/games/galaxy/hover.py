@@ -12,7 +12,13 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop import theme
 from desktop.games.galaxy import readings
+from desktop.games.galaxy.common_strip import KINDS as COMMON_KINDS
+from desktop.games.galaxy.common_strip import common_text
 from desktop.games.galaxy.faction_sheet import ability_lines, sheet_lines
+from desktop.games.galaxy.leader_sheet import KINDS as EXTRA_KINDS
+from desktop.games.galaxy.leader_sheet import extra_text
+from desktop.games.galaxy.map_marks import KINDS as MARK_KINDS
+from desktop.games.galaxy.map_marks import mark_text
 from desktop.games.galaxy.palette import ANOMALY_NAMES
 from desktop.widgets.text import scene_font
 from engines.galaxy.actions import rounds as ac
@@ -132,7 +138,13 @@ def zone_text(view: Any, kind: str, key: Any, name: Callable[[int], str]) -> Tex
     if kind == "planet":
         planet = next((p for p in view.planets if p.key == key), None)
         owner = name(planet.owner) if planet is not None and planet.owner >= 0 else ""
-        return readings.planet_text(str(key), owner, bool(planet and planet.exhausted))
+        title, body = readings.planet_text(str(key), owner, bool(planet and planet.exhausted))
+        if planet is not None and planet.attachments:
+            from desktop.games.galaxy.map_marks import mark_name
+
+            body.append("Attached: " + ", ".join(mark_name(a) for a in planet.attachments)
+                        + f" · now {planet.resources} resources, {planet.influence} influence")
+        return title, body
     if kind == "seat" and isinstance(key, int) and 0 <= key < len(view.players):
         return readings.faction_text(view.players[key].faction)
     if kind == "pool":
@@ -140,6 +152,10 @@ def zone_text(view: Any, kind: str, key: Any, name: Callable[[int], str]) -> Tex
                  "fleet": "Your fleet pool: how many non-fighter ships each system may hold.",
                  "strategy": "Spent to resolve other players' strategy cards' secondary abilities."}
         return f"{str(key).capitalize()} pool", [words.get(str(key), "")]
+    if kind in EXTRA_KINDS:
+        return extra_text(view, kind, str(key), name)
+    if kind in COMMON_KINDS:
+        return common_text(view, kind, str(key), name)
     if kind == "trade_goods":
         return "Trade goods", ["Each spends as 1 resource or 1 influence. Commodities become trade goods when "
                                "another player receives them in a transaction."]
@@ -159,6 +175,8 @@ def _notes_text(view: Any, seat: int, name: Callable[[int], str]) -> Text:
 def part_text(view: Any, node: int, part: tuple[object, ...], name: Callable[[int], str]) -> Text | None:
     """The hover text of something on the map: a unit, a planet, a token."""
     kind = part[0]
+    if kind in MARK_KINDS:
+        return mark_text(view, node, part, name)
     if kind in ("space", "ground"):
         owner, unit, damaged = (part[1], part[2], part[3]) if kind == "space" else (part[2], part[3], part[4])
         player = view.players[int(owner)]  # type: ignore[call-overload]

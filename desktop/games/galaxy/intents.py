@@ -46,6 +46,7 @@ class Intents:
     technologies: dict[str, Any] = field(default_factory=dict)
     hand: dict[str, Any] = field(default_factory=dict)
     notes: dict[str, Any] = field(default_factory=dict)  # other players' notes in hand, by "owner:note"
+    extras: dict[tuple[str, str], Any] = field(default_factory=dict)  # (leader/relic/legendary, id): the chip
     playable: set[str] = field(default_factory=set)  # cards in the hand playable now (lit even with several targets)
     trade_goods: Any = None
     panel: list[Any] = field(default_factory=list)
@@ -109,6 +110,8 @@ def sort_options(view: Any, options: list[Any], seat: int | None) -> Intents:
             intents.hand[key] = action  # type: ignore[index]
         elif where == "note":
             intents.notes[key] = action  # type: ignore[index]
+        elif where == "extra":
+            intents.extras[key] = action  # type: ignore[index]
         elif where == "trade_goods":
             intents.trade_goods = action
     politics = politics_shown(view)
@@ -120,6 +123,14 @@ def sort_options(view: Any, options: list[Any], seat: int | None) -> Intents:
         elif id(action) not in homed:
             intents.tray.append(action)
     return intents
+
+
+def extra_home(view: Any, seat: int | None, source: str) -> list[tuple[str, Hashable]]:
+    """The chip of the seat's leader sheet, relic or legendary card whose ability ``source`` is."""
+    from desktop.games.galaxy.leader_sheet import chip_of_source
+
+    found = chip_of_source(view, seat, source)
+    return [("extra", found)] if found is not None else []
 
 
 def _homes(view: Any, action: Any, movement: Any, seat: int | None) -> list[tuple[str, Hashable]]:
@@ -159,9 +170,11 @@ def _homes(view: Any, action: Any, movement: Any, seat: int | None) -> list[tupl
         return [("seat", action.partner)]
     if isinstance(action, ac.ReadyTechnology):
         return [("technology", action.technology)]
-    if isinstance(action, ac.TakeComponentAction):  # on its technology card; a leader's or relic's: the tray
+    if isinstance(action, ac.TakeComponentAction):  # on its technology card, leader, relic or legendary card
         owned = any(p.seat == seat and action.source in p.technologies for p in view.players)
-        return [("technology", action.source)] if owned else []
+        return [("technology", action.source)] if owned else extra_home(view, seat, action.source)
+    if isinstance(action, ac.UseAbility) and action.target not in view.hand and extra_home(view, seat, action.source):
+        return extra_home(view, seat, action.source)
     if isinstance(action, ac.DiscardActionCard):
         return [("hand", action.card)]
     if isinstance(action, PlayActionCard):

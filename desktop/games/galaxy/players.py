@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from desktop import theme
 from desktop.games.galaxy import ink, palette
+from desktop.games.galaxy.leader_sheet import ExtraChip, paint_extra, section_caption
 from desktop.games.galaxy.panel import LIT, Panel
 from desktop.games.galaxy.status_panels import STRATEGY_COLOURS
 from desktop.games.galaxy.unit_art import paint_seat_emblem
@@ -174,6 +175,7 @@ class AreaLook:
     notes: int = 0  # promissory notes in hand (a count everyone sees)
     notes_held: tuple[tuple[str, str], ...] = ()  # ("owner:note", words): other players' notes in its own hand
     notes_face_up: tuple[tuple[str, str], ...] = ()  # notes lying face up in the play area (public)
+    extras: tuple[ExtraChip, ...] = ()  # leader sheet, relics, fragments, legendary cards, captured units
 
 
 NOTE_COLOUR = QColor("#3f8a80")
@@ -199,7 +201,7 @@ def _columns(width: float, names: list[str], least: float, bold: bool, pad: floa
 
 
 CAPTION = 28.0
-LEAST_SIZES = (62.0, 29.0, 29.0)  # planet cards, technology chips, hand chips: the least that reads
+LEAST_SIZES = (62.0, 29.0, 29.0, 29.0)  # planet cards, technology chips, leader row, hand chips: the least that reads
 
 
 class PlayerArea(Panel):
@@ -266,14 +268,17 @@ class PlayerArea(Panel):
 
     @staticmethod
     def _grid(look: AreaLook, width: float) -> tuple[list[int], list[int]]:
-        """Columns and rows of the planet cards, the technologies and the hand: as many columns as the
-        longest name in each lets fit whole."""
+        """Columns and rows of the planet cards, the technologies, the leader sheet's row (leaders, relics,
+        captured units) and the hand: as many columns as the longest name in each lets fit whole; no rows
+        for an empty leader row or hand."""
         hand = _hand(look)
-        sections = [len(look.planets), len(look.techs)] + ([len(hand)] if hand else [])
+        sections = [len(look.planets), len(look.techs), len(look.extras), len(hand)]
         columns = [_columns(width, [p.name for p in look.planets], 120.0, bold=True, pad=14),
                    _columns(width, [t.name for t in look.techs], 232.0, bold=False, pad=18),
+                   _columns(width, [c.label for c in look.extras], 232.0, bold=False, pad=34),
                    _columns(width, [name for _, name in hand], 300.0, bold=False, pad=18)]
-        rows = [max(1, -(-n // c)) for n, c in zip(sections, columns, strict=False)]
+        rows = [max(1 if index < 2 else 0, -(-n // c)) for index, (n, c) in enumerate(zip(sections, columns,
+                                                                                            strict=True))]
         return columns, rows
 
     def needed_height(self, look: AreaLook | None, width: float) -> float:
@@ -281,7 +286,7 @@ class PlayerArea(Panel):
         if look is None:
             return 0.0
         _, rows = self._grid(look, width - self.SHEET - 42)
-        content = sum(CAPTION + 6 + r * (h + 6) for r, h in zip(rows, LEAST_SIZES, strict=False))
+        content = sum(CAPTION + 6 + r * (h + 6) for r, h in zip(rows, LEAST_SIZES, strict=True) if r)
         return max(52 + 9 * 34 + 20, 52 + content + 14)
 
     def _right(self, painter: QPainter, rect: QRectF, look: AreaLook) -> None:
@@ -290,13 +295,13 @@ class PlayerArea(Panel):
         hand = _hand(look)
         columns, rows = self._grid(look, rect.width())
         caption = CAPTION
-        tall = [84.0, 36.0, 34.0]
+        tall = [84.0, 36.0, 34.0, 34.0]
 
         def height() -> float:
-            return sum(caption + 6 + r * (h + 6) for r, h in zip(rows, tall, strict=False))
+            return sum(caption + 6 + r * (h + 6) for r, h in zip(rows, tall, strict=True) if r)
 
-        while height() > rect.height() and any(t > m for t, m in zip(tall, LEAST_SIZES, strict=False)):
-            tall = [max(m, t - 2) for t, m in zip(tall, LEAST_SIZES, strict=False)]
+        while height() > rect.height() and any(t > m for t, m in zip(tall, LEAST_SIZES, strict=True)):
+            tall = [max(m, t - 2) for t, m in zip(tall, LEAST_SIZES, strict=True)]
         y = rect.top()
         ready = [p for p in look.planets if not p.exhausted]
         words = (f"Planets: {len(ready)} of {len(look.planets)} ready · {sum(p.resources for p in ready)} resources "
@@ -320,16 +325,27 @@ class PlayerArea(Panel):
                           width, tall[1])
             self._tech(painter, chip, tech)
         y += rows[1] * (tall[1] + 4) + 8
+        if look.extras:
+            ink.text(painter, QRectF(rect.left(), y, rect.width(), caption), section_caption(look.extras),
+                     ink.LEAST, colour=theme.MUTED)
+            y += caption
+            width = (rect.width() - 8 * (columns[2] - 1)) / columns[2]
+            for index, extra in enumerate(look.extras):
+                chip = QRectF(rect.left() + (index % columns[2]) * (width + 8),
+                              y + (index // columns[2]) * (tall[2] + 4), width, tall[2])
+                self.zone(painter, chip, extra.kind, extra.key)
+                paint_extra(painter, chip, extra)
+            y += rows[2] * (tall[2] + 4) + 8
         if not hand:
             return
         words = "Your action cards, secrets and notes (only you see them, but those face up)" \
             if look.mine else "Promissory notes face up in the play area"
         ink.text(painter, QRectF(rect.left(), y, rect.width(), caption), words, ink.LEAST, colour=theme.MUTED)
         y += caption
-        width = (rect.width() - 8 * (columns[2] - 1)) / columns[2]
+        width = (rect.width() - 8 * (columns[3] - 1)) / columns[3]
         for index, (key, name) in enumerate(hand):
-            chip = QRectF(rect.left() + (index % columns[2]) * (width + 8), y + (index // columns[2]) * (tall[2] + 4),
-                          width, tall[2])
+            chip = QRectF(rect.left() + (index % columns[3]) * (width + 8), y + (index // columns[3]) * (tall[3] + 4),
+                          width, tall[3])
             secret, note = key.startswith("secret:"), key.startswith("note:")
             self.zone(painter, chip, "objective" if secret else "note" if note else "hand",
                       key.removeprefix("secret:").removeprefix("note:"))

@@ -18,7 +18,6 @@ from engines.galaxy.actions import rounds as ac
 from engines.galaxy.agenda import actions as ag
 from engines.galaxy.agenda.words import agenda_name, outcome_words
 from engines.galaxy.cards.action_cards.actions import CardOption, PlayActionCard
-from engines.galaxy.content.texts import entry
 from engines.galaxy.promissory.actions import OfferGood, OfferNote, PlayNote
 from engines.galaxy.promissory.words import amounts, note_words
 from engines.galaxy.steps.agenda import Agenda
@@ -96,6 +95,17 @@ def politics_look(view: Any, options: list[Any], labels: list[str], name: Name, 
     return None
 
 
+def with_agenda_card(look: ActionLook, view: Any, colour: Callable[[int], int], name: Name) -> ActionLook:
+    """The agenda look gets its card (the agenda, its outcomes with the votes cast, riders, the result)."""
+    if view.agenda is None or _transaction(view) is not None:
+        return look
+    from dataclasses import replace
+
+    from desktop.games.galaxy.agenda_card import agenda_card
+
+    return replace(look, agenda=agenda_card(view, colour, name))
+
+
 def with_window(look: ActionLook, view: Any, options: list[Any], labels: list[str], name: Name,
                 seat: int | None) -> ActionLook:
     """A window open inside another procedure (a combat round): its lines and buttons join that look."""
@@ -120,25 +130,12 @@ def outcome_name(view: Any, outcome: str, name: Name) -> str:
     return named(outcome_words(None, "outcome", outcome), name) if outcome else ""
 
 
-def totals(view: Any) -> dict[str, int]:
-    counted: dict[str, int] = {}
-    for vote in view.agenda.votes:
-        counted[vote.outcome] = counted.get(vote.outcome, 0) + vote.count
-    return counted
-
-
 def agenda_look(view: Any, options: list[Any], labels: list[str], name: Name, seat: int | None) -> ActionLook:
     agenda = view.agenda
     shown = agenda_name(agenda.agenda) if not agenda.hidden else "a hidden agenda (Covert Legislation)"
     kind = _kind(agenda.agenda) if not agenda.hidden else ""
     title = f"Agenda: {shown}" + (f" ({kind})" if kind else "") + f" · {STAGES.get(agenda.stage, agenda.stage)}"
-    lines = [*_outcome_lines(view, name), *_seat_lines(view, name, seat)]
-    if agenda.riders:
-        lines += _rider_lines(view, name)
-    if agenda.outcome:
-        votes = totals(view).get(agenda.outcome, 0)
-        lines.append(f"Result: {outcome_name(view, agenda.outcome, name)}"
-                     + (f" with {votes} vote{'s' if votes != 1 else ''}" if votes else " (decided without votes)"))
+    lines = _seat_lines(view, name, seat)  # the outcomes, votes, riders and result are on the agenda card
     if view.window is not None:
         lines += _window_lines(view, name, seat, full=False)
     chips = _chips(options, labels, VOTE_TYPES + WINDOW_TYPES, name)
@@ -150,33 +147,6 @@ def _kind(agenda: str) -> str:
 
     card = decks().agendas.get(agenda)
     return str(card.type) if card is not None else ""
-
-
-def _outcome_lines(view: Any, name: Name) -> list[str]:
-    """Each outcome with its votes; an election names what the elected gets and the leaders so far."""
-    agenda = view.agenda
-    text = entry("agendas", agenda.agenda) if agenda.agenda and not agenda.hidden else None
-    counted = totals(view)
-    per_seat: dict[str, list[str]] = {}
-    for vote in agenda.votes:
-        per_seat.setdefault(vote.outcome, []).append(f"{name(vote.seat)} {vote.count}")
-    plain = set(agenda.outcomes) <= {"for", "against"}
-    lines = []
-    if plain:
-        for outcome in agenda.outcomes:
-            votes = counted.get(outcome, 0)
-            who = f" ({', '.join(per_seat[outcome])})" if outcome in per_seat else ""
-            effect = text.outcomes.get(outcome, "") if text is not None else ""
-            lines += wrapped(f"{outcome_name(view, outcome, name)}: {votes} vote{'s' if votes != 1 else ''}{who}"
-                             + (f" · {effect}" if effect else ""))
-        return lines
-    effect = text.outcomes.get("elected", "") if text is not None else ""
-    lines += wrapped(f"Elect one of {len(agenda.outcomes)}" + (f" · {effect}" if effect else ""))
-    leaders = sorted(counted.items(), key=lambda item: -item[1])
-    if leaders:
-        lines += wrapped("Votes so far: " + " · ".join(
-            f"{outcome_name(view, o, name)} {n} ({', '.join(per_seat[o])})" for o, n in leaders))
-    return lines
 
 
 def _seat_lines(view: Any, name: Name, seat: int | None) -> list[str]:
@@ -200,11 +170,12 @@ def _seat_lines(view: Any, name: Name, seat: int | None) -> list[str]:
         elif riders and not cast:
             words.append(f"{who} played a rider (no vote)")
         elif cast:
-            words.append(f"{who} " + ", ".join(f"{v.count} for {outcome_name(view, v.outcome, name)}" for v in cast))
+            words.append(f"{who} " + ", ".join(_cast_words(v.count, outcome_name(view, v.outcome, name), v.outcome)
+                                               for v in cast))
         elif place < reached:
             words.append(f"{who} abstained")
         elif place == reached and agenda.voting == voter:
-            so_far = f": {step.cast} for {outcome_name(view, step.current, name)} so far" \
+            so_far = f": {_cast_words(step.cast, outcome_name(view, step.current, name), step.current)} so far" \
                 if step is not None and step.current else ""
             words.append(f"{who} {'vote' if voter == seat else 'votes'} now{so_far}")
         else:
@@ -214,12 +185,9 @@ def _seat_lines(view: Any, name: Name, seat: int | None) -> list[str]:
     return wrapped("Voting order: " + " · ".join(words))
 
 
-def _rider_lines(view: Any, name: Name) -> list[str]:
-    from engines.galaxy.content.action_deck import card_name
-
-    riders = view.agenda.riders
-    return wrapped("Riders: " + " · ".join(f"{name(r.seat)}'s {card_name(r.card + ':1')} on "
-                                           f"{outcome_name(view, r.outcome, name)}" for r in riders))
+def _cast_words(count: int, shown: str, outcome: str) -> str:
+    """"4 For", "2 Against", "3 for Bram": votes on a plain outcome read without a doubled "for"."""
+    return f"{count} {shown}" if outcome in ("for", "against") else f"{count} for {shown}"
 
 
 # ----- timing windows --------------------------------------------------------------------------------

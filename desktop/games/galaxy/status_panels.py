@@ -93,22 +93,27 @@ class ObjectivesRow(Panel):
     """Revealed public objectives, then scored secret objectives, then the seat's own secrets (only to it)."""
 
     PER_ROW = 4
+    MOST_ROWS = 3  # the table keeps room for three rows; more objectives make the cards narrower, not shorter
+
+    def per_row(self, count: int) -> int:
+        return max(self.PER_ROW, -(-count // self.MOST_ROWS))
 
     def rows_needed(self, count: int) -> int:
-        return max(1, -(-count // self.PER_ROW))
+        return max(1, -(-count // self.per_row(count)))
 
     def paint_content(self, painter: QPainter) -> None:
         found: tuple[ObjectiveLook, ...] = self.data[0] if self.data else ()
         left_i, left_ii = self.data[1:3] if self.data else (0, 0)
         gap = 10.0
         rows = self.rows_needed(len(found))
-        width = (self.width - gap * (self.PER_ROW - 1)) / self.PER_ROW
+        per_row = self.per_row(len(found))
+        width = (self.width - gap * (per_row - 1)) / per_row
         height = min(102.0, (self.height - 34 - gap * rows) / rows)
         caption = f"Objectives · {left_i} stage I and {left_ii} stage II still face down"
         ink.text(painter, QRectF(0, 0, self.width, 30), caption, ink.LEAST, colour=theme.MUTED)
         for index, objective in enumerate(found):
-            x = (index % self.PER_ROW) * (width + gap)
-            y = 34 + (index // self.PER_ROW) * (height + gap)
+            x = (index % per_row) * (width + gap)
+            y = 34 + (index // per_row) * (height + gap)
             self._card(painter, QRectF(x, y, width, height), objective)
 
     def _card(self, painter: QPainter, rect: QRectF, objective: ObjectiveLook) -> None:

@@ -114,8 +114,19 @@ class LegendaryCardTaken(Event, frozen=True):
     exhausted: bool
 
 
+class HandLookedAt(Event, frozen=True):
+    """``seat`` looked at ``other``'s ``hand`` ("action_cards", "notes" or "secrets"); the private twin
+    (only=seat) lists the cards by their ids, the public one none."""
+
+    seat: int
+    other: int
+    hand: str
+    cards: list[str] = []
+
+
 EXPANSION_ACTIONS: tuple[type[Action], ...] = ()
 EXPANSION_EVENTS: tuple[type[Event], ...] = (
     LeaderUnlocked, LeaderExhausted, LeaderPurged, Explored, AttachmentPlaced, FragmentGained, RelicGained,
     ComponentPurged, BoardTokenPlaced, FrontierTokenRemoved, UnitCaptured, CapturedReturned, LegendaryCardTaken,
+    HandLookedAt,
 )

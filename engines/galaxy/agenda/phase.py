@@ -10,9 +10,16 @@ every planet is readied (LRR 8.5).
 Timing windows: "start:agenda_phase"; "when:agenda_revealed" and "after:agenda_revealed" (subject the
 agenda); "after:vote" (actor: the voter; subject the outcome, amount the votes); "after:speaker_voted";
 "when:elected" (actor: the seat elected, or the elected planet's controller); "when:outcome_resolved";
-"after:outcome_resolved" (actors: the seats that voted for or predicted it). Hooks: ``no_votes`` (true:
-the seat may not vote), ``vote_bonus`` ((source, votes) a seat may add, Predictive Intelligence),
+"after:outcome_resolved" (actors: the seats that voted for or predicted it); "before:vote" (actor: the
+voter, before it is asked; subject the agenda). Hooks: ``bound_outcome`` (the outcome the seat must put
+at least one vote on: Genetic Recombination), ``no_votes`` (true: the seat may not vote),
+``votes_unstoppable`` (true: nothing bars the seat from voting, Elder Qanoj), ``votes_per_planet`` (votes
+added for each planet exhausted to vote), ``vote_bonus`` ((source, votes) a seat may add, Predictive
+Intelligence),
 ``one_vote_each`` (Representative Government: a vote counts 1, no planets, no extra votes),
+``votes_first`` (true: the seat votes before the others, Zeal), ``votes_cast`` (fired for the voter before
+its votes are counted, with ``cast`` the votes so far; an answer may add to ``Agenda.cast``: Zeal),
+``vote_bonus_taken`` (bonus: the source, fired after a ``vote_bonus`` is added; its source pays for it),
 ``end_of_agenda_phase`` (fired for every seat before planets are readied).
 """
 
@@ -43,7 +50,7 @@ from engines.galaxy.agenda.outcomes import OUTCOMES, Resolution
 from engines.galaxy.agenda.riders import RIDERS
 from engines.galaxy.agenda.secrets import score_agenda_secrets
 from engines.galaxy.economy import influence
-from engines.galaxy.effects import Context, any_true, collect, effect, end_scope, fire
+from engines.galaxy.effects import Context, any_true, collect, effect, end_scope, fire, total
 from engines.galaxy.flow import Automatic, handles, pop, push
 from engines.galaxy.seats import clockwise_from, in_game
 from engines.galaxy.state import NOBODY, TIState
@@ -66,13 +73,22 @@ def voting_order(state: TIState, reverse: bool = False) -> list[int]:
     around = clockwise_from(state, state.speaker, include=False)
     if reverse:
         around.reverse()
-    return [*around, state.speaker] if state.speaker in in_game(state) else around
+    order = [*around, state.speaker] if state.speaker in in_game(state) else around
+    first = [s for s in order if any_true(state, "votes_first", s)]
+    return [*first, *(s for s in order if s not in first)] if first else order
 
 
 def may_vote(state: TIState, step: Agenda, seat: int) -> bool:
-    if seat in step.barred or any(r.seat == seat for r in step.riders):
+    if any(r.seat == seat for r in step.riders):
         return False
-    return not any_true(state, "no_votes", seat)
+    if any_true(state, "votes_unstoppable", seat):  # Elder Qanoj: no game effect stops the seat voting
+        return True
+    return seat not in step.barred and not any_true(state, "no_votes", seat)
+
+
+def planet_votes(state: TIState, seat: int, planet: str) -> int:
+    """A planet's votes: its influence, and one more per planet for an effect answering "votes_per_planet"."""
+    return influence(state, planet) + total(state, "votes_per_planet", seat)
 
 
 def one_vote_each(state: TIState) -> bool:
@@ -80,7 +96,8 @@ def one_vote_each(state: TIState) -> bool:
 
 
 def vote_planets(state: TIState, seat: int) -> list[str]:
-    return [k for k, p in state.planets.items() if p.owner == seat and not p.exhausted and influence(state, k) > 0]
+    return [k for k, p in state.planets.items()
+            if p.owner == seat and not p.exhausted and planet_votes(state, seat, k) > 0]
 
 
 def bonuses(state: TIState, step: Agenda, seat: int) -> list[tuple[str, int]]:
@@ -148,7 +165,7 @@ def ready_at_end(state: TIState) -> list[Event]:
 @handles(Agenda)
 class AgendaHandler:
     def decisions(self, state: TIState, step: Agenda) -> list[Decision]:
-        if step.stage == "voting" and step.turn < len(step.order):
+        if step.stage == "voting" and step.turn < len(step.order) and step.before == step.turn:
             seat = step.order[step.turn]
             # A seat that has chosen its outcome is asked until it is done, even with its last planet exhausted.
             if may_vote(state, step, seat) and (step.current or has_votes(state, step, seat)):
@@ -161,16 +178,20 @@ class AgendaHandler:
         return []
 
     def _vote_decision(self, state: TIState, step: Agenda, seat: int) -> Decision:
+        bound = [str(o) for o in collect(state, "bound_outcome", seat)]
         if not step.current:
             from engines.galaxy.agenda.trading import agenda_offers
 
-            options: list[Any] = [CastVotes(o) for o in deck.outcomes(state, effective(step))]
-            options.append(Abstain())
+            outcomes = deck.outcomes(state, effective(step))
+            options: list[Any] = [CastVotes(o) for o in outcomes if not bound or o == bound[0]]
+            if not bound or bound[0] not in outcomes:
+                options.append(Abstain())
             options += agenda_offers(state, step, seat)
             return Decision(seat, "{p%d}: cast your votes on %s, or abstain" % (seat, _name(step)), options, "LRR 7.7")
         options = [ExhaustForVotes(p) for p in vote_planets(state, seat)]
         options += [ExtraVotes(source) for source, _ in bonuses(state, step, seat)]
-        options.append(DoneVoting())
+        if not (bound and step.cast <= 0 and options):  # a bound vote is at least one vote while there are any
+            options.append(DoneVoting())
         prompt = "{p%d}: %d vote%s for %s on %s so far: exhaust planets for more, or be done" % (
             seat, step.cast, "" if step.cast == 1 else "s", _outcome(state, step.current), _name(step))
         return Decision(seat, prompt, options, "LRR 7.7b")
@@ -191,13 +212,13 @@ class AgendaHandler:
             return self._next_voter(state, step, seat, [Abstained(seat=seat)])
         if isinstance(action, ExhaustForVotes):
             state.planets[action.planet].exhausted = True
-            step.cast += influence(state, action.planet)
+            step.cast += planet_votes(state, seat, action.planet)
             step.planets.append(action.planet)
             return []
         if isinstance(action, ExtraVotes):
             step.cast += dict(bonuses(state, step, seat))[action.source]
             step.bonus.append(f"{seat}:{action.source}")
-            return []
+            return fire(state, "vote_bonus_taken", [seat], bonus=action.source)  # its price (Gila)
         if isinstance(action, DoneVoting):
             return self._done_voting(state, step, seat)
         from engines.galaxy.agenda.trading import start_agenda_transaction
@@ -207,8 +228,9 @@ class AgendaHandler:
     def _done_voting(self, state: TIState, step: Agenda, seat: int) -> list[Event]:
         if step.cast <= 0:
             return self._next_voter(state, step, seat, [Abstained(seat=seat)])
+        added = [] if one_vote_each(state) else fire(state, "votes_cast", [seat], cast=step.cast)
         step.votes.append(Vote(seat, step.current, step.cast))
-        events: list[Event] = [VotesCast(seat=seat, outcome=step.current, count=step.cast)]
+        events: list[Event] = [*added, VotesCast(seat=seat, outcome=step.current, count=step.cast)]
         outcome, cast = step.current, step.cast
         events += self._next_voter(state, step, seat, [])
         open_window(state, "after:vote", actors=[seat], subject=outcome, amount=cast)
@@ -285,6 +307,11 @@ class AgendaHandler:
             step.stage = "tally"
             return []
         seat = step.order[step.turn]
+        if step.before != step.turn:
+            step.before = step.turn
+            if may_vote(state, step, seat) and has_votes(state, step, seat):
+                open_window(state, "before:vote", actors=[seat], subject=effective(step))
+            return []
         why = "no votes" if may_vote(state, step, seat) else "barred"
         return self._next_voter(state, step, seat, [Abstained(seat=seat, why=why)])
 

@@ -41,7 +41,18 @@ def _source_name(source: str) -> str:
         from engines.galaxy.content.action_deck import card_name
 
         return card_name(f"{source}:1")
-    return source.replace("_", " ").capitalize()
+    from engines.galaxy.factions.base import name_of  # technologies, leaders, faction parts (Gila)
+
+    return name_of(source)
+
+
+def _vote_label(shown: str, outcome: str) -> str:
+    """"Vote For", "Vote Against", "Vote for Bram": a plain outcome is not voted "for For"."""
+    return f"Vote {shown}" if outcome in ("for", "against") else f"Vote for {shown}"
+
+
+def _cast_words(shown: str, outcome: str) -> str:
+    return {"for": "in favour", "against": "against"}.get(outcome, f"for {shown}")
 
 
 def _register() -> None:
@@ -54,10 +65,12 @@ def _register() -> None:
         return outcome_words(state, "outcome", value)
 
     labels = {
-        ac.CastVotes: lambda s, a: f"Vote for {outcome(s, a.outcome)}",
+        ac.CastVotes: lambda s, a: _vote_label(outcome(s, a.outcome), a.outcome),
         ac.Abstain: lambda s, a: "Abstain",
         ac.ExhaustForVotes: lambda s, a: _planet_votes(s, a.planet),
-        ac.ExtraVotes: lambda s, a: f"Add the votes of {_source_name(a.source)}",
+        ac.ExtraVotes: lambda s, a: (f"Spend a trade good for 2 votes ({_source_name(a.source)})"
+                                     if a.source == "gila_the_silvertongue" else
+                                     f"Add the votes of {_source_name(a.source)}"),
         ac.DoneVoting: lambda s, a: "Done voting",
         ac.ChooseOutcome: lambda s, a: outcome(s, a.outcome),
         ac.PlaceAgenda: lambda s, a: f"{agenda_name(a.agenda)}: {a.where}",
@@ -69,8 +82,8 @@ def _register() -> None:
         ac.AgendaRevealed: lambda e: ("The speaker draws a hidden agenda; the council votes on its outcomes"
                                       if e.hidden else f"Agenda revealed: {agenda_name(e.agenda)}"),
         ac.AgendaSetAside: lambda e: f"{agenda_name(e.agenda)} has nothing to act on and is set aside",
-        ac.VotesCast: lambda e: f"{seat(e.seat)} casts {e.count} vote{'s' if e.count != 1 else ''} for "
-                                f"{outcome(None, e.outcome)}",
+        ac.VotesCast: lambda e: f"{seat(e.seat)} casts {e.count} vote{'s' if e.count != 1 else ''} "
+                                + _cast_words(outcome(None, e.outcome), e.outcome),
         ac.Abstained: lambda e: f"{seat(e.seat)} " + {"barred": "may not vote on this agenda",
                                                       "no votes": "has no votes to cast"}.get(e.why, "abstains"),
         ac.OutcomeDecided: lambda e: (f"{seat(e.by)} decides the outcome: {outcome(None, e.outcome)}" if e.by >= 0
@@ -95,9 +108,10 @@ def _register() -> None:
 def _planet_votes(state: TIState | None, planet: str) -> str:
     if state is None:
         return f"Exhaust {planet}"
-    from engines.galaxy.economy import influence
+    from engines.galaxy.agenda.phase import planet_votes
 
-    votes = influence(state, planet)
+    owner = state.planets[planet].owner
+    votes = planet_votes(state, owner, planet)
     return f"Exhaust {planet} ({votes} vote{'' if votes == 1 else 's'})"
 
 

@@ -23,6 +23,7 @@ from engines.galaxy.content.factions import factions
 from engines.galaxy.content.objectives import objectives
 from engines.galaxy.content.strategy import strategy_cards
 from engines.galaxy.content.units import SHIPS, STRUCTURES, unit_stats
+from engines.galaxy.promissory.actions import OfferGood
 from engines.galaxy.steps.common import ClaimObjective, Pay, Transaction
 from engines.galaxy.steps.strategic import CardAbility
 from engines.galaxy.tactical import actions as ta
@@ -244,11 +245,16 @@ def transaction(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
     return ac.OfferAmount(min(top, swap))
 
 
+def no_good(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
+    """Other goods (fragments, action cards, planets) stay out of the bot's offers: it trades commodities."""
+    return OfferGood("")
+
+
 def answer_transaction(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
     if ac.AcceptTransaction() not in turn.options:
         return politics.answer_with_note(turn, sight, memory)
     step = economy.last_step(sight, Transaction)
-    if step is None:
+    if step is None or any(step.gets.values()):  # it keeps its cards, fragments and planets
         return ac.RefuseTransaction()
     received = step.give_tg + step.give_commodities
     given = step.get_tg + 0.5 * step.get_commodities
@@ -292,7 +298,10 @@ def secondary(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
     if card != "leadership" and me.tactic + me.strategy <= tokens_kept(sight):
         return ac.DeclineSecondary()
     needed = 3.0 if tokens <= 1 else 2.5 if tokens == 2 else 1.5
-    return ac.ResolveSecondary() if worth >= needed else ac.DeclineSecondary()
+    if worth < needed:
+        return ac.DeclineSecondary()
+    # Another way to pay the token (Jae Mir Kan: the active player's token off the board) spares the bot's own.
+    return next((o for o in turn.options if isinstance(o, ac.UseAbility)), ac.ResolveSecondary())
 
 
 def choose_system(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
@@ -476,6 +485,7 @@ CHOOSERS: list[tuple[type, Chooser]] = [
     (ta.Remove, trim),
     (ac.AcceptTransaction, answer_transaction),
     (ac.OfferAmount, transaction),
+    (OfferGood, no_good),
     (ta.Activate, moving.activate),
     (ta.MoveFrom, moving.movement),
     (ta.MoveShip, moving.movement),

@@ -220,11 +220,29 @@ def vote(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
     if agenda is None or not casts:
         return ag.Abstain()
     best = max(casts, key=lambda o: _outcome_worth(sight, agenda.agenda, o.outcome))
+    if ag.Abstain() not in turn.options:  # bound to an outcome (Genetic Recombination)
+        return best
     return best if _outcome_worth(sight, agenda.agenda, best.outcome) > 0 else ag.Abstain()
+
+
+def recombination(turn: BotTurn, sight: Sight) -> Any:
+    """Genetic Recombination before another player's vote: name the outcome the bot wants most, if it wants one."""
+    agenda = sight.view.agenda
+    uses = [o for o in turn.options if isinstance(o, ac.UseAbility) and o.source == "genetic_recombination"]
+    if agenda is None or not uses:
+        return None
+    best = max(uses, key=lambda o: _outcome_worth(sight, agenda.agenda, o.target))
+    return best if _outcome_worth(sight, agenda.agenda, best.target) > 0 else None
+
+
+GILA_RESERVE = 3
 
 
 def exhaust_for_votes(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
     for option in turn.options:
+        if isinstance(option, ag.ExtraVotes) and option.source == "gila_the_silvertongue" and (
+                sight.me.trade_goods <= GILA_RESERVE):
+            continue  # two votes a trade good: spent only while the bot is well off
         if isinstance(option, ag.ExtraVotes | ag.ExhaustForVotes):
             return option
     return ag.DoneVoting()

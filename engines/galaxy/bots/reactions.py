@@ -17,7 +17,8 @@ from engines.galaxy.windows.actions import PassWindow
 # Abilities answering a window that help whoever uses them whenever they are offered.
 ALWAYS = frozenset({
     "pillage", "voidwatch", "wrath_of_kenara", "supercharge", "technological_singularity", "awaken", "indoctrination",
-    "dimensional_splicer", "dynamo", "duha_menaimon", "ouranos", "adjudicator_baal",
+    "dimensional_splicer", "dynamo", "duha_menaimon", "ouranos", "adjudicator_baal", "starlancer", "ta_zern",
+    "suffi_an",
 })
 # Abilities that cost a strategy token: used while one is left over after the next round's needs.
 TOKEN_COSTS = frozenset({"foresight", "nullification_field", "instinct_training"})
@@ -26,7 +27,12 @@ MUNITIONS_GOODS = 4  # Munitions Reserves costs 2 trade goods: kept for a reroll
 DECLINED = frozenset({"exotrireme_ii"})
 # Faction component actions worth a turn the bot would otherwise pass.
 COMPONENT_ACTIONS = ("star_forge", "orbital_drop", "production_biomes", "the_inferno", "lazax_gate_folding",
-                     "mageon_implants", "vortex", "wormhole_generator")
+                     "mageon_implants", "vortex", "wormhole_generator",
+                     # heroes that only gain: Elysium's Geoform, a card from every hand, enemy ships captured
+                     "ul_the_progenitor", "kyver_blade_and_key", "it_feeds_on_carrion")
+
+# Agents that help whoever's moment it is: used when that is the bot itself (Doctor Sucaban's cheaper research).
+FOR_ITSELF = frozenset({"doctor_sucaban"})
 
 TOKEN_ACTIONS = frozenset({"star_forge", "orbital_drop", "the_inferno", "production_biomes"})
 
@@ -35,7 +41,19 @@ def _spare_token(sight: Sight) -> bool:
     return sight.me.strategy >= 2
 
 
+def _own_moment(turn: BotTurn, sight: Sight) -> bool:
+    from engines.galaxy.steps.windows import Window
+
+    step = sight.view.steps[-1] if sight.view.steps else None
+    return isinstance(step, Window) and step.actors[:1] == [sight.seat]
+
+
 def window(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
+    from engines.galaxy.bots.politics import recombination
+
+    named = recombination(turn, sight)
+    if named is not None:
+        return named
     for option in turn.options:
         if not isinstance(option, ac.UseAbility):
             continue
@@ -45,6 +63,8 @@ def window(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
         if source == "munitions_reserves" and sight.me.trade_goods >= MUNITIONS_GOODS:
             return option
         if source == "captain_mendosa" and option.target.startswith(f"{sight.seat}:"):  # its own ship only
+            return option
+        if source in FOR_ITSELF and _own_moment(turn, sight):
             return option
     return PassWindow()
 
@@ -57,7 +77,22 @@ def faction_offer(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
         return declines[0] if declines else None
     if declines and uses[0].source in DECLINED:
         return declines[0]
+    if declines and uses[0].source == "doctor_sucaban":  # an infantry off the board: only one that is spare
+        spare = [o for o in uses if _spare_infantry(sight, o.target)]
+        return spare[0] if spare else declines[0]
     return uses[0]
+
+
+def _spare_infantry(sight: Sight, target: str) -> bool:
+    """Infantry in a space area, or on a planet that keeps another ground force."""
+    from engines.galaxy.bots.sight import count
+
+    kind, _, place = target.partition("@")[2].partition(":")
+    if kind == "system":
+        found = sight.systems.get(int(place))
+        return found is not None and count(found.space, sight.seat, ["infantry"]) > 0
+    planet = sight.planets.get(place)
+    return planet is not None and count(planet.units, sight.seat, ["infantry", "mech"]) >= 2
 
 
 def component_action(turn: BotTurn, sight: Sight) -> Any:

@@ -28,6 +28,7 @@ rolls; ``system``, ``planet``, ``opponent`` where known):
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from functools import lru_cache
 from typing import Any
 
 import msgspec
@@ -115,29 +116,43 @@ def plan_from_stats(units: dict[str, UnitStats], ability: str, modifier: int = 0
     return Plan(tuple(aims), extra if aims else 0)
 
 
-def _faces(rng: Rng, planned: Plan, stacks: Iterable[Stack], seat: int) -> Iterator[tuple[str, int, int]]:
-    """(kind, result, needed) for each die the seat's units in ``stacks`` roll, lowest combat value first (78.5c)."""
+def _groups(planned: Plan, stacks: Iterable[Stack], seat: int) -> list[tuple[str, int, int]]:
+    """(kind, dice, needed) for each group of dice the seat's units in ``stacks`` roll, in the order they are
+    rolled: lowest combat value first (78.5c), then the extra dice of the best unit, then chosen units' dice."""
     present: dict[str, int] = {}
     for stack in stacks:
         if stack.owner == seat and stack.count:
             present[stack.kind] = present.get(stack.kind, 0) + stack.count
+    if not (planned.standins or planned.extra or planned.chosen):  # the common roll, in the same order
+        return [(aim.kind, aim.dice * present[aim.kind], aim.hit_on) for aim in _by_value(planned.aims)
+                if present.get(aim.kind)]
     standing = [a for a in planned.standins if present.get(a.kind)]
     for aim in standing:
         present[aim.kind] -= 1
     rolling = sorted([(a, 1) for a in standing] + [(a, present[a.kind]) for a in planned.aims if present.get(a.kind)],
                      key=lambda pair: pair[0].hit_on)
-    for aim, units in rolling:
-        for _ in range(aim.dice * units):
-            yield aim.kind, rng.roll(SIDES), aim.hit_on
+    groups = [(aim.kind, aim.dice * units, aim.hit_on) for aim, units in rolling]
     if planned.extra and rolling:
         best = rolling[0][0]
-        for _ in range(planned.extra):
-            yield best.kind, rng.roll(SIDES), best.hit_on
+        groups.append((best.kind, planned.extra, best.hit_on))
     for kind, more in planned.chosen:
         chosen = next((a for a, _ in rolling if a.kind == kind), None)
         if chosen is not None:
-            for _ in range(more):
-                yield kind, rng.roll(SIDES), chosen.hit_on
+            groups.append((kind, more, chosen.hit_on))
+    return groups
+
+
+@lru_cache(maxsize=1024)
+def _by_value(aims: tuple[Aim, ...]) -> tuple[Aim, ...]:
+    """A plan's aims lowest combat value first (a stable sort, so present kinds keep their order)."""
+    return tuple(sorted(aims, key=lambda aim: aim.hit_on))
+
+
+def _faces(rng: Rng, planned: Plan, stacks: Iterable[Stack], seat: int) -> Iterator[tuple[str, int, int]]:
+    """(kind, result, needed) for each die the seat's units in ``stacks`` roll (in ``_groups``' order)."""
+    for kind, count, needed in _groups(planned, stacks, seat):
+        for _ in range(count):
+            yield kind, rng.roll(SIDES), needed
 
 
 def roll(rng: Rng, planned: Plan, stacks: Iterable[Stack], seat: int) -> list[Die]:
@@ -147,7 +162,10 @@ def roll(rng: Rng, planned: Plan, stacks: Iterable[Stack], seat: int) -> list[Di
 
 def roll_hits(rng: Rng, planned: Plan, stacks: Iterable[Stack], seat: int) -> int:
     """The hits of the same roll, without keeping the dice (the odds calculator's thousands of battles)."""
-    return sum(1 for _, result, needed in _faces(rng, planned, stacks, seat) if result >= needed)
+    found = 0
+    for _, count, needed in _groups(planned, stacks, seat):
+        found += sum(1 for result in rng.rolls(count, SIDES) if result >= needed)
+    return found
 
 
 def hits(dice: Iterable[Die]) -> int:

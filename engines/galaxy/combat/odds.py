@@ -181,11 +181,29 @@ def invasion_battle(attacker: Side, defender: Side, rng: Rng, max_rounds: int = 
     return _outcome(_alive(landed, GROUND_FORCES), _alive(held, GROUND_FORCES))
 
 
+_PLAYED: dict[bytes, Odds] = {}  # battles already played, by everything that decides them (a bot asks again)
+_PLAYED_KEPT = 512
+
+
 def odds(attacker: Side, defender: Side, ground: bool = False, trials: int = DEFAULT_TRIALS,
          seed: int = 1) -> Odds:
-    """Play the battle ``trials`` times."""
+    """Play the battle ``trials`` times (the same battle asked again is answered from memory: the odds'
+    generator starts from ``seed`` each time, so the answer would be the same)."""
     if trials <= 0:
         raise ValueError("trials must be positive")
+    key = _encoder.encode((attacker, defender, ground, trials, seed))
+    known = _PLAYED.get(key)
+    if known is None:
+        if len(_PLAYED) >= _PLAYED_KEPT:
+            _PLAYED.clear()
+        known = _PLAYED[key] = _play(attacker, defender, ground, trials, seed)
+    return known
+
+
+_encoder = msgspec.msgpack.Encoder()
+
+
+def _play(attacker: Side, defender: Side, ground: bool, trials: int, seed: int) -> Odds:
     # The odds' own generator: it hides nothing of the game, so the fast unkeyed counter will do.
     rng = Rng(seed=(seed * 0x9E3779B97F4A7C15) & ((1 << 64) - 1))
     battle = invasion_battle if ground else space_battle

@@ -62,7 +62,10 @@ NO_RETREAT_INTO = ("nebula",)
 
 
 def retreat_destinations(state: TIState, seat: int, node: int) -> list[int]:
-    """Adjacent systems ``seat``'s ships may retreat to (LRR 78.7c)."""
+    """Adjacent systems ``seat``'s ships may retreat to (LRR 78.7c); none while an effect answers
+    ``retreats_barred`` (system) for the seat (the Mahact hero's Benediction)."""
+    if effects.any_true(state, "retreats_barred", seat, system=node):
+        return []
     space = galaxy_for(state, seat)
     blocked = impassable_for(state, seat).union(NO_RETREAT_INTO)
     into_empty = effects.any_true(state, "retreat_into_empty", seat)

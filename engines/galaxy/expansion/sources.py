@@ -43,13 +43,27 @@ def _always(faction: str) -> tuple[str, ...]:
     return (mech_of(faction), *agents_of(faction))
 
 
-@source_finder
+@cache
+def expansion_source_ids() -> frozenset[str]:
+    """Every source ``_expansion_sources`` could ever yield, read off the same facts it reads: every
+    faction's mech and leaders, every relic, exploration card and legendary ability, and ``FRAGMENTS``.
+    A hook none of whose effects is one of them never runs the finder; an effect registered later under
+    any such id is found without editing a list."""
+    cards = decks()
+    return frozenset([
+        *(mech for mech in map(mech_of, cards.factions) if mech), *cards.leaders(), *cards.relics,
+        *cards.exploration_cards(), *cards.optional_frontier, *map(legendary_source, cards.legendary_planets),
+        FRAGMENTS])
+
+
+@source_finder(could_yield=lambda source: source in expansion_source_ids())
 def _expansion_sources(state: TIState, seat: int) -> Iterable[str]:
-    """One finder for every expansion source (it runs for every hook asked: kept short)."""
+    """One finder for every expansion source (only hooks with an expansion source run it)."""
     player = state.players[seat]
-    if not (player.exhausted or player.unlocked or player.promissory or player.relics or player.kept
-            or player.legendary or player.fragments or player.faction in SHARING):
-        return _always(player.faction)  # nothing exhausted, unlocked, shared or held: the common case
+    if not (player.unlocked or player.promissory or player.relics or player.kept or player.legendary
+            or player.fragments or player.faction in SHARING) and not (
+            player.exhausted and any(agent in player.exhausted for agent in _always(player.faction)[1:])):
+        return _always(player.faction)  # no agent exhausted, nothing unlocked, shared or held: the common case
     found = [mech_of(player.faction), *leader_sources(state, seat)]
     if player.relics:
         found += player.relics

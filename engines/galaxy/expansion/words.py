@@ -58,6 +58,10 @@ def _relic(e: ev.RelicGained) -> str:
 @line_for(ev.ComponentPurged)
 def _component_purged(e: ev.ComponentPurged) -> str:
     kind, _, what = e.what.partition(":")
+    if kind == "note":  # "note:<owner>:<id>" (Hubris)
+        from engines.galaxy.promissory.words import note_words
+
+        return f"{note_words(what)} is purged"
     named = what if kind == "planet" else name_of(what)
     return f"{named} is purged"
 
@@ -95,6 +99,13 @@ def _legendary(e: ev.LegendaryCardTaken) -> str:
 
     card = decks().legendary_planets[e.card]
     return f"{_seat(e.seat)} takes {card.ability}, the card of {card.planet} ({state})"
+
+
+@line_for(ev.HandLookedAt)
+def _looked(e: ev.HandLookedAt) -> str:
+    hand = {"action_cards": "action cards", "notes": "promissory notes", "secrets": "secret objectives"}[e.hand]
+    seen = f": {', '.join(name_of(c) for c in e.cards)}" if e.cards else ""
+    return f"{_seat(e.seat)} looks at {_seat(e.other)}'s {hand}{seen}"
 
 
 # ----- how the expansion's targets read ---------------------------------------------------------------

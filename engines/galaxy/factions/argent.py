@@ -1,6 +1,8 @@
 """The Argent Flight: swift hunters who strike in formation.
 
-- Zeal: they vote first and add a vote per player (the agenda phase, with the politics issue).
+- Zeal: they always vote first in the agenda phase; when they cast at least one vote, they cast one more
+  for each player still in the game, themselves included (not under Representative Government, where each
+  player casts exactly one vote).
 - Raid Formation: ANTI-FIGHTER BARRAGE hits beyond the opponent's fighters damage ships they choose
   among those with SUSTAIN DAMAGE.
 - Aerie Hololattice: other players cannot move through systems holding Argent structures; each planet
@@ -15,6 +17,7 @@
 from __future__ import annotations
 
 from engines.core.contract import Event
+from engines.galaxy import flow
 from engines.galaxy.board import count, planets_in, stats, system
 from engines.galaxy.combat import dice
 from engines.galaxy.combat.hits import push_hits
@@ -25,10 +28,29 @@ from engines.galaxy.factions.offers import offer, resolves
 from engines.galaxy.forces import destroy
 from engines.galaxy.promissory.actions import NoteEffect
 from engines.galaxy.promissory.notes import window_note
+from engines.galaxy.seats import in_game
 from engines.galaxy.state import TIState
+from engines.galaxy.steps.agenda import Agenda
 from engines.galaxy.steps.combat import AssignHits, Die
 from engines.galaxy.steps.factions import FactionOffer
 from engines.galaxy.steps.windows import Window
+
+
+@effect("zeal", hook="votes_first")
+def zeal(ctx: Context) -> bool:
+    """The Argent vote before everyone else, whoever the speaker is."""
+    return True
+
+
+@effect("zeal", hook="votes_cast")
+def zeal_votes(ctx: Context) -> list[Event]:
+    """Casting at least one vote adds one vote per player in the game, the Argent included."""
+    step = flow.parent(ctx.state, Agenda)
+    if step is None or ctx.cast <= 0:
+        return []
+    extra = len(in_game(ctx.state))
+    step.cast += extra
+    return [used(ctx.seat, "zeal", f"adds {extra} votes")]
 
 
 def _sturdy(state: TIState, victim: int, node: int) -> list[str]:
@@ -116,6 +138,21 @@ def _hits_below(state: TIState, window: Window) -> AssignHits | None:
     return None
 
 
+def add_ability_hits(state: TIState, seat: int, window: Window, number: int) -> None:
+    """``number`` more hit dice for the roll an "after:unit_ability_roll" window is about: they join the roll's
+    hits waiting below it, or wait there as its own when the roll had none (Strike Wing Ambuscade, Ta Zern)."""
+    added = number * dice.multiplier(state, seat, window.subject)
+    window.amount += added
+    below = _hits_below(state, window)
+    if below is not None and below.by == seat:
+        below.hits += added
+    else:
+        victim = window.opponents[0]
+        targets = "ground_forces" if window.planet else _AMBUSH_TARGETS[window.subject]
+        push_hits(state, victim, added, window.system, window.planet, targets, cause=window.subject, by=seat)
+        state.stack.insert(_place(state, window), state.stack.pop())
+
+
 @window_note("strike_wing_ambuscade", "after:unit_ability_roll", by="any",
              could=lambda s, seat, note, w: w.actors == [seat] and bool(w.dice))
 def strike_wing_ambuscade(state: TIState, seat: int, note: str, window: Window) -> list[Event]:
@@ -125,14 +162,5 @@ def strike_wing_ambuscade(state: TIState, seat: int, note: str, window: Window) 
     window.dice.append(die)
     if die.result < die.hit_on:
         return [NoteEffect(seat=seat, note=note, what=f"one more die for a {best.kind}: {die.result}, a miss")]
-    added = dice.multiplier(state, seat, window.subject)
-    window.amount += added
-    below = _hits_below(state, window)
-    if below is not None and below.by == seat:
-        below.hits += added
-    else:  # the roll had no hits: they wait under the window like the roll's own
-        victim = window.opponents[0]
-        targets = "ground_forces" if window.planet else _AMBUSH_TARGETS[window.subject]
-        push_hits(state, victim, added, window.system, window.planet, targets, cause=window.subject, by=seat)
-        state.stack.insert(_place(state, window), state.stack.pop())
+    add_ability_hits(state, seat, window, 1)
     return [NoteEffect(seat=seat, note=note, what=f"one more die for a {best.kind}: {die.result}, a hit")]

@@ -2,7 +2,8 @@
 
 - Masters of Trade: the Trade card's secondary costs them no command token.
 - Guild Ships: transactions with any player, neighbour or not.
-- Arbiters: action cards may be traded (with the politics issue's transactions of cards).
+- Arbiters: action cards may be part of the Hacan's transactions, either way. The offer names how many
+  (hands are hidden); the giver picks which once the deal is made, and only the two sides learn them.
 - Production Biomes (ACTION): exhaust and a strategy token: 4 trade goods, 2 for another player.
 - Quantum Datahub Node: at the end of the strategy phase, a strategy token and 3 trade goods given to
   another player swap one of the Hacan's strategy cards with one of theirs.
@@ -17,7 +18,7 @@ from engines.core.contract import Event
 from engines.galaxy import flow
 from engines.galaxy.abilities import ability
 from engines.galaxy.economy import gain_trade_goods
-from engines.galaxy.effects import Context, effect
+from engines.galaxy.effects import Context, effect, in_force
 from engines.galaxy.factions.base import (
     exhaust,
     flagship_in,
@@ -28,15 +29,57 @@ from engines.galaxy.factions.base import (
     used,
 )
 from engines.galaxy.factions.notes import action_note, lay_face_up
+from engines.galaxy.factions.offers import offer, resolves
 from engines.galaxy.paying import spend_goods
 from engines.galaxy.promissory.generic import _returned_on_activation
 from engines.galaxy.state import NOBODY, TIState
 from engines.galaxy.steps.combat import SpaceCombat
+from engines.galaxy.steps.factions import FactionOffer
 from engines.galaxy.steps.windows import Window
+from engines.galaxy.transactions import Good, good
 from engines.galaxy.windows import answer
 
+ARBITERS = "arbiters"
 BIOMES_GAIN, BIOMES_GIFT = 4, 2
 DATAHUB_PRICE = 3
+
+
+def _arbiters_counts(state: TIState, giver: int, receiver: int) -> list[str]:
+    """How many action cards the giver could put in a transaction with or by the Hacan ("1", "2"...)."""
+    if not any(ARBITERS in in_force(state, s) for s in (giver, receiver)):
+        return []
+    return [str(n) for n in range(1, len(state.players[giver].action_cards) + 1)]
+
+
+def _arbiters_trade(state: TIState, giver: int, receiver: int, number: str) -> list[Event]:
+    """The giver picks the cards from its hand, one at a time (its own decision: the hand stays hidden)."""
+    offer(state, giver, ARBITERS, list(state.players[giver].action_cards), other=receiver, amount=int(number),
+          must=True)
+    return []
+
+
+def _arbiters_words(number: str) -> str:
+    return f"{number} action card{'' if number == '1' else 's'}"
+
+
+good(Good(ARBITERS, _arbiters_counts, _arbiters_trade, _arbiters_words))
+
+
+@resolves(ARBITERS, prompt=lambda state, step: "{p%d}: Arbiters: the action card you give {p%d} (%d to give)" % (
+    step.seat, step.other, step.amount))
+def arbiters_give(state: TIState, step: FactionOffer, target: str) -> list[Event]:
+    from engines.galaxy.cards.action_cards.actions import CardTaken
+    from engines.galaxy.content.action_deck import card_of
+
+    state.players[step.seat].action_cards.remove(target)
+    state.players[step.other].action_cards.append(target)
+    if step.amount > 1 and state.players[step.seat].action_cards:
+        offer(state, step.seat, ARBITERS, list(state.players[step.seat].action_cards), other=step.other,
+              amount=step.amount - 1, must=True)
+    card = card_of(target)
+    return [CardTaken(seat=step.other, giver=step.seat),
+            CardTaken(seat=step.other, giver=step.seat, card=card, only=step.other),
+            CardTaken(seat=step.other, giver=step.seat, card=card, only=step.seat)]
 
 
 @effect("masters_of_trade", hook="secondary_free", card="trade")

@@ -4,7 +4,8 @@
 - Harrow: at the end of each ground combat round, their ships in the system fire BOMBARDMENT at the
   opponent's ground forces on that planet.
 - Inheritance Systems: exhaust and 2 resources: a technology's prerequisites are ignored.
-- Super-Dreadnought (dreadnoughts): carry 2; II hits on 4, moves 2, BOMBARDMENT 4.
+- Super-Dreadnought (dreadnoughts): carry 2; II hits on 4, moves 2, BOMBARDMENT 4, and no Direct Hit
+  can destroy it.
 - 0.0.1 (flagship): hits of it and of their dreadnoughts in its system must go on non-fighter ships.
 - Cybernetic Enhancements (note): while command tokens are gained in the status phase, its holder gains one
   more (into its strategy pool).
@@ -18,12 +19,12 @@ from engines.galaxy.combat import dice
 from engines.galaxy.combat.hits import push_hits
 from engines.galaxy.content.units import GROUND_FORCES
 from engines.galaxy.economy import token_reinforcements
-from engines.galaxy.effects import Context, effect, fire
+from engines.galaxy.effects import Context, collect, effect, fire
 from engines.galaxy.factions.base import exhaust, flagship_in, ready, used
 from engines.galaxy.promissory.actions import NoteEffect
 from engines.galaxy.promissory.notes import window_note
 from engines.galaxy.research import WAIVER_SOURCES
-from engines.galaxy.state import TIState
+from engines.galaxy.state import Stack, TIState
 from engines.galaxy.steps.windows import Window
 from engines.galaxy.tactical.events import DiceRolled
 from engines.galaxy.tactical.invasion import shielded
@@ -48,6 +49,8 @@ def harrow(ctx: Context) -> list[Event]:
     if not count(state.planets[ctx.planet].units, ctx.opponent, GROUND_FORCES):
         return []
     space = [s for s in system(state, ctx.system).space if s.owner == seat]
+    for found in collect(state, "planet_bombarders", seat, system=ctx.system, planet=ctx.planet):  # Annihilators
+        space += [Stack(seat, kind, number) for kind, number in found.items()]
     planned = dice.plan(state, seat, [s.kind for s in space], "bombardment", target=ctx.opponent, system=ctx.system,
                         planet=ctx.planet, opponent=ctx.opponent)
     rolled = dice.roll(state.rng, planned, space, seat)
@@ -68,6 +71,12 @@ def inheritance_systems(ctx: Context) -> tuple[str, int] | None:
 @effect("inheritance_systems", hook="waiver_used")
 def inheritance_systems_used(ctx: Context) -> list[Event]:
     return exhaust(ctx.state, ctx.seat, "inheritance_systems") if ctx.waiver == "inheritance_systems" else []
+
+
+@effect("super_dreadnought_ii", hook="immune_to_direct_hit", unit="dreadnought")
+def super_dreadnought_ii(ctx: Context) -> bool:
+    """Direct Hit cannot destroy the L1Z1X's dreadnoughts once upgraded (its statistics are the unit's data)."""
+    return True
 
 
 @effect("0_0_1", hook="focused_kinds", combat="space")

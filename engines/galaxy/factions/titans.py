@@ -1,9 +1,11 @@
 """The Titans of Ul: sleepers under the planets.
 
-- Terragenesis: sleeper tokens after exploring (exploration: the Prophecy of Kings issue).
-- Awaken: after they activate a system, its sleeper tokens may become PDS (sleepers are planet
-  attachments "sleeper"; until exploration places them, only the rules here read them).
-- Coalescence: their flagship or awakened units landing among other players' units must fight.
+- Terragenesis: after they explore a planet without a sleeper token, they may put one of their 5 sleeper
+  tokens there, or move one there from another planet (sleepers are planet attachments "sleeper").
+- Awaken: after they activate a system, its sleeper tokens may become PDS.
+- Coalescence: their flagship or awakened units put among other players' units must fight: the flagship
+  in the space combat, awakened Hel-Titans in a ground combat of that tactical action's invasion (and
+  they take the planet if they win it).
 - Saturn Engine (cruisers): carry 1; II hits on 6, moves 3, carries 2, SUSTAIN DAMAGE.
 - Hel-Titan (PDS): PLANETARY SHIELD, SUSTAIN DAMAGE, PRODUCTION 1, SPACE CANNON (II reaches adjacent
   systems); it also fights on the ground (a ruling: it joins ground combat as a ground force).
@@ -23,7 +25,7 @@ from engines.galaxy.effects import Context, effect, source_finder
 from engines.galaxy.factions.base import used
 from engines.galaxy.factions.notes import action_note
 from engines.galaxy.factions.offers import offer, resolves
-from engines.galaxy.forces import add_units, reinforcements
+from engines.galaxy.forces import add_units, ground_fighters, reinforcements
 from engines.galaxy.promissory.actions import NoteEffect
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.factions import FactionOffer
@@ -32,6 +34,8 @@ from engines.galaxy.tactical.events import UnitPlaced
 from engines.galaxy.windows import answer
 
 SLEEPER = "sleeper"
+SLEEPER_TOKENS = 5  # the Titans' sleeper tokens (a special component of the faction)
+PLACE = "place"
 
 
 def _sleepers(state: TIState, seat: int, window: Window) -> list[str]:
@@ -48,6 +52,47 @@ def awaken(state: TIState, seat: int, window: Window, target: str) -> list[Event
     add_units(state, seat, window.system, planet, "pds")
     window.used.remove(f"{seat}:awaken")  # each sleeper in turn
     return [UnitPlaced(seat=seat, kind="pds", system=window.system, planet=planet, source="awaken")]
+
+
+def sleepers_placed(state: TIState) -> list[str]:
+    return sorted(k for k, p in state.planets.items() if SLEEPER in p.attachments)
+
+
+@effect("terragenesis", hook="planet_explored")
+def terragenesis(ctx: Context) -> list[Event]:
+    """After the Titans explore a planet without a sleeper, they may put a sleeper token on it or move one
+    there from another planet."""
+    state, planet = ctx.state, ctx.planet
+    if not planet or SLEEPER in state.planets[planet].attachments:
+        return []
+    placed = sleepers_placed(state)
+    targets = ([PLACE] if len(placed) < SLEEPER_TOKENS else []) + [f"planet:{p}" for p in placed]
+    offer(state, ctx.seat, "terragenesis", targets, planet=planet)
+    return []
+
+
+@resolves("terragenesis", prompt=lambda state, step: "{p%d}: Terragenesis: a sleeper token onto %s (from your "
+          "supply or from another planet)?" % (step.seat, step.planet))
+def terragenesis_sleeper(state: TIState, step: FactionOffer, target: str) -> list[Event]:
+    if target != PLACE:
+        state.planets[target.removeprefix("planet:")].attachments.remove(SLEEPER)
+    state.planets[step.planet].attachments.append(SLEEPER)
+    where = "" if target == PLACE else f" from {target.removeprefix('planet:')}"
+    return [used(step.seat, "terragenesis", f"a sleeper token{where} onto {step.planet}")]
+
+
+@effect("coalescence", hook="coalesced_planets")
+def coalescence(ctx: Context) -> list[str]:
+    """Planets of the active system where Titans units share the planet with other players' ground forces
+    (only their flagship or Awaken can put them there): they must fight."""
+    state, seat = ctx.state, ctx.seat
+    found = []
+    for planet in planets_in(state, ctx.system):
+        units = state.planets[planet].units
+        if any(s.owner == seat for s in units) and any(
+                s.owner != seat and ground_fighters(state, [s], s.owner) for s in units):
+            found.append(planet)
+    return found
 
 
 @effect("hel_titan_i", hook="combatants", combat="ground")

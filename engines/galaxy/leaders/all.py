@@ -6,8 +6,10 @@ from engines.galaxy.leaders import (  # noqa: F401
     creuss,
     empyrean,
     hacan,
+    jolnar,
     l1z1x,
     letnev,
+    mahact,
     mentak,
     muaat,
     naalu,
@@ -22,4 +24,5 @@ from engines.galaxy.leaders import (  # noqa: F401
     winnu,
     xxcha,
     yin,
+    yssaril,
 )

@@ -81,11 +81,18 @@ def sheet(state: TIState, seat: int) -> list[tuple[str, str, str]]:
     return [(x.id, x.type, status(state, seat, x.id)) for x in found.all()] if found is not None else []
 
 
+@cache
+def _imperial(faction: str) -> bool:
+    """The faction has Imperia (the Mahact): held command tokens share their owners' commanders."""
+    extras = decks().factions.get(faction)
+    return extras is not None and any(a.id == IMPERIA for a in extras.abilities)
+
+
 def _shared_commanders(state: TIState, seat: int) -> list[str]:
     """Other players' unlocked commanders the seat may use: Alliance notes in its play area, Imperia."""
     player = state.players[seat]
     owners = {int(n.split(":", 1)[0]) for n in player.promissory if n.endswith(f":{ALLIANCE}")}
-    if player.faction == "mahact":
+    if _imperial(player.faction):
         owners |= {m.target for m in state.modifiers if m.effect == HELD_TOKEN and m.owner == seat}
     found = []
     for owner in sorted(owners):
@@ -116,7 +123,7 @@ def leader_sources(state: TIState, seat: int) -> list[str]:
             found.append(commander)
         if hero in player.unlocked and hero not in player.purged:
             found.append(hero)
-    if player.promissory or player.faction == "mahact":
+    if player.promissory or _imperial(player.faction):
         found += _shared_commanders(state, seat)
     return found
 

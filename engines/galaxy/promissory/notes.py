@@ -19,6 +19,7 @@ from typing import Any
 
 from engines.core.contract import Event
 from engines.galaxy.content.decks import decks
+from engines.galaxy.effects import any_true, fire
 from engines.galaxy.promissory.actions import NoteGiven, NotePlayed, NoteReturned
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.windows import Window
@@ -44,6 +45,12 @@ def deal_notes(state: TIState) -> None:
     """Each player starts with its five generic notes and its faction's (LRR 69.1)."""
     for player in state.players:
         player.notes = [f"{player.seat}:{n}" for n in (*GENERIC, *notes_of_faction(player.faction))]
+    fire(state, "notes_dealt", [p.seat for p in state.players])  # Hubris purges the Mahact's Alliance
+
+
+def refuses(state: TIState, seat: int, note: str) -> bool:
+    """Whether ``seat`` may never receive ``note`` (hook ``refuses_note``, note: its id; Hubris)."""
+    return owner_of(note) != seat and any_true(state, "refuses_note", seat, note=note_id(note))
 
 
 def foreign(state: TIState, seat: int, owners: list[int] | None = None) -> list[str]:
@@ -172,6 +179,9 @@ def give(state: TIState, giver: int, receiver: int, note: str) -> list[Event]:
     if owner == receiver:
         state.players[receiver].notes.append(note)
         return events
+    if refuses(state, receiver, note):  # an effect handed it to a player who may not have it: it goes home
+        state.players[owner].notes.append(note)
+        return [*events, NoteReturned(note=note, owner=owner)]
     on_receipt = ON_RECEIPT.get(note_id(note))
     if on_receipt is not None:
         return events + on_receipt(state, receiver, note)

@@ -59,6 +59,7 @@ class Agenda(Step, kw_only=True):
     elected_by: int = -1
     traded: list[str] = []
     again: bool = False
+    before: int = -1  # the turn whose "before:vote" window has been opened
 
 
 class AgendaStep(Step, kw_only=True):

@@ -5,7 +5,10 @@ Each card's primary and secondary are small handlers in this package's modules, 
 resolve the secondary now (seats that could not are not asked: everything it depends on is public).
 A secondary costs one command token from the strategy pool except Leadership's (LRR 52.3), and
 seats Trade's primary chose resolve it for free (LRR 92.4); an effect answering "secondary_free"
-(card) makes it free for its seat (the Hacan's Masters of Trade).
+(card) makes it free for its seat (the Hacan's Masters of Trade). Hook ``secondary_payments`` (card,
+active): ``(source, targets)``, other ways to pay the token, offered as ``UseAbility(source, target)`` beside
+``ResolveSecondary``; the chosen one is paid through the hook point ``secondary_paid`` (payment, target):
+the Mahact agent Jae Mir Kan.
 
 Timing window: "when:strategic_action" (actors: the active player, subject: the card) before the
 primary; an answer that stops the action sets the step's stage to "cancelled" (Coup d'Etat): the
@@ -19,9 +22,9 @@ from typing import Any, Protocol
 
 from engines.core.contract import Decision, Event
 from engines.galaxy.actions.events import SecondaryDeclined, SecondaryResolved, StrategicActionTaken
-from engines.galaxy.actions.rounds import DeclineSecondary, ResolveSecondary
+from engines.galaxy.actions.rounds import DeclineSecondary, ResolveSecondary, UseAbility
 from engines.galaxy.content.strategy import strategy_cards
-from engines.galaxy.effects import any_true
+from engines.galaxy.effects import any_true, collect, fire
 from engines.galaxy.flow import handles, parent, pop, push
 from engines.galaxy.seats import clockwise_from
 from engines.galaxy.state import TIState
@@ -94,7 +97,11 @@ class StrategicActionHandler:
         name = strategy_cards()[step.card].name
         cost = " for a strategy token" if costs_token(step.card, state, seat) else ""
         prompt = "{p%d}: resolve the secondary of %s%s?" % (seat, name, cost)
-        return [Decision(seat, prompt, [ResolveSecondary(), DeclineSecondary()], rule_of(step.card))]
+        options: list[Any] = [ResolveSecondary(), DeclineSecondary()]
+        if cost:
+            options[1:1] = [UseAbility(str(source), str(target)) for source, targets in collect(
+                state, "secondary_payments", seat, card=step.card, active=step.seat) for target in targets]
+        return [Decision(seat, prompt, options, rule_of(step.card))]
 
     def perform(self, state: TIState, step: StrategicAction, seat: int, action: Any) -> list[Event]:
         step.index += 1
@@ -102,7 +109,10 @@ class StrategicActionHandler:
             return [SecondaryDeclined(seat=seat, card=step.card)]
         paying = costs_token(step.card, state, seat)
         events: list[Event] = [SecondaryResolved(seat=seat, card=step.card, free=not paying)]
-        if paying:
+        if paying and isinstance(action, UseAbility):
+            events += fire(state, "secondary_paid", [seat], payment=action.source, target=action.target,
+                           active=step.seat, card=step.card)
+        elif paying:
             events += spend_strategy_token(state, seat, step.card)
         push(state, CardAbility(seat=seat, card=step.card, part="secondary"))
         return events

@@ -37,12 +37,14 @@ from engines.galaxy.windows import open_window
 def activatable(state: TIState, seat: int) -> list[int]:
     """Systems ``seat`` may activate: any without one of its command tokens (LRR 5.2, 89.1), and none
     another player's effect closes to it (hook ``bars_activation`` (active), asked of every other seat,
-    answers a list of systems: the Saar's Chaos Mapping)."""
+    answers a list of systems: the Saar's Chaos Mapping); an effect answering ``activates_own_token_systems``
+    lets the seat activate systems holding its tokens too."""
     barred: set[int] = set()
     for other in clockwise_from(state, seat)[1:]:
         for answer in effects.collect(state, "bars_activation", other, active=seat):
             barred.update(answer)
-    return [n for n in galaxy(state).systems() if seat not in system(state, n).tokens and n not in barred]
+    again = effects.any_true(state, "activates_own_token_systems", seat)  # the Mahact's Il Na Viroset
+    return [n for n in galaxy(state).systems() if (again or seat not in system(state, n).tokens) and n not in barred]
 
 
 def can_take_tactical_action(state: TIState, seat: int) -> bool:
@@ -60,13 +62,16 @@ def activate(state: TIState, seat: int, node: int) -> list[Event]:
 
 
 def invasion_possible(state: TIState, seat: int, node: int) -> bool:
-    """Planets in the system and something to invade with: ground forces in space or BOMBARDMENT."""
+    """Planets in the system and something to invade with: ground forces in space or BOMBARDMENT, or units an
+    effect put among other players' ground forces (hook ``coalesced_planets``)."""
     if not planets_in(state, node):
         return False
+    if any(effects.collect(state, "coalesced_planets", seat, system=node)):
+        return True
     for stack in system(state, node).space:
         if stack.owner == seat and (stack.kind in GROUND_FORCES or stats(state, seat, stack.kind).bombardment):
             return True
-    return False
+    return bool(effects.collect(state, "planet_bombarders", seat, system=node))
 
 
 @flow.handles(TacticalAction)

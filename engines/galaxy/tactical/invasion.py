@@ -24,6 +24,8 @@ Hooks collected here:
 - ``planetary_shield_ignored`` (planet): true if the seat's bombardment ignores PLANETARY SHIELD.
 - ``structures_taken_over`` (planet): true if other players' PDS and space docks on a planet the seat
   gains become its own instead of being destroyed (Infiltrate).
+- ``planet_bombarders`` (system, planet): {kind: count} of the seat's units on the system's planets (other than
+  ``planet``) that bombard as ships would (the L1Z1X's Annihilator).
 - ``bombarded`` (planet, hits): a hook point after the seat bombards a planet (X-89's exhaustion).
 - ``planet_gained`` (planet, previous): a hook point after the seat gains control of a planet
   (Integrated Economy, and exploration later). ``planet_lost`` (planet, by) for the previous owner.
@@ -32,6 +34,9 @@ Hooks collected here:
 - ``custodians_discount``: influence off the custodians token's price (the Winnu pay nothing).
 - ``immune_to_space_cannon`` (system, planet, defence): asked of the seat being shot at: true if
   nobody may fire SPACE CANNON at its units there (L4 Disruptors in its invasions).
+- ``coalesced_planets`` (system): planets where effects put the active player's units among other players'
+  ground forces (the Titans' Coalescence): they fight the ground combat there as if they had landed, and
+  the units that fight on the ground (``forces.ground_fighters``) take the planet.
 """
 
 from __future__ import annotations
@@ -71,7 +76,7 @@ from engines.galaxy.tactical.events import (
     PlanetGained,
     StructuresTakenOver,
 )
-from engines.galaxy.tactical.space_cannon import fire, open_hit_windows
+from engines.galaxy.tactical.space_cannon import extra_cannons, fire, open_hit_windows
 from engines.galaxy.victory import gain_points
 from engines.galaxy.windows import open_window
 
@@ -109,6 +114,9 @@ def bombarders_left(state: TIState, step: Invasion) -> dict[str, int]:
     for stack in system(state, step.system).space:
         if stack.owner == step.seat and can_bombard(state, step.seat, stack.kind):
             left[stack.kind] = left.get(stack.kind, 0) + stack.count
+    for found in effects.collect(state, "planet_bombarders", step.seat, system=step.system):  # the Annihilator
+        for kind, number in found.items():
+            left[kind] = left.get(kind, 0) + number
     for unit in step.bombarding:
         left[unit.kind] -= 1
     return {k: n for k, n in left.items() if n > 0}
@@ -201,9 +209,10 @@ def defence_shots(state: TIState, step: Invasion) -> list[tuple[str, int]]:
                             defence=True):
             continue
         units = state.planets[planet].units
-        for owner in sorted({s.owner for s in units if s.owner != step.seat}):
+        holder = state.planets[planet].owner
+        for owner in sorted({s.owner for s in units if s.owner != step.seat} | ({holder} - {NOBODY, step.seat})):
             if any(s.owner == owner and stats(state, owner, s.kind).space_cannon and not (disabled and s.kind == "pds")
-                   for s in units):
+                   for s in units) or extra_cannons(state, owner, step.system, planet):
                 shots.append((planet, owner))
     return shots
 
@@ -212,7 +221,7 @@ def combats(state: TIState, step: Invasion) -> list[tuple[str, int]]:
     found = []
     for planet in planets_in(state, step.system):
         units = state.planets[planet].units
-        if ground_forces(units, step.seat):
+        if ground_fighters(state, units, step.seat):
             others = sorted({s.owner for s in units if s.owner != step.seat and ground_fighters(state, [s], s.owner)})
             if others:
                 found.append((planet, others[0]))
@@ -266,7 +275,7 @@ def next_to_gain(state: TIState, step: Invasion) -> str:
     """The next planet landed on where the active player's ground forces remain, or ""."""
     while step.turn < len(step.landed):
         planet = step.landed[step.turn]
-        if ground_forces(state.planets[planet].units, step.seat) and state.planets[planet].owner != step.seat:
+        if ground_fighters(state, state.planets[planet].units, step.seat) and state.planets[planet].owner != step.seat:
             return planet
         step.turn += 1
     return ""
@@ -339,7 +348,8 @@ class InvasionHandler:
         if isinstance(action, HoldFire):
             return []
         units = [s for s in state.planets[planet].units if s.owner == owner]
-        events, hits, faces = fire(state, owner, units, step.seat, step.system, planet)
+        events, hits, faces = fire(state, owner, units + extra_cannons(state, owner, step.system, planet), step.seat,
+                                   step.system, planet)
         push_hits(state, step.seat, hits, step.system, planet, "ground_forces", cause="space_cannon_defence",
                   by=owner)
         open_hit_windows(state, owner, step.seat, hits, faces, step.system, planet)
@@ -349,6 +359,8 @@ class InvasionHandler:
         stage = step.stage
         if stage == "start":
             step.stage = "bombard"
+            for found in effects.collect(state, "coalesced_planets", step.seat, system=step.system):
+                step.landed += [p for p in found if p not in step.landed]
             others = sorted({u.owner for p in planets_in(state, step.system) for u in state.planets[p].units
                              if u.owner != step.seat} | {state.planets[p].owner for p in planets_in(state, step.system)
                                                          if state.planets[p].owner not in (NOBODY, step.seat)})
@@ -385,7 +397,8 @@ class InvasionHandler:
         elif stage == "control":
             if not step.ordered:
                 step.ordered = True
-                gaining = [p for p in step.landed[step.turn:] if ground_forces(state.planets[p].units, step.seat)
+                gaining = [p for p in step.landed[step.turn:] if ground_fighters(state, state.planets[p].units,
+                                                                                   step.seat)
                            and state.planets[p].owner != step.seat]
                 return effects.fire(state, "gaining_planets", [step.seat], system=step.system, planets=tuple(gaining))
             planet = next_to_gain(state, step)

@@ -40,6 +40,8 @@ class MovementView(msgspec.Struct, frozen=True):
 
 def extra_links(printed: Galaxy, seen: Galaxy) -> list[Link]:
     """Adjacent pairs in ``seen`` that the printed galaxy does not have."""
+    if seen is printed:  # no overlay in force: the printed galaxy itself
+        return []
     found: set[Link] = set()
     for node, others in seen.adjacent.items():
         known = set(printed.adjacent.get(node, ()))
@@ -49,6 +51,8 @@ def extra_links(printed: Galaxy, seen: Galaxy) -> list[Link]:
 
 def extra_anomalies(printed: Galaxy, seen: Galaxy) -> dict[int, list[str]]:
     """Anomalies ``seen`` gives systems beyond their printed ones."""
+    if seen is printed:
+        return {}
     found: dict[int, list[str]] = {}
     for node in seen.adjacent:
         added = [a for a in seen.anomalies(node) if a not in printed.anomalies(node)]

@@ -11,6 +11,8 @@ Hooks collected here:
   go to non-fighter ships first (Graviton Laser System).
 - ``space_cannon_immune`` (the active player): true if other players may not fire SPACE CANNON
   offence at its ships (Solar Flare).
+- ``space_cannon_extra`` (system, planet): stacks that fire SPACE CANNON there as if they were the seat's units
+  (Ul the Progenitor on Elysium: a stand-in PDS whose dice the hook ``stand_in`` sets).
 - the dice hooks of ``engines.galaxy.combat.dice`` with ``roll`` = "space_cannon".
 
 Timing windows after each roll, above the target's AssignHits: "before:space_cannon_hits" (actor: the
@@ -41,9 +43,15 @@ def _cannons(state: TIState, seat: int, stacks: list[Stack]) -> list[Stack]:
     return [s for s in stacks if s.owner == seat and stats(state, seat, s.kind).space_cannon is not None]
 
 
+def extra_cannons(state: TIState, seat: int, node: int, planet: str = "") -> list[Stack]:
+    """What fires SPACE CANNON in ``node`` (on ``planet``, for defence) as if it were one of the seat's units."""
+    return [s for answer in effects.collect(state, "space_cannon_extra", seat, system=node, planet=planet)
+            for s in answer]
+
+
 def offence_units(state: TIState, seat: int, node: int) -> list[Stack]:
     """The seat's units whose SPACE CANNON can fire into ``node``."""
-    found = _cannons(state, seat, system(state, node).space)
+    found = _cannons(state, seat, system(state, node).space) + extra_cannons(state, seat, node)
     for name in planets_in(state, node):
         found += _cannons(state, seat, state.planets[name].units)
     for near in galaxy_for(state, seat).neighbours(node):

@@ -15,7 +15,9 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core.contract import Decision, Event
+from engines.galaxy.effects import unchanged
 from engines.galaxy.flow import handles, parent, pop, push
+from engines.galaxy.seats import speaker_order
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.combat import Die
 from engines.galaxy.steps.windows import Window
@@ -39,10 +41,12 @@ def open_window(state: TIState, keys: list[str] | str, actors: list[int] | tuple
     listed = [keys] if isinstance(keys, str) else list(keys)
     if not registered(listed):
         return False
+    seats = speaker_order(state)  # the seats of the resolution order: that order is worked out only if needed
     window = Window(keys=listed, actors=list(actors), opponents=list(opponents), system=system, planet=planet,
-                    subject=subject, amount=amount, dice=dice or [], order=resolution_order(state))
-    if not any(could_act(state, window, seat) for seat in window.order):
+                    subject=subject, amount=amount, dice=dice or [], order=seats)
+    if not any(could_act(state, window, seat) for seat in seats):
         return False
+    window.order = resolution_order(state)
     push(state, window)
     return True
 
@@ -57,10 +61,11 @@ def could_act(state: TIState, window: Window, seat: int) -> bool:
     player = state.players[seat]
     if player.eliminated or autopassed(state, seat, window):
         return False
-    for entry in answers(window.keys):
-        if fits(entry.by, seat, window) and KINDS[entry.kind].public_holds(state, seat, entry.source, window) \
-                and entry.could(state, seat, window):
-            return True
+    with unchanged():  # only asking: what the seat's cards and sources answer is worked out once
+        for entry in answers(window.keys):
+            if fits(entry.by, seat, window) and KINDS[entry.kind].public_holds(state, seat, entry.source, window) \
+                    and entry.could(state, seat, window):
+                return True
     return False
 
 

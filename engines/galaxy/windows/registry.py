@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engines.core.contract import Event
-from engines.galaxy.effects import in_force
+from engines.galaxy.effects import source_in_force
 
 if TYPE_CHECKING:
     from engines.galaxy.state import TIState
@@ -136,7 +136,7 @@ def fits(by: str, seat: int, window: Window) -> bool:
 
 
 def _in_force(state: TIState, seat: int, source: str, window: Window | None = None) -> bool:
-    return source in in_force(state, seat)
+    return source_in_force(state, seat, source)
 
 
 def _read_ability(action: Any) -> tuple[str, str] | None:

@@ -97,7 +97,8 @@ def fleets_face_each_other(t: GameTable) -> tuple[int, int, int]:
         add(space, 0, kind, number)
     for planet in state.systems[str(home)].planets:
         add(state.planets[planet].units, 0, "infantry", 2)
-    state.players[0].fleet = max(state.players[0].fleet, 6)
+    big = sum(s.count for s in space if s.owner == 0 and s.kind != "fighter")  # and what the random play built
+    state.players[0].fleet = max(state.players[0].fleet, big)
     state.players[1].fleet = max(state.players[1].fleet, 3)  # random play may have spent its fleet tokens
     enemy = state.systems[str(target)].space
     add(enemy, 1, "cruiser", 2)
@@ -126,7 +127,7 @@ def move_in(t: GameTable, home: int, target: int) -> None:
     t.click_option(ta.Activate(target))
     pass_windows(t)
     t.click_option(ta.MoveFrom(home))
-    for _ in range(20):
+    for _ in range(60):  # every ship and all it carries, however many the random play left at home
         moving = [o for o in t.options() if isinstance(o, ta.MoveShip | ta.Load)]
         if not moving:
             break

@@ -88,7 +88,8 @@ def vote(t: PoliticsTable, outcome: str, planets: list[str]) -> None:
 # ----- the agenda view -----------------------------------------------------------------------------
 def test_the_agenda_view_shows_the_outcomes_each_seats_votes_as_cast_and_the_riders(table: Any) -> None:
     """LRR 7 and 8: the agenda, its outcomes with their effects, the votes in voting order as they are cast
-    (Bram 4 for For, Cleo abstains), Ada's rider on For; the vote buttons send the engine's options."""
+    (Bram 4 For, Cleo abstains), Ada's rider on For; the vote buttons send the engine's options. The outcomes,
+    their votes, riders and the result are on the agenda card."""
     state = council()
     hand(state, 0, "leadership_rider")
     reveal(state, "fleet_regulations")
@@ -98,20 +99,23 @@ def test_the_agenda_view_shows_the_outcomes_each_seats_votes_as_cast_and_the_rid
     t.show()
     assert t.seat() == 1
     text = t.text()
-    assert "Agenda: Fleet Regulations (law)" in text and "For: 0 votes" in text and "capped at 4" in text
+    rows = {row.outcome: row for row in t.look().agenda.rows}
+    assert "Agenda: Fleet Regulations (law)" in text and rows["for"].votes == 0 and "capped at 4" in rows["for"].effect
     assert "you vote now" in text and "Cleo (2 influence ready)" in text and "Ada played a rider (no vote)" in text
-    assert "Riders: Ada's Leadership Rider on For" in text
-    assert t.chips() == ["Vote for For", "Vote for Against", "Abstain"]
+    assert rows["for"].riders == ("Ada's Leadership Rider",) and rows["against"].riders == ()
+    assert t.chips() == ["Vote For", "Vote Against", "Abstain"]
     fits(t)
     vote(t, "for", ["Darien"])
     t.show()
     assert t.seat() == 2
     text = t.text()
-    assert "For: 4 votes (Bram 4)" in text and "Bram 4 for For · you vote now" in text
+    rows = {row.outcome: row for row in t.look().agenda.rows}
+    assert rows["for"].votes == 4 and [(n, c) for _, n, c in rows["for"].voters] == [("Bram", 4)]
+    assert "Bram 4 For · you vote now" in text
     t.click_option(Abstain())
     t.show()
     assert "Cleo abstained" in t.text() and "you played a rider (no vote)" in t.text()
-    assert "Result: For with 4 votes" in t.text()
+    assert t.look().agenda.result == "Result: For with 4 votes"
     t.shot("agenda-vote")
     fits(t)
 
@@ -129,9 +133,11 @@ def test_the_result_is_shown_with_its_votes_while_the_agenda_resolves(table: Any
     t.click_option(Abstain())
     t.show()
     text = t.text()
-    assert "Elect one of 3" in text and "Bram 4 (Bram 4)" in text
-    if "Result:" in text:  # a window after the outcome is decided keeps the agenda on the table
-        assert "Result: Bram with 4 votes" in text
+    card = t.look().agenda
+    assert [(r.label, r.votes, [(n, c) for _, n, c in r.voters]) for r in card.rows] == [("Bram", 4, [("Bram", 4)])]
+    assert card.others == 2 and "Agenda: Minister of Commerce" in text
+    if card.result:  # a window after the outcome is decided keeps the agenda on the table
+        assert card.result == "Result: Bram with 4 votes"
     t.shot("agenda-election")
     fits(t)
 

@@ -199,7 +199,9 @@ def test_before_movement_ends_the_coming_battle_shows_both_fleets_and_the_engine
     assert f"Bram wins {round(odds.defender_win * 100)}%" in look.odds
     assert attacker.rolls and defender.rolls, "each side's combat dice, the declared ships counted as arrived"
     assert all("+" in roll for side in look.sides for roll in side.rolls)
-    assert any(roll.startswith("Dreadnought ×2") for roll in attacker.rolls), attacker.rolls
+    dreadnoughts = sum(e.count for e in attacker.units if e.kind == "dreadnought")  # 2 put there, more if built
+    assert dreadnoughts >= 2 and any(roll.startswith(f"Dreadnought ×{dreadnoughts}") for roll in attacker.rolls), (
+        attacker.rolls)
     assert ta.EndMovement() in t.options(), "nothing is committed yet"
 
 
@@ -238,6 +240,8 @@ def test_the_invasion_lists_the_landings_with_their_odds_and_lands_by_clicks(qtb
     t = table(6)
     seat, home, target = fleets_face_each_other(t)
     t.state.systems[str(target)].space[:] = [s for s in t.state.systems[str(target)].space if s.owner == seat]
+    for planet in t.state.systems[str(target)].planets:  # more than the random play's bombardment can kill
+        add(t.state.planets[planet].units, 1, "infantry", 2)
     move_in(t, home, target)
     t.click_option(ta.EndMovement())
     decision = t.play_until(lambda d: d.seat == seat and any(isinstance(o, ta.Land) for o in d.options))

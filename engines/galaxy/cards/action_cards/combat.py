@@ -10,7 +10,7 @@ from engines.galaxy.cards.common import gain_goods
 from engines.galaxy.combat import dice
 from engines.galaxy.combat.hits import push_hits
 from engines.galaxy.content.units import SHIPS
-from engines.galaxy.effects import Context, effect
+from engines.galaxy.effects import Context, any_true, effect
 from engines.galaxy.flow import parent
 from engines.galaxy.forces import destroy, place_stacks
 from engines.galaxy.state import Modifier, TIState
@@ -262,11 +262,18 @@ def _sustained_ships(state: TIState, seat: int, window: Window | None) -> list[s
     owner = window.actors[0]
     kinds = {k for k in window.subject.split(",") if k in SHIPS}
     here = system(state, window.system).space
-    return [f"unit:{k}" for k in sorted(kinds) if any(s.owner == owner and s.kind == k and s.damaged for s in here)]
+    return [f"unit:{k}" for k in sorted(kinds) if any(s.owner == owner and s.kind == k and s.damaged for s in here)
+            and not any_true(state, "immune_to_direct_hit", owner, unit=k)]  # Super-Dreadnought II
 
 
 def _any_sustained(state: TIState, seat: int, window: Window | None) -> bool:
     return bool(_sustained_ships(state, seat, window))
+
+
+@effect("dreadnought_2", hook="immune_to_direct_hit", unit="dreadnought")
+def dreadnought_2_withstands_direct_hit(ctx: Context) -> bool:
+    """Dreadnought II cannot be destroyed by Direct Hit (Prophecy of Kings' version of the card)."""
+    return True
 
 
 @window_card("direct_hit", "after:sustain_damage", by="opponent", could=_any_sustained, targets=_sustained_ships)

@@ -14,6 +14,7 @@ card lies face up in the discard pile; a card's ``could`` condition reads only t
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
@@ -21,7 +22,7 @@ from typing import Any, Protocol
 
 from engines.core.contract import Event
 from engines.galaxy.content.action_deck import card_of
-from engines.galaxy.effects import any_true, anyone_could
+from engines.galaxy.effects import any_true, anyone_could, once
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.cards import CardStep, PlayCard
 from engines.galaxy.steps.windows import Window
@@ -126,7 +127,7 @@ def copies(card: str) -> int:
 
 def in_the_open(state: TIState, card: str) -> int:
     """Copies of ``card`` lying face up in the discard pile."""
-    return sum(1 for c in state.action_discard if card_of(c) == card)
+    return once(state, "action_discard", lambda: Counter(card_of(c) for c in state.action_discard))[card]
 
 
 def barred(state: TIState, seat: int) -> bool:

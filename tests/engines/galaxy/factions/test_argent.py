@@ -1,4 +1,5 @@
-"""The Argent Flight: Zeal, Raid Formation, Aerie Hololattice, Strike Wing Alpha I/II, Quetzecoatl."""
+"""The Argent Flight: Raid Formation, Aerie Hololattice, Strike Wing Alpha I/II, Quetzecoatl (Zeal:
+``test_f1_factions.py``)."""
 
 from __future__ import annotations
 
@@ -7,12 +8,6 @@ from engines.galaxy.effects import any_true, fire
 from engines.galaxy.production import producers
 from engines.galaxy.tactical.movement import blocked_for
 from tests.engines.galaxy.factions.helpers import put, space, table_of, take, with_tech
-
-
-def test_zeal_is_the_argents_ability_for_the_agenda_phase() -> None:
-    from engines.galaxy.factions.base import faction_sources
-
-    assert "zeal" in faction_sources("argent")
 
 
 def test_raid_formation_damages_sturdy_ships_with_the_hits_beyond_fighters() -> None:

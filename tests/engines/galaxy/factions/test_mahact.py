@@ -1,5 +1,5 @@
-"""The Mahact Gene-Sorcerers: Edict, Imperia, Hubris, Genetic Recombination, Crimson Legionnaire I/II,
-Arvicon Rex."""
+"""The Mahact Gene-Sorcerers: Edict, Genetic Recombination, Crimson Legionnaire I/II, Arvicon Rex (Imperia, Hubris
+and Genetic Recombination in play: ``test_f1_factions.py``)."""
 
 from __future__ import annotations
 
@@ -20,12 +20,6 @@ def test_edict_takes_a_command_token_of_the_loser_into_the_fleet_pool() -> None:
     assert token_reinforcements(state, 1) == before - 1 and fleet_limit(state, 0) == fleet + 1
     fire(state, "combat_won", [0], loser=1, combat="space", system=9, planet="", opponent=1)
     assert token_reinforcements(state, 1) == before - 1  # one of each player's at most
-
-
-def test_imperia_and_hubris_are_the_mahacts_with_leaders_and_notes_to_come() -> None:
-    from engines.galaxy.factions.base import faction_sources
-
-    assert {"imperia", "hubris", "edict"} <= faction_sources("mahact")
 
 
 def test_genetic_recombination_is_researchable_by_the_mahact_only() -> None:

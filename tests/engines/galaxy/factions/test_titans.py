@@ -11,7 +11,7 @@ from tests.engines.galaxy.factions.helpers import answer, drive_quietly, put, sc
 from tests.engines.galaxy.tactics import on, start
 
 
-def test_terragenesis_and_coalescence_are_the_titans_for_exploration_to_come() -> None:
+def test_the_titans_sheet_holds_terragenesis_awaken_and_coalescence() -> None:
     from engines.galaxy.factions.base import faction_sources
 
     assert {"terragenesis", "coalescence", "awaken"} <= faction_sources("titans")
