@@ -377,17 +377,23 @@ def board_cargo(state: TIState, step: Movement) -> list[int]:
     room = [stats(state, step.seat, s.kind).capacity for s in ships]
     safest = sorted(range(len(ships)), key=lambda i: ships[i].rifts)
     on: list[int] = [-1] * len(step.cargo)
+    free = capacity_free(state, step.seat) if any(room) else frozenset()
+    roomless = {k for k, item in enumerate(step.cargo) if item.kind in free}  # ride along, take no room
 
     def place(item: int, seen: set[int]) -> bool:
         order = safest if step.cargo[item].system != active else safest[::-1]
+        if item in roomless:
+            index = next((i for i in order if room[i] and step.cargo[item].system in _touches(ships[i], active)), -1)
+            on[item] = index
+            return index >= 0
         for index in order:
             if index in seen or step.cargo[item].system not in _touches(ships[index], active):
                 continue
             seen.add(index)
-            if sum(1 for x in on if x == index) < room[index]:
+            if sum(1 for k, x in enumerate(on) if x == index and k not in roomless) < room[index]:
                 on[item] = index
                 return True
-            for other in [k for k, x in enumerate(on) if x == index]:
+            for other in [k for k, x in enumerate(on) if x == index and k not in roomless]:
                 on[other] = -1
                 if place(other, seen):
                     on[item] = index

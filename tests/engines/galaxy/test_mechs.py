@@ -475,3 +475,17 @@ def test_quantum_manipulator_sustains_damage_to_cancel_a_hit_on_nomad_ships() ->
     assert below.hits == 1  # type: ignore[union-attr]
     assert [s.damaged for s in state.systems["7"].space if s.kind == "mech"] == [1]
     assert not manipulator.could(state, 0, window)  # its SUSTAIN DAMAGE is used
+
+
+def test_aerie_sentinel_rides_a_full_carrier_when_the_move_resolves() -> None:
+    """LRR 16 (capacity) with the Aerie Sentinel: a carrier full of infantry also takes the mech, and the
+    move resolves with every item on the carrier (it raised "declared cargo found no ship" in a game)."""
+    from engines.galaxy.steps.movement import Cargo, Movement, Transit
+    from engines.galaxy.tactical.movement import board_cargo, fits
+
+    state = pok_table(factions=("argent", "hacan", "letnev"))
+    put(state, 0, 7, "carrier,infantry=4,mech")
+    carrier = [Transit("carrier", 7, -1, False, 0, False)]
+    loads = [Cargo("infantry", 7, "", False)] * 4 + [Cargo("mech", 7, "", False)]
+    assert fits(state, 0, carrier, loads, 9)
+    assert board_cargo(state, Movement(seat=0, system=9, ships=carrier, cargo=loads)) == [0] * 5
