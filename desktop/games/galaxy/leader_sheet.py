@@ -141,7 +141,7 @@ def paint_extra(painter: QPainter, rect: QRectF, chip: ExtraChip) -> None:
 def extra_text(view: Any, kind: str, key: str, name: Name) -> Text | None:
     """The hover of a chip: the whole card in our words, with its status."""
     if kind == "leader":
-        return _leader_text(view, key)
+        return _leader_text(view, key, name)
     if kind == "relic":
         entry = _entry("relics", key)
         return (_name("relics", key), ["Relic, face up in the play area"]
@@ -168,7 +168,19 @@ def extra_text(view: Any, kind: str, key: str, name: Name) -> Text | None:
     return None
 
 
-def _leader_text(view: Any, leader: str) -> Text:
+def _looked_lines(view: Any, name: Name) -> list[str]:
+    """What the seat's abilities let it look at now (M'aban: the neighbours' notes, the agenda deck's ends)."""
+    from desktop.games.galaxy.game_looks import note_words_named
+    from engines.galaxy.agenda.words import agenda_name
+
+    looked = list(getattr(view, "looked", []) or [])
+    if not looked:
+        return []
+    words = [note_words_named(card, name) if ":" in card else f"agenda {agenda_name(card)}" for card in looked]
+    return ["You may look at these now: " + "; ".join(words) + "."]
+
+
+def _leader_text(view: Any, leader: str, name: Name) -> Text:
     entry = _entry("leaders", leader)
     found = None
     for seat in getattr(view.expansion, "seats", []):
@@ -184,4 +196,14 @@ def _leader_text(view: Any, leader: str) -> Text:
         body.append(f"Unlocks when: {entry.unlock}")
     ability = f"{entry.ability}: " if entry.ability else ""
     body.append(f"{ability}{entry.timing}: {entry.text}" if entry.timing else f"{ability}{entry.text}")
+    if leader == "maban" and status == "unlocked" and found is not None and view.seat == _owner_seat(view, leader):
+        body += _looked_lines(view, name)
     return entry.name, body
+
+
+def _owner_seat(view: Any, leader: str) -> int:
+    """The seat whose sheet holds ``leader`` (-1: none)."""
+    for index, seat in enumerate(getattr(view.expansion, "seats", [])):
+        if any(x.id == leader for x in seat.leaders):
+            return getattr(seat, "seat", index)
+    return -1
