@@ -149,3 +149,11 @@ def test_every_legendary_card_has_its_ability_registered_and_a_test_named_after_
                                  "the_atrament"]
     assert set(abilities) <= rule_sources() and untested(abilities) == []
     assert next(r for r in report() if r.kind == "legendary planet cards").names == []
+
+
+def test_seize_artifact_names_the_fragment_with_the_right_article() -> None:
+    """The prompt reads "an Industrial Relic Fragment", "a Hazardous Relic Fragment"."""
+    from engines.galaxy.cards.action_cards.words import target_words
+
+    assert target_words(None, "seize_artifact", "fragment:industrial_relic_fragment") == "an Industrial Relic Fragment"
+    assert target_words(None, "seize_artifact", "fragment:hazardous_relic_fragment") == "a Hazardous Relic Fragment"

@@ -24,7 +24,8 @@ def target_words(state: TIState | None, card: str, target: str) -> str:
     if kind == "fragment":
         from engines.galaxy.factions.base import name_of
 
-        return f"a {name_of(what)}"
+        name = name_of(what)
+        return ("an " if name[:1].lower() in "aeiou" else "a ") + name
     if kind == "deck":
         return f"the {what} exploration deck"
     if kind == "unit":
