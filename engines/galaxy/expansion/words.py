@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engines.galaxy.actions import expansion as ev
 from engines.galaxy.factions.base import name_of
+from engines.galaxy.tactical.words import with_article
 from engines.galaxy.words import TARGETS, line_for, system, unit
 
 DECKS = {"cultural": "cultural", "hazardous": "hazardous", "industrial": "industrial", "frontier": "frontier"}
@@ -47,7 +48,7 @@ def _attached(e: ev.AttachmentPlaced) -> str:
 
 @line_for(ev.FragmentGained)
 def _fragment(e: ev.FragmentGained) -> str:
-    return f"{_seat(e.seat)} keeps a {name_of(e.fragment)}"
+    return f"{_seat(e.seat)} keeps {with_article(name_of(e.fragment))}"
 
 
 @line_for(ev.RelicGained)

@@ -21,9 +21,13 @@ def _name(kind: str) -> str:
     return UNIT_NAMES.get(kind, kind.replace("_", " "))
 
 
+def with_article(name: str) -> str:
+    """"an Industrial Relic Fragment", "a cruiser"."""
+    return ("an " if name[:1].lower() in "aeiou" else "a ") + name
+
+
 def a_unit(kind: str, damaged: bool = False) -> str:
-    name = ("damaged " if damaged else "") + _name(kind)
-    return ("an " if name[0] in "aeiou" else "a ") + name
+    return with_article(("damaged " if damaged else "") + _name(kind))
 
 
 def units(counts: dict[str, int]) -> str:

@@ -157,3 +157,12 @@ def test_seize_artifact_names_the_fragment_with_the_right_article() -> None:
 
     assert target_words(None, "seize_artifact", "fragment:industrial_relic_fragment") == "an Industrial Relic Fragment"
     assert target_words(None, "seize_artifact", "fragment:hazardous_relic_fragment") == "a Hazardous Relic Fragment"
+
+
+def test_a_fragment_gained_reads_with_the_right_article_in_the_log() -> None:
+    import engines.galaxy.expansion.words  # noqa: F401  (registers the expansion's log lines)
+    from engines.galaxy.actions.expansion import FragmentGained
+    from engines.galaxy.words import LINES
+
+    line = LINES[FragmentGained](FragmentGained(seat=0, fragment="industrial_relic_fragment"))
+    assert line.endswith("keeps an Industrial Relic Fragment"), line

@@ -298,13 +298,11 @@ def test_doctor_sucaban_lets_a_researcher_trade_infantry_on_the_board_for_resour
     assert status(state, 0, "doctor_sucaban") == "exhausted"
 
 
-@pytest.mark.rule("TI-LEADER-6")
-def test_ta_zern_rerolls_a_missed_bombardment_die_and_its_hit_counts() -> None:
-    from tests.engines.galaxy.factions.helpers import answer
-
+def _jol_nar_bombards_starpoint(defenders: str, *dice: int) -> Any:
+    """The Jol-Nar, Ta Zern unlocked, bombard the Hacan's Starpoint with a dreadnought; ``dice`` are the rolls."""
     state = pok_table({9: "27"}, factions=("jolnar", "hacan", "letnev"))
     state.planets["Starpoint"].owner = 1
-    put(state, 1, 9, "infantry", planet="Starpoint")
+    put(state, 1, 9, defenders, planet="Starpoint")
     put(state, 0, 22, "dreadnought")
     state.players[0].unlocked.append("ta_zern")
     start(state, 0)
@@ -313,8 +311,16 @@ def test_ta_zern_rerolls_a_missed_bombardment_die_and_its_hit_counts() -> None:
     choose(state, MoveShip("dreadnought"))
     choose(state, EndMovement())
     choose(state, Bombard("dreadnought", "Starpoint"))
-    script(state, 1, 9)  # the bombardment misses; the reroll hits
+    script(state, *dice)
     choose(state, FinishBombardment())
+    return state
+
+
+@pytest.mark.rule("TI-LEADER-6")
+def test_ta_zern_rerolls_a_missed_bombardment_die_and_its_hit_counts() -> None:
+    from tests.engines.galaxy.factions.helpers import answer
+
+    state = _jol_nar_bombards_starpoint("infantry", 1, 9)  # the bombardment misses; the reroll hits
     answer(state, 0, "ta_zern", "die:0")
     pass_windows(state)
     assert on(state, "Starpoint", 1) == {}
@@ -324,19 +330,7 @@ def test_ta_zern_offers_nothing_when_every_die_hit() -> None:
     from engines.galaxy.actions.rounds import UseAbility
     from tests.engines.galaxy.factions.helpers import window_options
 
-    state = pok_table({9: "27"}, factions=("jolnar", "hacan", "letnev"))
-    state.planets["Starpoint"].owner = 1
-    put(state, 1, 9, "infantry=2", planet="Starpoint")
-    put(state, 0, 22, "dreadnought")
-    state.players[0].unlocked.append("ta_zern")
-    start(state, 0)
-    choose(state, Activate(9))
-    choose(state, MoveFrom(22))
-    choose(state, MoveShip("dreadnought"))
-    choose(state, EndMovement())
-    choose(state, Bombard("dreadnought", "Starpoint"))
-    script(state, 9)
-    choose(state, FinishBombardment())
+    state = _jol_nar_bombards_starpoint("infantry=2", 9)
     assert not [o for o in window_options(state, 0) if isinstance(o, UseAbility) and o.source == "ta_zern"]
 
 

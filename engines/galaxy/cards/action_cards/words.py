@@ -23,9 +23,9 @@ def target_words(state: TIState | None, card: str, target: str) -> str:
         return words.card(what)
     if kind == "fragment":
         from engines.galaxy.factions.base import name_of
+        from engines.galaxy.tactical.words import with_article
 
-        name = name_of(what)
-        return ("an " if name[:1].lower() in "aeiou" else "a ") + name
+        return with_article(name_of(what))
     if kind == "deck":
         return f"the {what} exploration deck"
     if kind == "unit":
