@@ -186,16 +186,21 @@ class _Search:
         mine = game.decision_for(state, seat)
         if mine is None or action not in mine.options:
             raise SampleMismatch(f"{game.id}: a sampled state does not offer seat {seat} the same options")
+        root_turn = game.turn_key(state)
         game.perform(state, seat, action)
-        values = self._play_out(state, random.Random(self.seed + k))
+        values = self._play_out(state, random.Random(self.seed + k), root_turn)
         if values is None:
             return None
         self.stats.futures += 1
         return values[seat]
 
-    def _play_out(self, state: Any, rng: random.Random) -> list[float] | None:
+    def _play_out(self, state: Any, rng: random.Random, root_turn: Any) -> list[float] | None:
+        """Play the heuristic from ``state`` until the look-ahead ends, counted from the decision's own
+        turn (``root_turn``): an option that ends the turn is judged at the same point as one that does
+        not, instead of a whole turn of its own later."""
         game, policy = self.game, self.bot.policy
-        turns, last_turn = 0, game.turn_key(state)
+        last_turn = game.turn_key(state)
+        turns = 0 if last_turn == root_turn else 1
         steps = 0
         while True:
             decisions = game.decisions(state)
