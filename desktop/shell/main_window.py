@@ -49,6 +49,7 @@ class MainWindow(QMainWindow):
         self.launcher.resume.connect(lambda path: self.open_path(Path(path)))
         self.launcher.open_file.connect(self.open_dialog)
         self.launcher.replay.connect(lambda path: self.open_replay(Path(path)))
+        self.launcher.intent.connect(self.load_ahead)
         self._lan: LanShell | None = None
         self.launcher.host.connect(lambda: self.lan.host_game())
         self.launcher.join.connect(lambda: self.lan.join_game())
@@ -58,7 +59,8 @@ class MainWindow(QMainWindow):
         self.launcher_page.setWidget(self.launcher)
         self.stack.addWidget(self.launcher_page)
         self.page: GamePage | None = None
-        self.ahead: LoadAhead | None = None  # the game whose new-game dialog is open loads ahead
+        self.ahead: LoadAhead | None = None  # the game the player is about to open loads ahead
+        self.file_dialog: QFileDialog | None = None  # File > Open's, while it is open
         self.save_path: Path | None = None
         self.rules: RulesBrowser | None = None
         self.replays: list[Any] = []  # open replay windows
@@ -153,13 +155,23 @@ class MainWindow(QMainWindow):
         self.dialog = dialog
         # While the player reads the dialog, the game's scene loads and prepares its first frame; the table
         # then opens without waiting (desktop/shell/load_ahead.py).
+        ahead = self.load_ahead(game_id, SCENE_WARM_UP_MS)
+        dialog.finished.connect(ahead.stop)
+
+    def load_ahead(self, game_id: str, delay_ms: int = 0) -> LoadAhead:
+        """Load ``game_id``'s table ahead (its engine, scene and first frame's art) while the player shows
+        they are about to open it: its new-game dialog, the pointer on a recent game, a save chosen in the
+        file dialog, a LAN room's game. One game at a time; a table opening stops it."""
         from desktop.shell.load_ahead import LoadAhead
 
-        if self.ahead is not None:  # an earlier dialog's, stopped when it closed
+        if self.ahead is not None:
+            if self.ahead.game_id == game_id and not self.ahead.stopped:
+                return self.ahead
+            self.ahead.stop()
             self.ahead.deleteLater()
         self.ahead = LoadAhead(game_id, self)
-        dialog.finished.connect(self.ahead.stop)
-        self.ahead.start(SCENE_WARM_UP_MS)
+        self.ahead.start(delay_ms)
+        return self.ahead
 
     def _start_from(self, dialog: NewGameDialog) -> None:
         self.settings.last_setup[dialog.game.id] = dialog.remember()
@@ -186,6 +198,8 @@ class MainWindow(QMainWindow):
         from desktop.shell.game_page import GamePage
 
         self._opened_a_table = True
+        if self.ahead is not None:  # what it has not done by now the table makes itself
+            self.ahead.stop()
         self.close_table()
         page = GamePage(game, seats, channel, curtain=self.settings.curtain)
         page.undo_available.connect(lambda possible: self.set_undo(possible, page.undo_note))
@@ -231,9 +245,27 @@ class MainWindow(QMainWindow):
     # ----- files -----------------------------------------------------------------------------
     def open_dialog(self) -> None:
         saves_dir().mkdir(parents=True, exist_ok=True)
-        path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", str(saves_dir()), FILE_FILTER)
-        if path:
-            self.open_path(Path(path))
+        dialog = QFileDialog(self, "Open a saved game", str(saves_dir()), FILE_FILTER)
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
+        # The save chosen in the dialog loads its table ahead while the player makes up their mind.
+        dialog.currentChanged.connect(lambda chosen: self.save_chosen(Path(chosen)))
+        self.file_dialog = dialog
+        chosen = dialog.selectedFiles() if dialog.exec() else []
+        self.file_dialog = None
+        if chosen:
+            self.open_path(Path(chosen[0]))
+
+    def save_chosen(self, path: Path) -> None:
+        """A save the player picked but has not opened yet: its game's table loads ahead (by its listing,
+        read with json: nothing is imported for a file that is not a save)."""
+        from engines.core.save_listing import read_listing
+
+        if path.suffix != SUFFIX or not path.is_file():
+            return
+        game_id, _ = read_listing(path)
+        if game_id in game_ids():
+            self.load_ahead(game_id)
 
     def open_path(self, path: Path) -> bool:
         from engines.core.saves import SaveError, load_match
