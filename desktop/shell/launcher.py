@@ -99,8 +99,8 @@ class Launcher(QWidget):
     host = Signal()
     join = Signal()
     first_painted = Signal()  # once, after the launcher's first frame
-    # A game the player is about to resume: the pointer on the recent games or Resume, a press, a row chosen.
-    # The main window loads that game's table ahead on it (desktop/shell/load_ahead.py); nothing at idle.
+    # The save the player is about to resume: the pointer on the recent games or Resume, a press, a row
+    # chosen. The main window reads it and loads its game's table ahead (``resume_intent``); nothing at idle.
     intent = Signal(str)
 
     def __init__(self, game_ids: list[str], parent: QWidget | None = None) -> None:
@@ -213,9 +213,8 @@ class Launcher(QWidget):
             self._intent_for(self.recent.currentItem())
 
     def _intent_for(self, item: QListWidgetItem | None) -> None:
-        game_id = item.data(_GAME) if item is not None else None
-        if game_id and not item.data(_FINISHED):  # type: ignore[union-attr]
-            self.intent.emit(str(game_id))
+        if item is not None and item.data(_GAME) and not item.data(_FINISHED):
+            self.intent.emit(str(item.data(Qt.ItemDataRole.UserRole)))
 
     def _chosen_path(self) -> str | None:
         item = self.recent.currentItem()

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from desktop.shell.load_ahead import LoadAhead
     from desktop.shell.new_game import NewGameChoice, NewGameDialog
     from desktop.shell.rules_browser import RulesBrowser
+    from desktop.shell.save_ahead import SaveAhead
     from engines.core.contract import Game, Result
     from engines.core.match import Match, SeatConfig
 
@@ -49,7 +50,7 @@ class MainWindow(QMainWindow):
         self.launcher.resume.connect(lambda path: self.open_path(Path(path)))
         self.launcher.open_file.connect(self.open_dialog)
         self.launcher.replay.connect(lambda path: self.open_replay(Path(path)))
-        self.launcher.intent.connect(self.load_ahead)
+        self.launcher.intent.connect(lambda path: self.resume_intent(Path(path)))
         self._lan: LanShell | None = None
         self.launcher.host.connect(lambda: self.lan.host_game())
         self.launcher.join.connect(lambda: self.lan.join_game())
@@ -61,6 +62,7 @@ class MainWindow(QMainWindow):
         self.page: GamePage | None = None
         self.ahead: LoadAhead | None = None  # the game the player is about to open loads ahead
         self.file_dialog: QFileDialog | None = None  # File > Open's, while it is open
+        self.save_ahead: SaveAhead | None = None  # the save the player is about to open, read in a thread
         self.save_path: Path | None = None
         self.rules: RulesBrowser | None = None
         self.replays: list[Any] = []  # open replay windows
@@ -249,23 +251,33 @@ class MainWindow(QMainWindow):
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
         # The save chosen in the dialog loads its table ahead while the player makes up their mind.
-        dialog.currentChanged.connect(lambda chosen: self.save_chosen(Path(chosen)))
+        dialog.currentChanged.connect(lambda chosen: self.resume_intent(Path(chosen)))
         self.file_dialog = dialog
         chosen = dialog.selectedFiles() if dialog.exec() else []
         self.file_dialog = None
         if chosen:
             self.open_path(Path(chosen[0]))
 
-    def save_chosen(self, path: Path) -> None:
-        """A save the player picked but has not opened yet: its game's table loads ahead (by its listing,
-        read with json: nothing is imported for a file that is not a save)."""
+    def resume_intent(self, path: Path) -> None:
+        """A save the player is about to open (pointed at in the recent games, chosen in File > Open): the
+        save is read and checked in a thread and its game's table loads ahead. Its game comes from its
+        listing, read with json: nothing is imported for a file that is not a save."""
         from engines.core.save_listing import read_listing
 
         if path.suffix != SUFFIX or not path.is_file():
             return
         game_id, _ = read_listing(path)
-        if game_id in game_ids():
-            self.load_ahead(game_id)
+        if game_id not in game_ids():
+            return
+        self.load_ahead(game_id)
+        from engines.net.seats import room_file_path
+
+        if room_file_path(path).exists():  # a hosted game resumes through the LAN host, which reads it
+            return
+        if self.save_ahead is None or not self.save_ahead.matches(path):
+            from desktop.shell.save_ahead import SaveAhead
+
+            self.save_ahead = SaveAhead(path)
 
     def open_path(self, path: Path) -> bool:
         from engines.core.saves import SaveError, load_match
@@ -273,8 +285,9 @@ class MainWindow(QMainWindow):
 
         if room_file_path(path).exists():  # a hosted game's autosave has its room file beside it
             return self.lan.resume_hosted(path)
+        ahead, self.save_ahead = self.save_ahead, None
         try:
-            match = load_match(path)
+            match = ahead.take() if ahead is not None and ahead.matches(path) else load_match(path)
         except SaveError as error:
             QMessageBox.warning(self, "Cannot open this game", str(error))
             return False
