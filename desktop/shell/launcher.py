@@ -204,7 +204,7 @@ class Launcher(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The pointer entering the recent games or Resume, or a press on them, shows which game comes next."""
-        if event.type() in (QEvent.Type.Enter, QEvent.Type.MouseButtonPress, QEvent.Type.FocusIn):
+        if event.type() in (QEvent.Type.Enter, QEvent.Type.MouseButtonPress):
             self._intent_for(self.recent.currentItem())
         return False
 
