@@ -77,7 +77,8 @@ class MainWindow(QMainWindow):
         self.warm_up.done.connect(self._warmed_up)
 
     def _warmed_up(self) -> None:
-        if self.freeze_when_warm and not self._opened_a_table:  # a table's objects must stay collectable
+        # A table's objects must stay collectable, and so must a save read ahead (its match may never be opened).
+        if self.freeze_when_warm and not self._opened_a_table and self.save_ahead is None:
             from desktop.gc_pin import freeze_startup_objects
 
             freeze_startup_objects()
