@@ -267,6 +267,9 @@ class MainWindow(QMainWindow):
 
         if path.suffix != SUFFIX or not path.is_file():
             return
+        going = self.ahead is not None and not self.ahead.stopped
+        if going and self.save_ahead is not None and self.save_ahead.matches(path):
+            return  # the pointer came back to the same save: it is being read (a long save's listing is not small)
         game_id, _ = read_listing(path)
         if game_id not in game_ids():
             return
