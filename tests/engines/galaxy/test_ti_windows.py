@@ -174,6 +174,47 @@ def test_each_gain_from_the_supply_offers_artuno_and_the_neighbours_pillage_once
     assert_artuno_and_pillage(state, goods)
 
 
+def test_forward_supply_base_opens_a_window_for_each_of_its_two_gainers() -> None:
+    """Forward Supply Base: 3 trade goods to its player, 1 to the player chosen; each gain its own window."""
+    from engines.galaxy.cards.action_cards.tactical import forward_supply_base
+
+    state = table()
+    put(state, HACAN, 11, "destroyer")  # the Hacan now neighbour the Mentak too
+    state.players[NOMAD].trade_goods = 2
+    activated = Window(keys=["after:activation"], actors=[MENTAK], system=10)
+    forward_supply_base(play(state, HACAN, "forward_supply_base", f"seat:{NOMAD}", activated))
+    assert sorted((w.actors[0], w.amount) for w in windows(state)) == [(NOMAD, 1), (HACAN, 3)]
+    assert "artuno_the_betrayer" in answers(state, NOMAD)
+    assert answers(state, MENTAK)["pillage"] == ["trade_good", "trade_good"]  # one in each window
+
+
+def test_scuttle_asks_after_the_first_ships_goods_before_the_second_ship() -> None:
+    """Scuttle: the first ship's goods open their window before the card asks for a second ship."""
+    from engines.galaxy.cards.action_cards.component import scuttle
+    from engines.galaxy.steps.cards import CardStep
+
+    state = table()
+    state.players[NOMAD].trade_goods = 1
+    put(state, NOMAD, 9, "cruiser")
+    scuttle(play(state, NOMAD, "scuttle", "unit:cruiser@9"))
+    assert isinstance(state.stack[-1], Window) and isinstance(state.stack[-2], CardStep)
+    assert_artuno_and_pillage(state, 2)  # a cruiser costs 2
+
+
+def test_a_leaders_and_an_abilitys_goods_from_the_supply_offer_artuno() -> None:
+    """Tungstantus (a leader) and Scavenge (a faction ability) gain from the supply: one window each gain."""
+    from engines.galaxy.factions.saar import scavenge
+    from engines.galaxy.leaders.titans import tungstantus
+
+    state = table()
+    state.players[NOMAD].trade_goods = 2
+    tungstantus(state, NOMAD, Window(keys=["after:production"], actors=[NOMAD]), "")
+    assert_artuno_and_pillage(state, 1)
+    state.stack.clear()
+    scavenge(Context(state, NOMAD, "scavenge"))
+    assert_artuno_and_pillage(state, 1)
+
+
 # ----- gains from another player or a card: Pillage, not Artuno -----------------------------------------
 
 
