@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engines.galaxy.board import galaxy_for
 from engines.galaxy.content.strategy import strategy_cards
-from engines.galaxy.effects import collect
+from engines.galaxy.effects import collect, once
 from engines.galaxy.state import TIState
 
 NO_CARD = 99
@@ -85,8 +85,13 @@ def all_neighbours(state: TIState) -> dict[int, list[int]]:
 
 
 def neighbours(state: TIState, seat: int) -> list[int]:
-    """Other seats with units or planets in the same or an adjacent system (LRR 60)."""
-    where = presences(state)
+    """Other seats with units or planets in the same or an adjacent system (LRR 60). Worked out once a seat in
+    a block of ``unchanged`` (a turn's trading partners and its action cards both ask)."""
+    return list(once(state, f"neighbours:{seat}", lambda: _neighbours(state, seat)))
+
+
+def _neighbours(state: TIState, seat: int) -> list[int]:
+    where = once(state, "presences", lambda: presences(state))
     mine = where.get(seat, set())
     adjacent = galaxy_for(state).adjacent  # wormhole tokens and carried wormholes count
     near = set(mine)

@@ -133,7 +133,12 @@ def in_the_open(state: TIState, card: str) -> int:
 def barred(state: TIState, seat: int) -> bool:
     """The seat may not play action cards now: a law or a note says so (the hook "no_action_cards"), or
     another player's effect does (the hook "bars_action_cards" (player), asked of every other seat: the
-    Yssaril's Transparasteel Plating)."""
+    Yssaril's Transparasteel Plating). Worked out once a seat in a block of ``unchanged`` (every card of a
+    window asks it)."""
+    return once(state, f"barred:{seat}", lambda: _barred(state, seat))
+
+
+def _barred(state: TIState, seat: int) -> bool:
     if any_true(state, "no_action_cards", seat):
         return True
     return anyone_could(state, "bars_action_cards") and any(
@@ -155,6 +160,11 @@ def copy_in_hand(state: TIState, seat: int, card: str) -> str | None:
 
 def _public_holds(state: TIState, seat: int, card: str, window: Window) -> bool:
     return may_be_held(state, seat, card)
+
+
+def _may_hold_any(state: TIState, seat: int) -> bool:
+    """``may_be_held`` for some card: False when the hand is empty or the seat is barred."""
+    return bool(state.players[seat].action_cards) and not barred(state, seat)
 
 
 def _holds(state: TIState, seat: int, card: str) -> bool:
@@ -183,7 +193,7 @@ def _use(state: TIState, seat: int, entry: Answer, window: Window, target: str) 
     return []
 
 
-kind(Kind("action_card", True, _public_holds, _holds, _option, _read, _use))
+kind(Kind("action_card", True, _public_holds, _holds, _option, _read, _use, gate=_may_hold_any))
 
 
 def component_offers(state: TIState, seat: int) -> list[Any]:
