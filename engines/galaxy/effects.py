@@ -21,7 +21,7 @@ code that collects it: ``collect(state, "extra_dice", seat, roll="space_cannon",
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 if TYPE_CHECKING:
@@ -34,14 +34,21 @@ SCOPES = ("roll", "combat_round", "combat", "tactical", "turn", "agenda", "round
 ALWAYS = "always"
 
 
-@dataclass(frozen=True)
 class Context:
-    """What an effect function is told: the state, the seat it works for, and the hook's details."""
+    """What an effect function is told: the state, the seat it works for, and the hook's details (read
+    only by convention). A plain class with slots: one is made for every answer an effect gives, and a
+    frozen dataclass costs four times as much to make."""
 
-    state: TIState
-    seat: int
-    source: str
-    details: dict[str, Any] = field(default_factory=dict)
+    __slots__ = ("details", "seat", "source", "state")
+
+    def __init__(self, state: TIState, seat: int, source: str, details: dict[str, Any] | None = None) -> None:
+        self.state = state
+        self.seat = seat
+        self.source = source
+        self.details = {} if details is None else details
+
+    def __repr__(self) -> str:
+        return f"Context(seat={self.seat}, source={self.source!r}, details={self.details!r})"
 
     def __getattr__(self, name: str) -> Any:
         try:

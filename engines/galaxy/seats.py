@@ -55,8 +55,10 @@ def presences(state: TIState) -> dict[int, set[int]]:
     """For each seat, the systems where it has units or controls a planet (what makes neighbours)."""
     found: dict[int, set[int]] = {p.seat: set() for p in state.players}
     for node, system in state.systems.items():
-        for stack in system.space:
-            found.setdefault(stack.owner, set()).add(int(node))
+        if system.space:
+            where = int(node)
+            for stack in system.space:
+                found.setdefault(stack.owner, set()).add(where)
     for planet in state.planets.values():
         if planet.owner >= 0:
             found.setdefault(planet.owner, set()).add(planet.system)
@@ -97,4 +99,4 @@ def _neighbours(state: TIState, seat: int) -> list[int]:
     near = set(mine)
     for node in mine:
         near.update(adjacent.get(node, ()))
-    return [other for other in in_game(state) if other != seat and where.get(other, set()) & near]
+    return [other for other in in_game(state) if other != seat and not near.isdisjoint(where.get(other, ()))]
