@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any, Protocol
 
 from engines.core.contract import Event
@@ -127,7 +127,14 @@ def copies(card: str) -> int:
 
 def in_the_open(state: TIState, card: str) -> int:
     """Copies of ``card`` lying face up in the discard pile."""
-    return once(state, "action_discard", lambda: Counter(card_of(c) for c in state.action_discard))[card]
+    return once(state, "action_discard", lambda: _counts(tuple(state.action_discard)))[card]
+
+
+@lru_cache(maxsize=64)
+def _counts(discard: tuple[str, ...]) -> Counter[str]:
+    """Copies of each card in a discard pile: a function of the pile alone, so kept by its contents (the pile
+    changes far less often than it is asked about). Never changed by its callers."""
+    return Counter(card_of(c) for c in discard)
 
 
 def barred(state: TIState, seat: int) -> bool:
