@@ -188,9 +188,14 @@ def source_in_force(state: TIState, seat: int, source: str) -> bool:
     that could yield it)."""
     if source == ALWAYS or source in state.players[seat].technologies:
         return True
-    if state.modifiers and any(m.effect == source and m.owner == seat for m in state.modifiers):
-        return True
-    return any(source in _found_by(state, seat, finder) for finder in _finders_of(source))
+    for modifier in state.modifiers:
+        if modifier.effect == source and modifier.owner == seat:
+            return True
+    finders = _FINDERS_OF.get(source)
+    for finder in _finders_of(source) if finders is None else finders:
+        if source in _found_by(state, seat, finder):
+            return True
+    return False
 
 
 def _found_by(state: TIState, seat: int, finder: _Finder) -> Collection[str]:
