@@ -18,7 +18,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from engines.galaxy.content.factions import factions
-from engines.galaxy.effects import total
+from engines.galaxy.effects import once, total
 from engines.galaxy.state import NOBODY, TIState
 from engines.galaxy.tiles import Planet, catalogue
 
@@ -62,15 +62,20 @@ def printed(key: str) -> Planet:
 
 
 def resources(state: TIState, key: str) -> int:
-    owner = state.planets[key].owner
-    extra = total(state, "planet_resources", owner, planet=key) if owner != NOBODY else 0
-    return printed(key).resources + extra
+    """A planet's resources with the effects in force (once a planet in a block of ``unchanged``: a production
+    asks what each ready planet pays several times)."""
+    return once(state, f"resources:{key}", lambda: _worth(state, key, "planet_resources"))
 
 
 def influence(state: TIState, key: str) -> int:
+    return once(state, f"influence:{key}", lambda: _worth(state, key, "planet_influence"))
+
+
+def _worth(state: TIState, key: str, hook: str) -> int:
     owner = state.planets[key].owner
-    extra = total(state, "planet_influence", owner, planet=key) if owner != NOBODY else 0
-    return printed(key).influence + extra
+    extra = total(state, hook, owner, planet=key) if owner != NOBODY else 0
+    printed_card = printed(key)
+    return (printed_card.resources if hook == "planet_resources" else printed_card.influence) + extra
 
 
 def value(state: TIState, key: str, kind: str) -> int:
