@@ -44,6 +44,7 @@ class HostDialog(QDialog):
     """Opens a room with LanHost; ``started`` fires once the game is dealt (take ``host`` and ``relay``)."""
 
     started = Signal()
+    game_known = Signal(str)  # the game chosen to host: its table loads ahead while the room fills
 
     def __init__(self, settings: Settings, network: LanNetwork | None = None, parent: QWidget | None = None,
                  game_id: str | None = None) -> None:
@@ -116,6 +117,7 @@ class HostDialog(QDialog):
 
     def _show_game(self) -> None:
         game = self.game
+        self.game_known.emit(game.id)
         self.players.blockSignals(True)
         self.players.setRange(game.min_players, game.max_players)
         self.players.setValue(max(game.min_players, min(game.max_players, 2)))

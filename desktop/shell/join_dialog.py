@@ -63,6 +63,7 @@ class JoinDialog(QDialog):
     """Connects a LanClient; ``joined`` fires once seated or watching (take ``lan`` and ``relay``)."""
 
     joined = Signal()
+    game_known = Signal(str)  # the room's game: its table loads ahead while a seat is chosen and the host starts
     _connected = Signal(object, str, str)  # LanClient or None, outcome, error text
 
     def __init__(self, settings: Settings, network: LanNetwork | None = None, parent: QWidget | None = None,
@@ -261,6 +262,7 @@ class JoinDialog(QDialog):
         """Live: free seats (selectable) and the colours still free."""
         if self.handed_over:
             return
+        self.game_known.emit(room.game)
         chosen = self.selected_seat()
         started = "in play" if room.started else "not started yet"
         options = ", ".join(f"{k}={v}" for k, v in room.options.items())

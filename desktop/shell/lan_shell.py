@@ -40,6 +40,8 @@ class LanShell:
     def host_game(self, game_id: str | None = None) -> HostDialog:
         dialog = HostDialog(self.window.settings, self.network, self.window, game_id)
         dialog.started.connect(lambda: self._hosted(dialog))
+        dialog.game_known.connect(self.window.load_ahead)
+        self.window.load_ahead(dialog.game.id)
         dialog.open()
         self.dialog = dialog
         return dialog
@@ -53,6 +55,7 @@ class LanShell:
     def join_game(self) -> JoinDialog:
         dialog = JoinDialog(self.window.settings, self.network, self.window)
         dialog.joined.connect(lambda: self._joined(dialog))
+        dialog.game_known.connect(self.window.load_ahead)
         dialog.open()
         self.dialog = dialog
         return dialog

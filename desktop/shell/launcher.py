@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QFrame,
@@ -99,10 +99,14 @@ class Launcher(QWidget):
     host = Signal()
     join = Signal()
     first_painted = Signal()  # once, after the launcher's first frame
+    # The save the player is about to resume: the pointer on the recent games or Resume, a press, a row
+    # chosen. The main window reads it and loads its game's table ahead (``resume_intent``); nothing at idle.
+    intent = Signal(str)
 
     def __init__(self, game_ids: list[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._painted = False
+        self._refreshing = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(36, 26, 36, 26)
         title = QLabel("Starboard")
@@ -162,6 +166,11 @@ class Launcher(QWidget):
         self.recent.setMaximumHeight(130)
         self.recent.itemActivated.connect(lambda item: self.resume.emit(item.data(Qt.ItemDataRole.UserRole)))
         self.recent.currentItemChanged.connect(lambda *_: self._recent_chosen())
+        self.recent.currentItemChanged.connect(lambda *_: self._row_chosen())
+        # On the list itself, not its viewport: asking for the viewport before the first frame would cost
+        # PySide's widget types there (tests/desktop/test_startup_imports.py). A press on another row
+        # changes the current row, which is intent too.
+        self.recent.installEventFilter(self)
         recent.addWidget(heading)
         recent.addWidget(self.recent)
         recent.addLayout(self._recent_buttons())
@@ -187,10 +196,25 @@ class Launcher(QWidget):
         self.resume_button.clicked.connect(lambda: self._emit_chosen(self.resume))
         self.replay_button = QPushButton("Replay")
         self.replay_button.clicked.connect(lambda: self._emit_chosen(self.replay))
+        self.resume_button.installEventFilter(self)
         row.addWidget(self.resume_button)
         row.addWidget(self.replay_button)
         row.addStretch(1)
         return row
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The pointer entering the recent games or Resume, or a press on them, shows which game comes next."""
+        if event.type() in (QEvent.Type.Enter, QEvent.Type.MouseButtonPress):
+            self._intent_for(self.recent.currentItem())
+        return False
+
+    def _row_chosen(self) -> None:
+        if not self._refreshing:  # a row chosen by the player, not the list filled in
+            self._intent_for(self.recent.currentItem())
+
+    def _intent_for(self, item: QListWidgetItem | None) -> None:
+        if item is not None and item.data(_GAME) and not item.data(_FINISHED):
+            self.intent.emit(str(item.data(Qt.ItemDataRole.UserRole)))
 
     def _chosen_path(self) -> str | None:
         item = self.recent.currentItem()
@@ -216,27 +240,32 @@ class Launcher(QWidget):
 
     def refresh_recent(self) -> None:
         """Recent games, newest first; a finished one is marked so, offered to replay and not to resume."""
+        self._refreshing = True
         self.recent.clear()
         for path in newest_autosaves(autosaves_dir(), limit=16):
             if self.recent.count() >= 8:
                 break
-            words, finished = _describe_autosave(path)
+            words, finished, game_id = _describe_autosave(path)
             item = QListWidgetItem(words)
             item.setData(Qt.ItemDataRole.UserRole, str(path))
             item.setData(_FINISHED, finished)
+            item.setData(_GAME, game_id)
             self.recent.addItem(item)
         if self.recent.count() == 0:
             self.recent.addItem(QListWidgetItem("No games yet: choose a game above to start."))
         self.recent.setCurrentRow(0 if self.recent.item(0).data(Qt.ItemDataRole.UserRole) else -1)
+        self._refreshing = False
         self._recent_chosen()
 
 
-# Item data: the game in this row is over (replay only).
+# Item data: the game in this row is over (replay only); the game's id (its table loads ahead on intent).
 _FINISHED = Qt.ItemDataRole.UserRole + 1
+_GAME = Qt.ItemDataRole.UserRole + 2
 
 
-def _describe_autosave(path: Path) -> tuple[str, bool]:
-    """'Cosmic Conquest — Ada, Bea — round 3 — 29 Nov 21:40' (and '(hosted on the LAN)'), and whether it is over."""
+def _describe_autosave(path: Path) -> tuple[str, bool, str]:
+    """'Cosmic Conquest — Ada, Bea — round 3 — 29 Nov 21:40' (and '(hosted on the LAN)'), whether it is over,
+    and the game's id."""
     import time
 
     lan = path.stem.startswith("lan-")
@@ -252,4 +281,4 @@ def _describe_autosave(path: Path) -> tuple[str, bool]:
     if listing is not None:
         parts += [", ".join(listing.names), "finished" if finished else listing.progress]
     words = " — ".join(p for p in [*parts, when] if p) + (" (hosted on the LAN)" if lan else "")
-    return words, finished
+    return words, finished, game_id

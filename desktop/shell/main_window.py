@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from desktop.shell.load_ahead import LoadAhead
     from desktop.shell.new_game import NewGameChoice, NewGameDialog
     from desktop.shell.rules_browser import RulesBrowser
+    from desktop.shell.save_ahead import SaveAhead
     from engines.core.contract import Game, Result
     from engines.core.match import Match, SeatConfig
 
@@ -49,6 +50,7 @@ class MainWindow(QMainWindow):
         self.launcher.resume.connect(lambda path: self.open_path(Path(path)))
         self.launcher.open_file.connect(self.open_dialog)
         self.launcher.replay.connect(lambda path: self.open_replay(Path(path)))
+        self.launcher.intent.connect(lambda path: self.resume_intent(Path(path)))
         self._lan: LanShell | None = None
         self.launcher.host.connect(lambda: self.lan.host_game())
         self.launcher.join.connect(lambda: self.lan.join_game())
@@ -58,7 +60,9 @@ class MainWindow(QMainWindow):
         self.launcher_page.setWidget(self.launcher)
         self.stack.addWidget(self.launcher_page)
         self.page: GamePage | None = None
-        self.ahead: LoadAhead | None = None  # the game whose new-game dialog is open loads ahead
+        self.ahead: LoadAhead | None = None  # the game the player is about to open loads ahead
+        self.file_dialog: QFileDialog | None = None  # File > Open's, while it is open
+        self.save_ahead: SaveAhead | None = None  # the save the player is about to open, read in a thread
         self.save_path: Path | None = None
         self.rules: RulesBrowser | None = None
         self.replays: list[Any] = []  # open replay windows
@@ -73,7 +77,8 @@ class MainWindow(QMainWindow):
         self.warm_up.done.connect(self._warmed_up)
 
     def _warmed_up(self) -> None:
-        if self.freeze_when_warm and not self._opened_a_table:  # a table's objects must stay collectable
+        # A table's objects must stay collectable, and so must a save read ahead (its match may never be opened).
+        if self.freeze_when_warm and not self._opened_a_table and self.save_ahead is None:
             from desktop.gc_pin import freeze_startup_objects
 
             freeze_startup_objects()
@@ -153,13 +158,23 @@ class MainWindow(QMainWindow):
         self.dialog = dialog
         # While the player reads the dialog, the game's scene loads and prepares its first frame; the table
         # then opens without waiting (desktop/shell/load_ahead.py).
+        ahead = self.load_ahead(game_id, SCENE_WARM_UP_MS)
+        dialog.finished.connect(ahead.stop)
+
+    def load_ahead(self, game_id: str, delay_ms: int = 0) -> LoadAhead:
+        """Load ``game_id``'s table ahead (its engine, scene and first frame's art) while the player shows
+        they are about to open it: its new-game dialog, the pointer on a recent game, a save chosen in the
+        file dialog, a LAN room's game. One game at a time; a table opening stops it."""
         from desktop.shell.load_ahead import LoadAhead
 
-        if self.ahead is not None:  # an earlier dialog's, stopped when it closed
+        if self.ahead is not None:
+            if self.ahead.game_id == game_id and not self.ahead.stopped:
+                return self.ahead
+            self.ahead.stop()
             self.ahead.deleteLater()
         self.ahead = LoadAhead(game_id, self)
-        dialog.finished.connect(self.ahead.stop)
-        self.ahead.start(SCENE_WARM_UP_MS)
+        self.ahead.start(delay_ms)
+        return self.ahead
 
     def _start_from(self, dialog: NewGameDialog) -> None:
         self.settings.last_setup[dialog.game.id] = dialog.remember()
@@ -186,6 +201,8 @@ class MainWindow(QMainWindow):
         from desktop.shell.game_page import GamePage
 
         self._opened_a_table = True
+        if self.ahead is not None:  # what it has not done by now the table makes itself
+            self.ahead.stop()
         self.close_table()
         page = GamePage(game, seats, channel, curtain=self.settings.curtain)
         page.undo_available.connect(lambda possible: self.set_undo(possible, page.undo_note))
@@ -231,9 +248,40 @@ class MainWindow(QMainWindow):
     # ----- files -----------------------------------------------------------------------------
     def open_dialog(self) -> None:
         saves_dir().mkdir(parents=True, exist_ok=True)
-        path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", str(saves_dir()), FILE_FILTER)
-        if path:
-            self.open_path(Path(path))
+        dialog = QFileDialog(self, "Open a saved game", str(saves_dir()), FILE_FILTER)
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
+        # The save chosen in the dialog loads its table ahead while the player makes up their mind.
+        dialog.currentChanged.connect(lambda chosen: self.resume_intent(Path(chosen)))
+        self.file_dialog = dialog
+        chosen = dialog.selectedFiles() if dialog.exec() else []
+        self.file_dialog = None
+        if chosen:
+            self.open_path(Path(chosen[0]))
+
+    def resume_intent(self, path: Path) -> None:
+        """A save the player is about to open (pointed at in the recent games, chosen in File > Open): the
+        save is read and checked in a thread and its game's table loads ahead. Its game comes from its
+        listing, read with json: nothing is imported for a file that is not a save."""
+        from engines.core.save_listing import read_listing
+
+        if path.suffix != SUFFIX or not path.is_file():
+            return
+        going = self.ahead is not None and not self.ahead.stopped
+        if going and self.save_ahead is not None and self.save_ahead.matches(path):
+            return  # the pointer came back to the same save: it is being read (a long save's listing is not small)
+        game_id, _ = read_listing(path)
+        if game_id not in game_ids():
+            return
+        self.load_ahead(game_id)
+        from engines.net.seats import room_file_path
+
+        if room_file_path(path).exists():  # a hosted game resumes through the LAN host, which reads it
+            return
+        if self.save_ahead is None or not self.save_ahead.matches(path):
+            from desktop.shell.save_ahead import SaveAhead
+
+            self.save_ahead = SaveAhead(path)
 
     def open_path(self, path: Path) -> bool:
         from engines.core.saves import SaveError, load_match
@@ -241,8 +289,9 @@ class MainWindow(QMainWindow):
 
         if room_file_path(path).exists():  # a hosted game's autosave has its room file beside it
             return self.lan.resume_hosted(path)
+        ahead, self.save_ahead = self.save_ahead, None
         try:
-            match = load_match(path)
+            match = ahead.take() if ahead is not None and ahead.matches(path) else load_match(path)
         except SaveError as error:
             QMessageBox.warning(self, "Cannot open this game", str(error))
             return False

@@ -52,13 +52,17 @@ def _key_for(seed: int) -> str:
     return hashlib.blake2b(str(seed).encode(), digest_size=_KEY_BYTES, person=_SEED_PERSON).hexdigest()
 
 
-def _keyed(key: str, counter: int) -> int:
+def _prototype(key: str) -> Any:
     hasher = _PROTOTYPES.get(key)
     if hasher is None:
         if len(_PROTOTYPES) >= _PROTOTYPES_KEPT:
             _PROTOTYPES.clear()
         hasher = _PROTOTYPES[key] = hashlib.blake2b(key=bytes.fromhex(key), digest_size=8)
-    hasher = hasher.copy()
+    return hasher
+
+
+def _keyed(key: str, counter: int) -> int:
+    hasher = _prototype(key).copy()
     hasher.update(counter.to_bytes(8, "little"))
     return int.from_bytes(hasher.digest(), "little")
 
@@ -126,12 +130,23 @@ class Rng(msgspec.Struct, omit_defaults=True):
 
     def rolls(self, count: int, sides: int) -> list[int]:
         """``count`` die rolls, the same as calling ``roll(sides)`` that many times (for loops of thousands:
-        the unkeyed counter of the odds calculators is worked here without a call per draw)."""
-        if self.key or not 0 < sides < len(_LIMITS):
+        the counter is worked here without a call per draw)."""
+        if not 0 < sides < len(_LIMITS):
             below = self.below
             return [below(sides) + 1 for _ in range(count)]
         limit, seed, draws = _LIMITS[sides], self.seed, self.draws
         found: list[int] = []
+        if self.key:  # ``next64``'s keyed hash, inline
+            prototype = _prototype(self.key)
+            while len(found) < count:
+                draws += 1
+                hasher = prototype.copy()
+                hasher.update(draws.to_bytes(8, "little"))
+                z = int.from_bytes(hasher.digest(), "little")
+                if z < limit:
+                    found.append(z % sides + 1)
+            self.draws = draws
+            return found
         while len(found) < count:
             draws += 1
             z = (seed + draws * _GAMMA) & _MASK  # _mix, inline

@@ -21,7 +21,7 @@ code that collects it: ``collect(state, "extra_dice", seat, roll="space_cannon",
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 if TYPE_CHECKING:
@@ -34,14 +34,21 @@ SCOPES = ("roll", "combat_round", "combat", "tactical", "turn", "agenda", "round
 ALWAYS = "always"
 
 
-@dataclass(frozen=True)
 class Context:
-    """What an effect function is told: the state, the seat it works for, and the hook's details."""
+    """What an effect function is told: the state, the seat it works for, and the hook's details (read
+    only by convention). A plain class with slots: one is made for every answer an effect gives, and a
+    frozen dataclass costs four times as much to make."""
 
-    state: TIState
-    seat: int
-    source: str
-    details: dict[str, Any] = field(default_factory=dict)
+    __slots__ = ("details", "seat", "source", "state")
+
+    def __init__(self, state: TIState, seat: int, source: str, details: dict[str, Any] | None = None) -> None:
+        self.state = state
+        self.seat = seat
+        self.source = source
+        self.details = {} if details is None else details
+
+    def __repr__(self) -> str:
+        return f"Context(seat={self.seat}, source={self.source!r}, details={self.details!r})"
 
     def __getattr__(self, name: str) -> Any:
         try:
@@ -181,9 +188,14 @@ def source_in_force(state: TIState, seat: int, source: str) -> bool:
     that could yield it)."""
     if source == ALWAYS or source in state.players[seat].technologies:
         return True
-    if state.modifiers and any(m.effect == source and m.owner == seat for m in state.modifiers):
-        return True
-    return any(source in _found_by(state, seat, finder) for finder in _finders_of(source))
+    for modifier in state.modifiers:
+        if modifier.effect == source and modifier.owner == seat:
+            return True
+    finders = _FINDERS_OF.get(source)
+    for finder in _finders_of(source) if finders is None else finders:
+        if source in _found_by(state, seat, finder):
+            return True
+    return False
 
 
 def _found_by(state: TIState, seat: int, finder: _Finder) -> Collection[str]:

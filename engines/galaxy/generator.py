@@ -76,21 +76,25 @@ def repair(tokens: list[str], spots: Sequence[int], links: Links, rng: Rng) -> N
 def balance(tokens: list[str], spots: Sequence[int], shares: Shares, links: Links, rng: Rng) -> list[float]:
     """Keep swaps that narrow the score gap and add no clash; returns the unrounded scores."""
     scores = [float(s) for s in seat_scores(tokens, shares)]
-    for _ in range(SWAPS):
-        a, b = rng.choice(spots), rng.choice(spots)
+    gap = spread(scores)
+    # Each swap draws two positions, whatever becomes of it: all the draws at once are the same numbers.
+    picks = rng.rolls(2 * SWAPS, len(spots))
+    for index in range(0, 2 * SWAPS, 2):
+        a, b = spots[picks[index] - 1], spots[picks[index + 1] - 1]
         delta = tile_value(tokens[b]) - tile_value(tokens[a])
         if a == b or not delta:
             continue
         row_a, row_b = shares.rows[a], shares.rows[b]
         trial = [s + delta * (ra - rb) for s, ra, rb in zip(scores, row_a, row_b, strict=True)]
-        if spread(trial) >= spread(scores):
+        trial_gap = spread(trial)
+        if trial_gap >= gap:
             continue
         before = clashes_touching(tokens, links, (a, b))
         _swap(tokens, a, b)
         if clashes_touching(tokens, links, (a, b)) > before:
             _swap(tokens, a, b)
             continue
-        scores = trial
+        scores, gap = trial, trial_gap
     return scores
 
 

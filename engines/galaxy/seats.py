@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engines.galaxy.board import galaxy_for
 from engines.galaxy.content.strategy import strategy_cards
-from engines.galaxy.effects import collect
+from engines.galaxy.effects import collect, once
 from engines.galaxy.state import TIState
 
 NO_CARD = 99
@@ -55,8 +55,10 @@ def presences(state: TIState) -> dict[int, set[int]]:
     """For each seat, the systems where it has units or controls a planet (what makes neighbours)."""
     found: dict[int, set[int]] = {p.seat: set() for p in state.players}
     for node, system in state.systems.items():
-        for stack in system.space:
-            found.setdefault(stack.owner, set()).add(int(node))
+        if system.space:
+            where = int(node)
+            for stack in system.space:
+                found.setdefault(stack.owner, set()).add(where)
     for planet in state.planets.values():
         if planet.owner >= 0:
             found.setdefault(planet.owner, set()).add(planet.system)
@@ -85,11 +87,16 @@ def all_neighbours(state: TIState) -> dict[int, list[int]]:
 
 
 def neighbours(state: TIState, seat: int) -> list[int]:
-    """Other seats with units or planets in the same or an adjacent system (LRR 60)."""
-    where = presences(state)
+    """Other seats with units or planets in the same or an adjacent system (LRR 60). Worked out once a seat in
+    a block of ``unchanged`` (a turn's trading partners and its action cards both ask)."""
+    return list(once(state, f"neighbours:{seat}", lambda: _neighbours(state, seat)))
+
+
+def _neighbours(state: TIState, seat: int) -> list[int]:
+    where = once(state, "presences", lambda: presences(state))
     mine = where.get(seat, set())
     adjacent = galaxy_for(state).adjacent  # wormhole tokens and carried wormholes count
     near = set(mine)
     for node in mine:
         near.update(adjacent.get(node, ()))
-    return [other for other in in_game(state) if other != seat and where.get(other, set()) & near]
+    return [other for other in in_game(state) if other != seat and not near.isdisjoint(where.get(other, ()))]

@@ -54,6 +54,7 @@ class GalaxyBoard:
         self.items: dict[int, TileItem] = {}
         self.slots: dict[int, Any] = {}
         self.rings = 0
+        self.later = False  # in the app: tile art not rendered yet is filled in over the next frames
 
     # ----- drawing -----------------------------------------------------------------------------
     def show(self, view: Any, seat_art: SeatArt, nexus_wormholes: tuple[str, ...] | None = None,
@@ -85,6 +86,7 @@ class GalaxyBoard:
         item = self.items.get(node)
         if item is None:
             item = TileItem(face, node)
+            item.later = self.later
             self.scene.addItem(item)
             self.items[node] = item
         else:

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QInputDialog, QWidget
 
 from desktop import theme
 from desktop.games.base import GameScene
-from desktop.games.galaxy.board import GalaxyBoard
+from desktop.games.galaxy.board import GalaxyBoard, slot_face
 from desktop.games.galaxy.controls import ButtonItem, CaptionItem, NotePanel
 from desktop.games.galaxy.game_mode import GameMode, in_play
 from desktop.games.galaxy.hands import HandsPanel, HandTile, hand_owners
@@ -26,7 +26,7 @@ from desktop.games.galaxy.legend import LegendItem
 from desktop.games.galaxy.queries import MapQueries
 from desktop.games.galaxy.space import R
 from desktop.games.galaxy.tile_card import TileCard, card_text
-from desktop.games.galaxy.tile_item import TileFace, TileItem
+from desktop.games.galaxy.tile_item import ART, TileFace, TileItem
 from desktop.widgets.motion import Motion
 from engines.core.contract import Event, Game
 from engines.core.match import Envelope, SeatConfig
@@ -104,6 +104,9 @@ class GalaxyScene(GameMode, GameScene):
     def draw(self, envelope: Envelope) -> None:
         view = map_of(envelope)
         self.card.hide()
+        # In the app the tiles' first art is filled in over the frames after the first (art_cache.py):
+        # a table opened with none rendered ahead shows at once. Tests of the scene alone keep it whole.
+        self.board.later = self.in_shell
         self.playing = in_play(envelope.view)
         self._show_builder(not self.playing)
         if self.playing:
@@ -116,6 +119,9 @@ class GalaxyScene(GameMode, GameScene):
             self.selected = None
         self._lay_out(view)
         self.refresh_marks()
+        if view.step == "done" and self.in_shell:  # "Play a game on this galaxy" next: its tiles' art ahead
+            ART.prepare_later([face for slot in view.slots if slot.kind == "system"
+                               if (face := slot_face(slot, view.tiles, self._seat_art, [], view.nexus, True))])
         if self.pending_pick and self.pending_pick in self._pickable():
             tile, self.pending_pick = self.pending_pick, ""
             QTimer.singleShot(0, lambda: self.choose(PickTile(tile)))

@@ -179,6 +179,7 @@ class TileItem(QGraphicsItem):
         self.node = node
         self.marks: frozenset[str] = frozenset()
         self.badge = ""
+        self.later = False  # a table in the app: art not rendered yet is filled in later (ArtCache.pixmap)
         self._outline = hex_path(R)
         self._bounds = QRectF(-MARGIN * R, -MARGIN * R, 2 * MARGIN * R, 2 * MARGIN * R)
         # Qt keeps the finished tile (art and marks) in device pixels: a pan then costs one blit and
@@ -211,8 +212,11 @@ class TileItem(QGraphicsItem):
             paint_face(painter, self.face, need)
             painter.restore()
         else:
-            art, exact = ART.pixmap(self.face, need)
-            if exact and isinstance(art, QPixmap) and transform.m12() == 0 and transform.m21() == 0:
+            art, exact = ART.pixmap(self.face, need, later=self.later)
+            if art is None:
+                paint_blank(painter)
+                ART.wait(self)
+            elif exact and isinstance(art, QPixmap) and transform.m12() == 0 and transform.m21() == 0:
                 blit(painter, art, transform.map(QPointF(0, 0)), ratio)
             else:
                 # A stand-in lasts only until its art is rendered: the fast, rough scaling will do.
@@ -221,6 +225,21 @@ class TileItem(QGraphicsItem):
                 ART.wait(self)
         if self.marks:
             paint_marks(painter, self.marks, self.badge)
+
+
+def paint_blank(painter: QPainter) -> None:
+    """A tile whose art is still being rendered: its shape, shadow and rim over deep space, nothing that
+    could be read (no planets, no number); it lasts a frame or a few."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    outline = hex_path(BODY)
+    _shadow(painter, outline)
+    painter.setBrush(palette.SPACE_DEEP)
+    painter.drawPath(outline)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(palette.TILE_EDGE, 3.0))
+    painter.drawPath(hex_path(BODY - 1.2))
+    painter.setPen(QPen(QColor(255, 255, 255, 46), 1.6))
+    painter.drawPath(hex_path(BODY - 4.0))
 
 
 def blit(painter: QPainter, pixmap: QPixmap, centre: QPointF, ratio: float) -> None:

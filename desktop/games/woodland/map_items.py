@@ -17,6 +17,32 @@ from desktop.games.woodland import geometry as geo
 Key = tuple[Any, ...]
 
 
+_SPOTS: dict[Key, list[QPointF]] = {}
+
+
+def forest_spots(xy: Any, outlines: Any) -> list[QPointF]:
+    """Each forest's open spot (geo.open_spot) on a map of clearings at ``xy`` (layout coordinates) with
+    forests bounded by ``outlines`` (clearing ids), worked out once per map geometry in a process: the
+    table's load-ahead does it for every map (``load_ahead``), so a table seldom waits for it."""
+    key = (tuple(tuple(p) for p in xy), tuple(tuple(o) for o in outlines))
+    found = _SPOTS.get(key)
+    if found is None:
+        centres = {cid: geo.centre(p) for cid, p in enumerate(xy, 1)}
+        discs = list(centres.values())
+        found = _SPOTS[key] = [geo.open_spot([centres[c] for c in outline], discs) for outline in outlines]
+    return [QPointF(spot) for spot in found]
+
+
+def load_ahead() -> Any:
+    """Before a woodland table opens (desktop/shell/load_ahead.py): every map's forest spots, a map a step."""
+    from engines.woodland.maps import MAP_KEYS, load_map
+
+    for key in MAP_KEYS:
+        info = load_map(key)
+        forest_spots([c.xy for c in info.clearings], [f.outline for f in info.forests])
+        yield
+
+
 class Spot(QGraphicsItem):
     """A clickable thing on the table: it carries a key; the scene marks it legal or selected."""
 
@@ -44,8 +70,7 @@ class MapBoard(QGraphicsItem):
         self.key = view_map.key
         self.centres = {cid: geo.centre(xy) for cid, xy in enumerate(view_map.xy, 1)}
         self.forests = [[self.centres[c] for c in f.outline] for f in view_map.forests]
-        discs = list(self.centres.values())
-        self.spots = [geo.open_spot(outline, discs) for outline in self.forests]  # where a pawn stands
+        self.spots = forest_spots(view_map.xy, [f.outline for f in view_map.forests])  # where a pawn stands
         self.paths = list(view_map.paths)
         self.discs = list(zip(view_map.suits, view_map.slots, strict=True))
         chain = geo.river_chain([tuple(r) for r in view_map.rivers])

@@ -6,6 +6,7 @@ from engines.core.contract import Event
 from engines.galaxy import flow
 from engines.galaxy.board import add, remove, stats, system
 from engines.galaxy.content.units import SHIPS
+from engines.galaxy.effects import once
 from engines.galaxy.expansion.words import register_targets
 from engines.galaxy.factions.base import used
 from engines.galaxy.factions.offers import offer, resolves
@@ -34,10 +35,22 @@ def _upgrades(state: TIState, owner: int, kind: str) -> list[str]:
 
 
 def ospha_targets(state: TIState, seat: int) -> list[str]:
+    """Every non-fighter ship on the board with an upgrade (the same for every seat: once a block of asking,
+    which its readiness and its targets share)."""
+    return list(once(state, OSPHA, lambda: _ospha_targets(state)))
+
+
+def _ospha_targets(state: TIState) -> list[str]:
+    upgradable: dict[tuple[int, str], bool] = {}  # by (owner, kind): a board of ships asks each pair once
     found = []
     for key, place in sorted(state.systems.items(), key=lambda item: int(item[0])):
         for stack in place.space:
-            if stack.kind in NON_FIGHTERS and _upgrades(state, stack.owner, stack.kind):
+            if stack.kind not in NON_FIGHTERS:
+                continue
+            pair = (stack.owner, stack.kind)
+            if pair not in upgradable:
+                upgradable[pair] = bool(_upgrades(state, stack.owner, stack.kind))
+            if upgradable[pair]:
                 found.append(f"{stack.owner}:{stack.kind}@system:{key}")
     return found
 

@@ -132,6 +132,11 @@ def _public_holds(state: TIState, seat: int, source: str, window: Window) -> boo
     return rule is not None and bool(foreign(state, seat, _owners(rule, window)))
 
 
+def _holds_foreign(state: TIState, seat: int) -> bool:
+    """Whether ``_public_holds`` could be True for some note: the seat holds another player's note."""
+    return bool(foreign(state, seat))
+
+
 def _holds(state: TIState, seat: int, source: str) -> bool:
     return any(note_id(n) == source for n in foreign(state, seat))
 
@@ -159,7 +164,7 @@ def _use(state: TIState, seat: int, entry: Answer, window: Window, target: str) 
     return events
 
 
-kind(Kind("note", True, _public_holds, _holds, _option, _read, _use))
+kind(Kind("note", True, _public_holds, _holds, _option, _read, _use, gate=_holds_foreign))
 
 
 # ----- moving notes ------------------------------------------------------------------------------------------

@@ -44,8 +44,9 @@ def open_window(state: TIState, keys: list[str] | str, actors: list[int] | tuple
     seats = speaker_order(state)  # the seats of the resolution order: that order is worked out only if needed
     window = Window(keys=listed, actors=list(actors), opponents=list(opponents), system=system, planet=planet,
                     subject=subject, amount=amount, dice=dice or [], order=seats)
-    if not any(could_act(state, window, seat) for seat in seats):
-        return False
+    with unchanged():  # only asking, for every seat: the discard pile's counts and the galaxy are worked out once
+        if not any(could_act(state, window, seat) for seat in seats):
+            return False
     window.order = resolution_order(state)
     push(state, window)
     return True
@@ -62,11 +63,26 @@ def could_act(state: TIState, window: Window, seat: int) -> bool:
     if player.eliminated or autopassed(state, seat, window):
         return False
     with unchanged():  # only asking: what the seat's cards and sources answer is worked out once
+        shut: set[str] = set()  # kinds whose gate says the seat holds none of their sources
+        gated: set[str] = set()
         for entry in answers(window.keys):
-            if fits(entry.by, seat, window) and KINDS[entry.kind].public_holds(state, seat, entry.source, window) \
+            if not fits(entry.by, seat, window):
+                continue
+            kind = KINDS[entry.kind]
+            if GATES and kind.gate is not None and entry.kind not in gated:
+                gated.add(entry.kind)
+                if not kind.gate(state, seat):
+                    shut.add(entry.kind)
+            if entry.kind not in shut and kind.public_holds(state, seat, entry.source, window) \
                     and entry.could(state, seat, window):
                 return True
     return False
+
+
+# Whether ``could_act`` asks a kind's gate before its answers, and whether a window's ``run`` takes the driver's
+# word for the seat its ``decisions`` just found unable to act (the same-games guard turns both off).
+GATES = True
+TRUST_DECISIONS = True
 
 
 def usable(state: TIState, window: Window, seat: int) -> list[Answer]:
@@ -127,8 +143,15 @@ class WindowHandler:
         return KINDS[entry.kind].use(state, seat, entry, step, target)
 
     def run(self, state: TIState, step: Window) -> list[Event]:
-        while not step.closed and step.turn < len(step.order) and not could_act(state, step, step.order[step.turn]):
-            step.turn += 1
+        # The driver runs a step only when its ``decisions`` (just now, on this state) asked nobody: the seat
+        # whose turn it is could not act, so it is not asked again.
+        turn = step.turn
+        if TRUST_DECISIONS and not step.closed and turn < len(step.order):
+            turn += 1
+        with unchanged():  # only asking until a seat could act
+            while not step.closed and turn < len(step.order) and not could_act(state, step, step.order[turn]):
+                turn += 1
+        step.turn = turn
         if step.closed or step.turn >= len(step.order):
             pop(state, step)
         return []

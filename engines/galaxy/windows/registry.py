@@ -57,6 +57,8 @@ class Kind:
     source)``: whether it really does (for the seat's own options). ``option(source, target)``: the
     action offered; ``read(action)``: (source, target) of such an action, or None. ``use(state, seat,
     answer, window, target)``: resolve it (a hidden card is played and may be cancelled first).
+    ``gate(state, seat)``, when given: False only when ``public_holds`` is False for every source of the kind
+    (the seat holds no card at all, say), so a window skips the kind's answers for that seat unasked.
     """
 
     name: str
@@ -66,6 +68,7 @@ class Kind:
     option: Callable[[str, str], Any]
     read: Callable[[Any], tuple[str, str] | None]
     use: Callable[[TIState, int, Answer, Window, str], list[Event]]
+    gate: Callable[[TIState, int], bool] | None = None
 
 
 BY_KEY: dict[str, list[Answer]] = {}

@@ -1,6 +1,9 @@
 """The engine's speed shortcuts change no game: a hook runs only the source finders that could yield one
-of its sources, a block of asking remembers its answers (``effects.unchanged``), and the decisions a
-``settle`` found are handed out again while the state is the same (``flow``). Fixed-seed games played
+of its sources, a block of asking remembers its answers (``effects.unchanged``: finders, hooks, the
+barred seats, the neighbours), the decisions a ``settle`` found are handed out again while the state is
+the same (``flow``), a window skips the answers of a kind its gate shuts for a seat and takes the
+driver's word for the seat it just found unable to act (``windows.ask``), and the balanced generator
+draws its swaps at once (``Rng.rolls``). Fixed-seed games played
 with every shortcut and with none must ask the same questions, in the same order, and end in the same
 state; and the expansion's finder must say it could yield every source it yields, including effects
 registered after it (new leaders, mechs, relics, legendary cards need no list edited by hand)."""
@@ -23,6 +26,7 @@ from engines.galaxy.effects import collect, effect, in_force, source_in_force
 from engines.galaxy.expansion.sources import FRAGMENTS, expansion_source_ids, legendary_source, mech_of
 from engines.galaxy.leaders.base import ALLIANCE, commander_of
 from engines.galaxy.state import TIState
+from engines.galaxy.windows import ask
 
 pytestmark = pytest.mark.slow
 
@@ -37,6 +41,10 @@ def no_shortcuts(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
         patch.setattr(effects, "_PLANS", {})
         patch.setattr(flow, "unchanged", contextlib.nullcontext)
         patch.setattr(flow, "_remember", lambda state, asked: None)
+        patch.setattr(effects._Unchanged, "__enter__", lambda self: None)  # no block remembers anything
+        patch.setattr(effects._Unchanged, "__exit__", lambda self, *exc: None)
+        patch.setattr(ask, "GATES", False)
+        patch.setattr(ask, "TRUST_DECISIONS", False)
         flow._asked.clear()
         yield
     flow._asked.clear()
@@ -188,3 +196,42 @@ def test_a_finder_runs_once_a_seat_in_a_block_of_asking(monkeypatch: pytest.Monk
     assert found == [0, 1]
     assert collect(state, "perf_hook", 0, planet="c") == ["c"]
     assert found == [0, 1, 0]
+
+
+def test_a_kinds_gate_shuts_only_what_its_answers_would_refuse() -> None:
+    """``Kind.gate`` is False only when ``public_holds`` is False for every source of the kind: checked for
+    every seat and every registered answer of the hidden kinds along a random game."""
+    from engines.galaxy.windows.registry import BY_SOURCE, KINDS
+
+    state = GAME.new_state(6, 7, GAME.resolve_options({}))
+    rng = random.Random(7)
+    window = ask.Window(keys=["after:activation"], actors=[0], opponents=[1], order=list(range(6)))
+    checked = 0
+    for _ in range(400):
+        for name, kind in KINDS.items():
+            if kind.gate is None:
+                continue
+            sources = [s for s, entries in BY_SOURCE.items() if any(e.kind == name for e in entries)]
+            for seat in range(6):
+                if not kind.gate(state, seat):
+                    checked += 1
+                    assert not any(kind.public_holds(state, seat, s, window) for s in sources), (name, seat)
+        decisions = GAME.decisions(state)
+        if not decisions:
+            break
+        GAME.perform(state, decisions[0].seat, rng.choice(decisions[0].options))
+    assert checked > 100
+
+
+def test_rolls_at_once_are_the_draws_one_at_a_time() -> None:
+    """The balanced generator draws its swaps with ``rolls``: the same numbers, and the same count of draws,
+    as ``choice`` after ``choice`` on the keyed generator (and on the old unkeyed one)."""
+    from engines.core.rng import Rng, seeding_like
+
+    for legacy in (False, True):
+        with seeding_like(Rng(seed=1) if legacy else None):
+            at_once, one_by_one = Rng.from_seed(11), Rng.from_seed(11)
+        spots = list(range(37))
+        picks = at_once.rolls(3000, len(spots))
+        assert [spots[p - 1] for p in picks] == [one_by_one.choice(spots) for _ in range(3000)]
+        assert at_once.draws == one_by_one.draws and at_once.next64() == one_by_one.next64()

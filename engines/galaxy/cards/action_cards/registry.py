@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any, Protocol
 
 from engines.core.contract import Event
@@ -127,13 +127,25 @@ def copies(card: str) -> int:
 
 def in_the_open(state: TIState, card: str) -> int:
     """Copies of ``card`` lying face up in the discard pile."""
-    return once(state, "action_discard", lambda: Counter(card_of(c) for c in state.action_discard))[card]
+    return once(state, "action_discard", lambda: _counts(tuple(state.action_discard)))[card]
+
+
+@lru_cache(maxsize=64)
+def _counts(discard: tuple[str, ...]) -> Counter[str]:
+    """Copies of each card in a discard pile: a function of the pile alone, so kept by its contents (the pile
+    changes far less often than it is asked about). Never changed by its callers."""
+    return Counter(card_of(c) for c in discard)
 
 
 def barred(state: TIState, seat: int) -> bool:
     """The seat may not play action cards now: a law or a note says so (the hook "no_action_cards"), or
     another player's effect does (the hook "bars_action_cards" (player), asked of every other seat: the
-    Yssaril's Transparasteel Plating)."""
+    Yssaril's Transparasteel Plating). Worked out once a seat in a block of ``unchanged`` (every card of a
+    window asks it)."""
+    return once(state, f"barred:{seat}", lambda: _barred(state, seat))
+
+
+def _barred(state: TIState, seat: int) -> bool:
     if any_true(state, "no_action_cards", seat):
         return True
     return anyone_could(state, "bars_action_cards") and any(
@@ -155,6 +167,11 @@ def copy_in_hand(state: TIState, seat: int, card: str) -> str | None:
 
 def _public_holds(state: TIState, seat: int, card: str, window: Window) -> bool:
     return may_be_held(state, seat, card)
+
+
+def _may_hold_any(state: TIState, seat: int) -> bool:
+    """``may_be_held`` for some card: False when the hand is empty or the seat is barred."""
+    return bool(state.players[seat].action_cards) and not barred(state, seat)
 
 
 def _holds(state: TIState, seat: int, card: str) -> bool:
@@ -183,7 +200,7 @@ def _use(state: TIState, seat: int, entry: Answer, window: Window, target: str) 
     return []
 
 
-kind(Kind("action_card", True, _public_holds, _holds, _option, _read, _use))
+kind(Kind("action_card", True, _public_holds, _holds, _option, _read, _use, gate=_may_hold_any))
 
 
 def component_offers(state: TIState, seat: int) -> list[Any]:
