@@ -1,0 +1,75 @@
+"""What the ti-balance session changed for the factions flagged above 30% (docs/balance-galaxy.md): the bots'
+odds count the opening shots anyone can see (the Mentak's Ambush, Magen Defense Grid, the Arborec's starting
+technology), and Sol's Military Support is played on the Sol player's turn."""
+
+from __future__ import annotations
+
+from engines.galaxy.combat.odds import ground_odds, seen_ground_odds, seen_space_odds
+from engines.galaxy.combat.odds import space_odds as state_space_odds
+from engines.galaxy.combat.seen import opening
+from engines.galaxy.content.units import unit_stats
+from engines.galaxy.state import Stack, TIState
+from engines.galaxy.view import game_view
+from tests.engines.galaxy.tactics import put, table
+
+TRIALS = 4000
+FAIR = 0.04  # two estimates of the same odds from 4,000 battles each lie this close
+
+
+def _ambushed(faction: str) -> TIState:
+    """A lone destroyer (hits on 9) attacks two destroyers of ``faction`` at seat 1."""
+    state = table(factions=("hacan", faction, "letnev"))
+    put(state, 0, 1, "destroyer=1")
+    put(state, 1, 1, "destroyer=2")
+    return state
+
+
+def test_ambush_two_destroyers_roll_before_the_combat_in_the_bots_odds() -> None:
+    """Ambush (Mentak faction ability): at the start of a space combat up to 2 cruisers or destroyers roll at
+    their combat value. The lone destroyer survives both dice (9+) 0.8 x 0.8 = 64% of the time, so the attack
+    wins about 64% as often as against the same destroyers without Ambush."""
+    mentak = _ambushed("mentak")
+    seen = seen_space_odds(game_view(mentak, 0), 1, 0, trials=TRIALS, seed=5)
+    actual = state_space_odds(mentak, 1, 0, trials=TRIALS)
+    plain = seen_space_odds(game_view(_ambushed("letnev"), 0), 1, 0, trials=TRIALS, seed=5)
+    assert seen is not None and actual is not None and plain is not None
+    assert plain.attacker_win > 0.05
+    assert seen.attacker_win < plain.attacker_win - 0.03
+    assert abs(seen.attacker_win - 0.64 * plain.attacker_win) < 0.015  # 4,000 battles: within about 3 sigma
+    assert abs(seen.attacker_win - actual.attacker_win) < FAIR, "the engine's odds count Ambush too"
+
+
+def test_ambush_takes_only_the_two_best_ships() -> None:
+    """Ambush: up to 2 ships roll, however many cruisers and destroyers are present."""
+    state = table(factions=("hacan", "mentak", "letnev"))
+    put(state, 1, 1, "destroyer=6,cruiser=1")
+    space = state.systems["1"].space
+    needs, hits = opening("mentak", [], 1, "space", space, lambda k: unit_stats(k, [], "mentak"))
+    assert needs == (7, 9) and hits == 0, "the cruiser and one destroyer"
+    assert opening("hacan", [], 1, "space", space, lambda k: unit_stats(k, [], "hacan")) == ((), 0)
+
+
+def _magen(technologies: list[str]) -> TIState:
+    """Two Hacan infantry invade Lodor, held by 1 Arborec infantry beside an Arborec PDS."""
+    state = table(tiles={9: "26"}, factions=("hacan", "arborec", "letnev"))
+    state.planets["Lodor"].owner = 1
+    put(state, 1, 9, "infantry=1,pds=1", planet="Lodor")
+    state.players[1].technologies = technologies
+    return state
+
+
+def test_magen_defense_grid_counts_in_the_bots_invasion_odds() -> None:
+    """Magen Defense Grid (the facts' current text): at the start of ground combat on a planet with its
+    owner's structures, 1 hit on an invader; when the system is activated, 1 infantry with each structure."""
+    landing = [Stack(0, "infantry", 2)]
+    plain = seen_ground_odds(game_view(_magen([]), 0), "Lodor", 0, [], landing, trials=TRIALS)
+    state = _magen(["magen_defense_grid"])
+    view = game_view(state, 0)
+    landed = seen_ground_odds(view, "Lodor", 0, [], landing, trials=TRIALS)
+    planned = seen_ground_odds(view, "Lodor", 0, [], landing, trials=TRIALS, activating=True)
+    actual = ground_odds(state, "Lodor", 0, [], landing, trials=TRIALS)
+    assert plain is not None and landed is not None and planned is not None and actual is not None
+    # Without Magen: 2 infantry (8+) against 1 (8+). With its hit first, 1 against 1: at best half as good.
+    assert landed.attacker_win < plain.attacker_win - 0.15
+    assert planned.attacker_win < landed.attacker_win - 0.05, "the PDS's infantry still to come"
+    assert abs(landed.attacker_win - actual.attacker_win) < FAIR, "the engine's odds count Magen's hit too"
