@@ -4,13 +4,28 @@ technology), and Sol's Military Support is played on the Sol player's turn."""
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
+from engines.core.bots import BotTurn
+from engines.galaxy import GAME, flow
+from engines.galaxy.actions.factions import UseFactionAbility
+from engines.galaxy.actions.rounds import ExhaustPlanet, UseAbility
+from engines.galaxy.board import galaxy
+from engines.galaxy.bots import HeuristicBot
 from engines.galaxy.combat.odds import ground_odds, seen_ground_odds, seen_space_odds
 from engines.galaxy.combat.odds import space_odds as state_space_odds
 from engines.galaxy.combat.seen import opening
 from engines.galaxy.content.units import unit_stats
+from engines.galaxy.layouts import layout
 from engines.galaxy.state import Stack, TIState
+from engines.galaxy.steps.production import Production
+from engines.galaxy.tactical.actions import FinishProduction, Produce
+from engines.galaxy.tiles import catalogue
 from engines.galaxy.view import game_view
-from tests.engines.galaxy.tactics import put, table
+from engines.galaxy.windows.actions import PassWindow
+from tests.engines.galaxy.pok import pok_table
+from tests.engines.galaxy.tactics import choose, put, table
 
 TRIALS = 4000
 FAIR = 0.04  # two estimates of the same odds from 4,000 battles each lie this close
@@ -73,3 +88,56 @@ def test_magen_defense_grid_counts_in_the_bots_invasion_odds() -> None:
     assert landed.attacker_win < plain.attacker_win - 0.15
     assert planned.attacker_win < landed.attacker_win - 0.05, "the PDS's infantry still to come"
     assert abs(landed.attacker_win - actual.attacker_win) < FAIR, "the engine's odds count Magen's hit too"
+
+
+def _bot_answers(state: TIState, seat: int) -> Any:
+    """The heuristic bot's answer to the decision ``seat`` is asked now (passing windows others answer)."""
+    flow.settle(state)
+    for _ in range(20):
+        decision = next(d for d in flow.decisions(state))
+        if decision.seat == seat:
+            return HeuristicBot().choose(BotTurn(GAME, seat, decision, GAME.view(state, seat), random.Random(1)))
+        flow.perform(state, decision.seat, PassWindow())
+    raise AssertionError("the seat was never asked")
+
+
+def _saar_producing(enemy_near_lodor: bool) -> TIState:
+    """The Saar (Rowl Sarrig unlocked) produce 2 fighters and 2 infantry at home (22); their other dock floats at
+    Lodor (9). With ``enemy_near_lodor`` a Hacan destroyer stands next to Lodor, out of reach of the home."""
+    plain = [t.id for t in catalogue().values() if t.in_pool and t.kind != "home" and not t.anomalies
+             and not t.wormholes and t.id != "26"]  # the bots re-read the map string: each tile once
+    open_positions = [i for i, token in enumerate(layout("3p").skeleton_map().tokens) if token == "?" and i != 9]
+    tiles = {**dict(zip(open_positions, plain, strict=False)), 9: "26"}
+    state = pok_table(tiles, factions=("saar", "hacan", "muaat"))
+    state.players[0].unlocked.append("rowl_sarrig")
+    for node, planet in ((22, "Ragh"), (9, "Lodor")):
+        state.planets[planet].owner = 0
+        put(state, 0, node, "space_dock")
+    space = galaxy(state)
+    if enemy_near_lodor:
+        far = next(n for n in space.neighbours(9) if n != 22 and n not in space.neighbours(22)
+                   and str(n) in state.systems and n != state.players[0].home)
+        put(state, 1, far, "destroyer")
+    flow.push(state, Production(seat=0, system=22))
+    flow.settle(state)
+    for action in (Produce("fighter", ""), Produce("fighter", ""), Produce("infantry", "Ragh"),
+                   Produce("infantry", "Ragh"), FinishProduction(), ExhaustPlanet("Ragh", "resources")):
+        choose(state, action)
+    return state
+
+
+def test_rowl_sarrig_the_heuristic_sends_new_units_to_the_dock_nearer_the_enemy() -> None:
+    """Rowl Sarrig (Saar commander): fighters and infantry produced may be placed at any unblockaded dock. The
+    bot uses it when another dock stands nearer enemy ships, and sends the units there."""
+    state = _saar_producing(enemy_near_lodor=True)
+    answer = _bot_answers(state, 0)
+    assert isinstance(answer, UseAbility) and answer.source == "rowl_sarrig", answer
+    flow.perform(state, 0, answer)
+    sent = _bot_answers(state, 0)
+    assert isinstance(sent, UseFactionAbility) and sent.target.endswith(">system:9"), sent
+
+
+def test_rowl_sarrig_the_heuristic_keeps_new_units_home_when_no_dock_is_nearer_the_enemy() -> None:
+    state = _saar_producing(enemy_near_lodor=False)
+    answer = _bot_answers(state, 0)
+    assert not (isinstance(answer, UseAbility) and answer.source == "rowl_sarrig"), answer
