@@ -27,7 +27,7 @@ MUNITIONS_GOODS = 4  # Munitions Reserves costs 2 trade goods: kept for a reroll
 DECLINED = frozenset({"exotrireme_ii", "temporal_command_suite_trade"})
 # Faction component actions worth a turn the bot would otherwise pass.
 COMPONENT_ACTIONS = ("star_forge", "orbital_drop", "production_biomes", "the_inferno", "lazax_gate_folding",
-                     "mageon_implants", "vortex", "wormhole_generator",
+                     "mageon_implants", "vortex", "wormhole_generator", "fabrication",
                      # heroes that only gain: Elysium's Geoform, a card from every hand, enemy ships captured
                      "ul_the_progenitor", "kyver_blade_and_key", "it_feeds_on_carrion")
 
