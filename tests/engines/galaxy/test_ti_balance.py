@@ -141,3 +141,23 @@ def test_rowl_sarrig_the_heuristic_keeps_new_units_home_when_no_dock_is_nearer_t
     state = _saar_producing(enemy_near_lodor=False)
     answer = _bot_answers(state, 0)
     assert not (isinstance(answer, UseAbility) and answer.source == "rowl_sarrig"), answer
+
+
+def _military_support_offered(turn_of: int) -> bool:
+    """Whether seat 1, holding Sol's Military Support, may play it when the turn of ``turn_of`` starts."""
+    from engines.galaxy.promissory.actions import PlayNote
+    from engines.galaxy.windows import open_window
+
+    state = table(tiles={9: "26"}, factions=("sol", "hacan", "letnev"))
+    state.planets["Lodor"].owner = 1
+    state.players[1].notes.append("0:military_support")
+    open_window(state, "start:turn", actors=[turn_of])
+    flow.settle(state)
+    return any(PlayNote("0:military_support") in d.options for d in flow.decisions(state) if d.seat == 1)
+
+
+def test_military_support_is_played_at_the_start_of_the_sol_players_turn() -> None:
+    """Military Support (Sol's note): at the start of the Sol player's turn, not its holder's."""
+    assert _military_support_offered(0)
+    assert not _military_support_offered(1)
+    assert not _military_support_offered(2)
