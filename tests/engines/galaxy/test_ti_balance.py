@@ -90,6 +90,16 @@ def test_magen_defense_grid_counts_in_the_bots_invasion_odds() -> None:
     assert abs(landed.attacker_win - actual.attacker_win) < FAIR, "the engine's odds count Magen's hit too"
 
 
+def _unique_tiles(fixed: dict[int, str]) -> dict[int, str]:
+    """``fixed`` and a different plain tile at every other open position (the bots re-read the map string,
+    where a tile may lie once)."""
+    plain = [t.id for t in catalogue().values() if t.in_pool and t.kind != "home" and not t.anomalies
+             and not t.wormholes and t.id not in fixed.values()]
+    open_positions = [i for i, token in enumerate(layout("3p").skeleton_map().tokens) if token == "?"
+                      and i not in fixed]
+    return {**dict(zip(open_positions, plain, strict=False)), **fixed}
+
+
 def _bot_answers(state: TIState, seat: int) -> Any:
     """The heuristic bot's answer to the decision ``seat`` is asked now (passing windows others answer)."""
     flow.settle(state)
@@ -104,11 +114,7 @@ def _bot_answers(state: TIState, seat: int) -> Any:
 def _saar_producing(enemy_near_lodor: bool) -> TIState:
     """The Saar (Rowl Sarrig unlocked) produce 2 fighters and 2 infantry at home (22); their other dock floats at
     Lodor (9). With ``enemy_near_lodor`` a Hacan destroyer stands next to Lodor, out of reach of the home."""
-    plain = [t.id for t in catalogue().values() if t.in_pool and t.kind != "home" and not t.anomalies
-             and not t.wormholes and t.id != "26"]  # the bots re-read the map string: each tile once
-    open_positions = [i for i, token in enumerate(layout("3p").skeleton_map().tokens) if token == "?" and i != 9]
-    tiles = {**dict(zip(open_positions, plain, strict=False)), 9: "26"}
-    state = pok_table(tiles, factions=("saar", "hacan", "muaat"))
+    state = pok_table(_unique_tiles({9: "26"}), factions=("saar", "hacan", "muaat"))
     state.players[0].unlocked.append("rowl_sarrig")
     for node, planet in ((22, "Ragh"), (9, "Lodor")):
         state.planets[planet].owner = 0
@@ -161,3 +167,31 @@ def test_military_support_is_played_at_the_start_of_the_sol_players_turn() -> No
     assert _military_support_offered(0)
     assert not _military_support_offered(1)
     assert not _military_support_offered(2)
+
+
+def _hacan_pays(goods: int, mentak_near: bool) -> Any:
+    """What the heuristic (the Hacan at seat 0, ``goods`` trade goods) spends first on 2 resources."""
+    from engines.galaxy.actions.rounds import SpendTradeGood
+    from engines.galaxy.bots.economy import pay_choice
+    from engines.galaxy.bots.sight import Sight
+
+    state = table(_unique_tiles({}), factions=("hacan", "mentak", "letnev"))
+    home = state.players[0].home
+    planets = state.systems[str(home)].planets
+    for planet in planets:
+        state.planets[planet].owner = 0
+    state.players[0].trade_goods = goods
+    if mentak_near:
+        put(state, 1, galaxy(state).neighbours(home)[0], "destroyer")
+    options = [*(ExhaustPlanet(p, "resources") for p in planets), SpendTradeGood("resources")]
+    return pay_choice(Sight(game_view(state, 0)), options, "resources", 2)
+
+
+def test_pillage_the_heuristic_spends_trade_goods_a_mentak_neighbour_could_take() -> None:
+    """Pillage (Mentak faction ability): after a neighbour holding 3+ trade goods gains trade goods or makes a
+    transaction, the Mentak may take one. Next to the Mentak the bot pays with trade goods over 2 first."""
+    from engines.galaxy.actions.rounds import SpendTradeGood
+
+    assert isinstance(_hacan_pays(5, mentak_near=False), ExhaustPlanet)
+    assert _hacan_pays(5, mentak_near=True) == SpendTradeGood("resources")
+    assert isinstance(_hacan_pays(2, mentak_near=True), ExhaustPlanet), "2 trade goods are safe from Pillage"
