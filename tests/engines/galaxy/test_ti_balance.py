@@ -195,3 +195,19 @@ def test_pillage_the_heuristic_spends_trade_goods_a_mentak_neighbour_could_take(
     assert isinstance(_hacan_pays(5, mentak_near=False), ExhaustPlanet)
     assert _hacan_pays(5, mentak_near=True) == SpendTradeGood("resources")
     assert isinstance(_hacan_pays(2, mentak_near=True), ExhaustPlanet), "2 trade goods are safe from Pillage"
+
+
+def test_salvage_operations_gives_nothing_after_a_draw() -> None:
+    """Salvage Operations (Mentak technology): a trade good after a space combat the Mentak win or lose; a combat
+    where both sides are destroyed is neither (LRR 78.10: a draw)."""
+    from tests.engines.galaxy.factions.helpers import drive_quietly, duel, table_of, with_tech
+    from tests.engines.galaxy.tactics import script
+
+    state = table_of("mentak")
+    with_tech(state, 0, "salvage_operations")
+    state.players[0].trade_goods = 2
+    script(state, 1, 1, 1, 1, 1, 10, 10)  # the ambush misses, both barrages miss, both destroyers hit
+    duel(state, "destroyer", "destroyer")
+    drive_quietly(state)
+    assert not any(s.owner in (0, 1) and s.kind == "destroyer" for s in state.systems["9"].space)
+    assert state.players[0].trade_goods == 2
