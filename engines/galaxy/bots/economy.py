@@ -45,37 +45,16 @@ def pay_choice(sight: Sight, options: list[Any], use: str, amount: int, keep_goo
                keep: Collection[str] = ()) -> Any:
     """The payment option that starts the least wasteful way to pay ``amount`` of ``use``: overpaying,
     the other value of the planets exhausted and trade goods all count as waste; ``keep_goods`` trade
-    goods and the planets in ``keep`` are spent only if nothing else pays. Next to the Mentak, trade goods
-    over what Pillage leaves alone (and over those kept) are no waste: they would be pillaged."""
+    goods and the planets in ``keep`` are spent only if nothing else pays."""
     spare = [o for o in options if not (isinstance(o, ExhaustPlanet) and o.planet in keep)]
-    free = max(0, sight.me.trade_goods - max(keep_goods, PILLAGE_SAFE)) if pillage_exposed(sight) else 0
     for listed, kept in ((spare, keep_goods), (options, 0)):
-        picked = _cheapest(sight, listed, use, amount, sight.me.trade_goods - kept, free)
+        picked = _cheapest(sight, listed, use, amount, sight.me.trade_goods - kept)
         if picked is not None:
             return picked
     return None
 
 
-PILLAGE_SAFE = 2  # Pillage takes from a neighbour holding 3 or more trade goods
-
-
-def pillage_exposed(sight: Sight) -> bool:
-    """Whether a Mentak neighbour could pillage the seat (LRR 60: units or planets in or next to each other's
-    systems), unless the seat has the Mentak's Promise of Protection face up."""
-    mentak = [p.seat for p in sight.view.players if p.faction == "mentak" and p.seat != sight.seat]
-    if not mentak or any(n.endswith(":promise_of_protection") for n in sight.me.promissory):
-        return False
-
-    def places(seat: int) -> set[int]:
-        found = {p.system for p in sight.view.planets if p.owner == seat}
-        return found | {n for n, s in sight.systems.items() if any(u.owner == seat for u in s.space)}
-
-    mine = places(sight.seat)
-    near = mine | {m for n in mine for m in sight.neighbours(n)}
-    return any(places(seat) & near for seat in mentak)
-
-
-def _cheapest(sight: Sight, options: list[Any], use: str, amount: int, goods_left: int, free: int = 0) -> Any:
+def _cheapest(sight: Sight, options: list[Any], use: str, amount: int, goods_left: int) -> Any:
     planets = [o for o in options if isinstance(o, ExhaustPlanet) and o.use == use]
     goods = next((o for o in options if isinstance(o, SpendTradeGood) and o.use == use), None)
     values = []
@@ -92,8 +71,7 @@ def _cheapest(sight: Sight, options: list[Any], use: str, amount: int, goods_lef
             tg = max(0, amount - paid)
             if tg and (goods is None or tg > goods_left):
                 continue
-            waste = max(0, paid - amount) + 0.5 * sum(v[1] for v in chosen) + GOOD_WASTE * max(0, tg - free) \
-                + 0.1 * size
+            waste = max(0, paid - amount) + 0.5 * sum(v[1] for v in chosen) + GOOD_WASTE * tg + 0.1 * size
             first = chosen[0][2] if chosen else goods
             if first is not None and (best is None or waste < best[0]):
                 best = (waste, first)

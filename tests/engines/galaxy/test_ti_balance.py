@@ -169,34 +169,6 @@ def test_military_support_is_played_at_the_start_of_the_sol_players_turn() -> No
     assert not _military_support_offered(2)
 
 
-def _hacan_pays(goods: int, mentak_near: bool) -> Any:
-    """What the heuristic (the Hacan at seat 0, ``goods`` trade goods) spends first on 2 resources."""
-    from engines.galaxy.actions.rounds import SpendTradeGood
-    from engines.galaxy.bots.economy import pay_choice
-    from engines.galaxy.bots.sight import Sight
-
-    state = table(_unique_tiles({}), factions=("hacan", "mentak", "letnev"))
-    home = state.players[0].home
-    planets = state.systems[str(home)].planets
-    for planet in planets:
-        state.planets[planet].owner = 0
-    state.players[0].trade_goods = goods
-    if mentak_near:
-        put(state, 1, galaxy(state).neighbours(home)[0], "destroyer")
-    options = [*(ExhaustPlanet(p, "resources") for p in planets), SpendTradeGood("resources")]
-    return pay_choice(Sight(game_view(state, 0)), options, "resources", 2)
-
-
-def test_pillage_the_heuristic_spends_trade_goods_a_mentak_neighbour_could_take() -> None:
-    """Pillage (Mentak faction ability): after a neighbour holding 3+ trade goods gains trade goods or makes a
-    transaction, the Mentak may take one. Next to the Mentak the bot pays with trade goods over 2 first."""
-    from engines.galaxy.actions.rounds import SpendTradeGood
-
-    assert isinstance(_hacan_pays(5, mentak_near=False), ExhaustPlanet)
-    assert _hacan_pays(5, mentak_near=True) == SpendTradeGood("resources")
-    assert isinstance(_hacan_pays(2, mentak_near=True), ExhaustPlanet), "2 trade goods are safe from Pillage"
-
-
 def test_salvage_operations_gives_nothing_after_a_draw() -> None:
     """Salvage Operations (Mentak technology): a trade good after a space combat the Mentak win or lose; a combat
     where both sides are destroyed is neither (LRR 78.10: a draw)."""
