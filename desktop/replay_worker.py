@@ -7,6 +7,7 @@ show a position are coalesced: only the latest one asked for is built.
 
 from __future__ import annotations
 
+import atexit
 import threading
 import traceback
 from dataclasses import dataclass, field
@@ -128,15 +129,39 @@ class ReplayWorker(QObject):
 
 
 class ReplayThread:
-    """Runs a ReplayWorker in a QThread and stops it cleanly."""
+    """Runs a ReplayWorker in a QThread and stops it cleanly.
+
+    A long read (a whole Twilight Imperium game) can outlast the window that asked for it. Qt aborts
+    the process when a running QThread is destroyed, so every thread and its worker stay referenced
+    here until the thread has finished, and the process waits for the stragglers when it exits.
+    """
 
     def __init__(self, worker: ReplayWorker) -> None:
         self.worker = worker
         self.thread = QThread()
         self.thread.setObjectName("replay")
         worker.moveToThread(self.thread)
+        for key, (thread, _worker) in list(_alive.items()):
+            if thread.isFinished():  # dropped here, in the thread that made them, never in their own
+                del _alive[key]
+        _alive[id(self.thread)] = (self.thread, worker)
         self.thread.start()
 
-    def stop(self) -> None:
+    def stop(self, wait_ms: int = 5000) -> None:
+        """Ask the thread to end after its current request; wait for it up to `wait_ms`."""
         self.thread.quit()
-        self.thread.wait(5000)
+        self.thread.wait(wait_ms)
+
+
+_alive: dict[int, tuple[QThread, ReplayWorker]] = {}
+
+
+def finish_replay_threads() -> None:
+    """End every replay thread still running, waiting for a read in progress to finish."""
+    for thread, _worker in list(_alive.values()):
+        thread.quit()
+        thread.wait()
+    _alive.clear()
+
+
+atexit.register(finish_replay_threads)
