@@ -4,9 +4,12 @@ A planet's key is its printed name (see ``SystemState.planets``); its printed va
 tile catalogue. Effects that change a planet's values (attachments) answer the hooks
 "planet_resources" and "planet_influence" for the planet's controller with a number to add.
 
-Gaining trade goods goes through ``gain_trade_goods``, which opens the timing window
-"after:gain_trade_goods" (actor: the gainer, amount: how many): abilities that watch a neighbour's
-riches (the Mentak's Pillage) answer there.
+Every gain of trade goods goes through ``gain_trade_goods``, which opens the timing window
+"after:gain_trade_goods" once (actor: the gainer; amount: how many came from the supply, 0 when another
+player gave them): the Mentak's Pillage answers every such window of a neighbour, the Nomad's Artuno only
+those with an amount. A transaction opens the same window for each side (``goods_gained_window``).
+Commodities a player converts into its own trade goods are not gained (LRR 21.5c: ``convert_commodities``
+opens nothing).
 """
 
 from __future__ import annotations
@@ -128,17 +131,34 @@ def _values(state: TIState, key: str) -> tuple[int, int]:
     return resources(state, key), influence(state, key)
 
 
-def gain_trade_goods(state: TIState, seat: int, count: int, why: str) -> list[Event]:
-    """``seat`` takes ``count`` trade goods from the supply; the window "after:gain_trade_goods" opens."""
+def gain_trade_goods(state: TIState, seat: int, count: int, why: str, supply: bool = True) -> list[Event]:
+    """``seat`` gains ``count`` trade goods, from the supply (LRR 93.1) or, with ``supply`` False, from another
+    player (commodities handed over become trade goods, LRR 21.6) or from a card; the window opens once."""
     from engines.galaxy.actions.events import TradeGoodsGained
 
     if count <= 0:
         return []
+    state.players[seat].trade_goods += count
+    goods_gained_window(state, seat, count if supply else 0)
+    return [TradeGoodsGained(seat=seat, count=count, why=why)]
+
+
+def goods_gained_window(state: TIState, seat: int, from_supply: int = 0) -> None:
+    """The moment after ``seat`` gained trade goods or resolved a transaction ("after:gain_trade_goods");
+    ``from_supply`` is how many of the goods came from the supply (what Artuno doubles)."""
     from engines.galaxy.windows import open_window
 
-    state.players[seat].trade_goods += count
-    open_window(state, "after:gain_trade_goods", actors=[seat], amount=count)
-    return [TradeGoodsGained(seat=seat, count=count, why=why)]
+    open_window(state, "after:gain_trade_goods", actors=[seat], amount=from_supply)
+
+
+def convert_commodities(state: TIState, seat: int, number: int) -> int:
+    """Up to ``number`` of the seat's own commodities become its trade goods; returns how many. Not a gain: no
+    window opens (LRR 21.5c), so neither Pillage nor Artuno answers it."""
+    player = state.players[seat]
+    moved = max(0, min(number, player.commodities))
+    player.commodities -= moved
+    player.trade_goods += moved
+    return moved
 
 
 def commodity_value(state: TIState, seat: int) -> int:

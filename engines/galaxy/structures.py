@@ -81,7 +81,8 @@ class PlaceStructureHandler:
         if isinstance(action, DoneChoosing):
             return []
         stand(state, seat, action.kind, action.planet)
-        events: list[Event] = [StructurePlaced(seat=seat, kind=action.kind, planet=action.planet)]
+        afloat = state.planets[action.planet].system if floats(state, seat, action.kind) else -1
+        events: list[Event] = [StructurePlaced(seat=seat, kind=action.kind, planet=action.planet, system=afloat)]
         return events + fire(state, "structure_placed", [seat], kind=action.kind, planet=action.planet,
                              system=state.planets[action.planet].system)
 

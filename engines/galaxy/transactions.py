@@ -24,13 +24,13 @@ from typing import Any
 from engines.core.contract import Decision, Event
 from engines.galaxy.actions.events import TransactionAnswered, TransactionOffered
 from engines.galaxy.actions.rounds import AcceptTransaction, CancelTransaction, OfferAmount, RefuseTransaction
+from engines.galaxy.economy import goods_gained_window
 from engines.galaxy.effects import fire
 from engines.galaxy.flow import handles, pop
 from engines.galaxy.promissory.actions import OfferGood, OfferNote
 from engines.galaxy.promissory.notes import GENERIC, give, note_id, notes_of_faction, owner_of, refuses
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.common import Transaction
-from engines.galaxy.windows import open_window
 
 AMOUNTS = ("give_tg", "give_commodities", "get_tg", "get_commodities")
 PROMPTS = {"give_tg": "trade goods you give", "give_commodities": "commodities you give",
@@ -180,7 +180,7 @@ class TransactionHandler:
         if accepted:
             events += self._exchange(state, step, action.note)
             for seat in (step.partner, step.seat):  # each side resolved a transaction (the Mentak's Pillage)
-                open_window(state, "after:gain_trade_goods", actors=[seat])
+                goods_gained_window(state, seat)  # what it received came from a player, not the supply
         return events
 
     def _exchange(self, state: TIState, step: Transaction, chosen: str) -> list[Event]:

@@ -148,6 +148,11 @@ def describe(state: TIState, action: Any) -> str:
         return f"Exhaust {action.planet} ({amount} {word})"
     if isinstance(action, ac.ChooseSystem):
         return system(state, action.system).capitalize() if action.system < 0 else system(state, action.system)
+    if isinstance(action, ac.PlaceStructureOn) and state.planets.get(action.planet) is not None:
+        from engines.galaxy.structures import floats
+
+        if floats(state, state.planets[action.planet].owner, action.kind):  # the Saar's Floating Factory
+            return f"{unit(action.kind).capitalize()} in space, in {action.planet}'s system"
     if isinstance(action, ac.RemoveShip):
         return f"Remove a {unit(action.kind)} from {system(state, action.system)}"
     from engines.galaxy.factions.words import label as faction_label
@@ -298,7 +303,8 @@ _NARRATORS: dict[type[Any], Any] = {
     ev.CommandTokenRemoved: lambda e: f"{seat(e.seat)} takes a command token back from position {e.system}",
     ev.PlanetsReadied: lambda e: f"{seat(e.seat)} readies " + ", ".join(e.planets),
     ev.TechnologyReadied: lambda e: f"{seat(e.seat)} readies {technology(e.technology)}",
-    ev.StructurePlaced: lambda e: f"{seat(e.seat)} places a {unit(e.kind)} on {e.planet}",
+    ev.StructurePlaced: lambda e: f"{seat(e.seat)} places a {unit(e.kind)} " + (
+        f"in space at position {e.system}, in {e.planet}'s system" if e.system >= 0 else f"on {e.planet}"),
     ev.ShipRemoved: lambda e: f"{seat(e.seat)} removes a {unit(e.kind)} (fleet pool)",
     ev.SpeakerChanged: lambda e: f"{seat(e.seat)} becomes the speaker",
     ev.ForceRelocated: lambda e: f"{seat(e.seat)} moves {unit(e.kind)} from {e.origin} to {e.planet}",

@@ -33,13 +33,12 @@ from desktop.games.galaxy.players import PlayerArea, PlayerRows
 from desktop.games.galaxy.status_panels import ObjectivesRow, StrategyRow, VictoryTrack
 from desktop.games.galaxy.system_layer import Part, SystemLayer
 from desktop.games.galaxy.tray import Tray, TrayLook
-from desktop.games.galaxy.unit_key import UnitKey
+from desktop.games.galaxy.unit_key import UnitKey, needed_height
 
 COLUMN = 1100.0
 GAP = 16.0
 VIEW_ASPECT = 1.27  # the board view's width over its height in the window at 1280x800
 SIZES = {"header": 92.0, "strategy": 178.0, "track": 76.0, "row": 96.0, "area": 400.0}
-KEY_HEIGHT = 230.0
 OBJECTIVE_ROW = 102.0
 
 
@@ -184,9 +183,11 @@ class GameTable:
         y, bottom, strip = self._place_faction(board, area_top, area, y, bottom)
         self.area.show_data(self.area.data, self.area.lit, (board.width(), bottom - area_top - strip))
         self.area.setPos(board.left(), area_top)
-        self.key.show_data(self.key.data, size=(COLUMN, KEY_HEIGHT))
-        self.key.setPos(left, max(y, bottom - KEY_HEIGHT))
-        self.key.setVisible(y + KEY_HEIGHT <= bottom)
+        whole, units = needed_height(COLUMN), needed_height(COLUMN, marks=False)
+        key = whole if y + whole <= bottom else units  # short of room: the units alone
+        self.key.show_data(self.key.data, size=(COLUMN, key))
+        self.key.setPos(left, max(y, bottom - key))
+        self.key.setVisible(y + key <= bottom)
         self.rect = QRectF(board.left(), board.top(), width, bottom - board.top())
 
     def _place_faction(self, board: QRectF, area_top: float, area: float, y: float, bottom: float) -> tuple[

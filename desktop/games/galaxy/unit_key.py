@@ -1,9 +1,10 @@
-"""The key under the map: each unit's silhouette with its name, and the marks the table puts on systems."""
+"""The key at the foot of the right column: each unit's silhouette with its name, and the marks the table puts on
+systems, in as few rows as the names allow."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from desktop import theme
 from desktop.games.galaxy import ink, palette, readings
@@ -14,36 +15,73 @@ from desktop.widgets.hexagon import hex_path
 
 UNITS = ("war_sun", "flagship", "dreadnought", "carrier", "cruiser", "destroyer", "fighter", "mech", "infantry",
          "pds", "space_dock")
+MARKS = (("damaged", "damaged unit"), ("token", "command token"), ("control", "planet controlled"),
+         ("custodians", "custodians token"), ("active", "active system"), ("lit", "click to choose"),
+         ("reach", "in range (moves)"))
+ICON = 28.0  # a unit's height in the key
+MARK = 30.0  # a mark's box
+DAMAGED = width_of("cruiser", 26)  # the damaged mark is a cruiser, wider than a box
+ROW = 34.0
+PAD = 10.0  # around the grid
+SPACE = 8.0  # between a shape and its name, and after the name
+MOST_COLUMNS = 6
+
+
+def _entries(marks: bool = True) -> list[tuple[str, str, float]]:
+    """(kind, name, width of its shape) for each unit, then (with ``marks``) each mark."""
+    return [*((kind, readings.unit_word(kind).lower(), width_of(kind, ICON)) for kind in UNITS),
+            *((kind, words, DAMAGED if kind == "damaged" else MARK) for kind, words in (MARKS if marks else ()))]
+
+
+def _entry_width(metrics: QFontMetricsF, name: str, shape: float) -> float:
+    return shape + 2 + SPACE + metrics.horizontalAdvance(name) + SPACE
+
+
+def column_widths(width: float, marks: bool = True) -> list[float]:
+    """The most columns (up to six), each as wide as its widest entry, in which every name is drawn whole at the
+    smallest text size; the room left is shared out. The fewer the rows, the less of the column the key takes
+    (with eight seats it has little)."""
+    metrics = QFontMetricsF(ink.font(ink.LEAST, condensed=True))
+    entries = _entries(marks)
+    room = width - 2 * PAD
+    for columns in range(MOST_COLUMNS, 0, -1):
+        widths = [max(_entry_width(metrics, name, shape) for _, name, shape in entries[c::columns])
+                  for c in range(columns)]
+        if sum(widths) <= room or columns == 1:
+            spare = max(0.0, room - sum(widths)) / columns
+            return [w + spare for w in widths]
+    raise AssertionError("unreachable")
+
+
+def needed_height(width: float, marks: bool = True) -> float:
+    return 2 * PAD + ROW * -(-len(_entries(marks)) // len(column_widths(width, marks)))
 
 
 class UnitKey(Panel):
-    """Static: painted once per zoom."""
+    """Static: painted once per zoom. Given less height than the whole key needs (eight seats late in a game), it
+    shows the units alone (``needed_height(width, marks=False)``)."""
+
+    def shows_marks(self) -> bool:
+        return self.height >= needed_height(self.width)
 
     def paint_content(self, painter: QPainter) -> None:
         colour_index = int(self.data or 0)
         colour = theme.seat_colour(colour_index)
         ink.panel(painter, QRectF(0, 0, self.width, self.height), ink.PANEL_EDGE, QColor(8, 12, 24, 200))
-        columns = 4
-        width = (self.width - 24) / columns
-        row = 40.0
-        y = 12.0
-        for index, kind in enumerate(UNITS):
-            x = 12 + (index % columns) * width
-            top = y + (index // columns) * row
-            icon = width_of(kind, 28)
-            paint_unit(painter, kind, QPointF(x + icon / 2 + 4, top + row / 2), 28, colour)
-            ink.text(painter, QRectF(x + icon + 12, top, width - icon - 16, row), readings.unit_word(kind).lower(),
-                     ink.LEAST)
-        y += row * (-(-len(UNITS) // columns)) + 6
-        marks = (("damaged", "damaged unit"), ("token", "command token"), ("control", "planet controlled"),
-                 ("custodians", "custodians token"), ("active", "active system"), ("lit", "click to choose"),
-                 ("reach", "in range (moves)"))
-        for index, (kind, words) in enumerate(marks):
-            x = 12 + (index % columns) * width
-            top = y + (index // columns) * row
-            centre = QPointF(x + 18, top + row / 2)
-            self._mark(painter, kind, centre, colour_index, colour)
-            ink.text(painter, QRectF(x + 40, top, width - 44, row), words, ink.LEAST)
+        marks = self.shows_marks()
+        widths = column_widths(self.width, marks)
+        columns = len(widths)
+        lefts = [PAD + sum(widths[:c]) for c in range(columns)]
+        for index, (kind, words, shape) in enumerate(_entries(marks)):
+            x, width = lefts[index % columns], widths[index % columns]
+            top = PAD + (index // columns) * ROW
+            centre = QPointF(x + shape / 2 + 2, top + ROW / 2)
+            if kind in UNITS:
+                paint_unit(painter, kind, centre, ICON, colour)
+            else:
+                self._mark(painter, kind, centre, colour_index, colour)
+            left = x + shape + 2 + SPACE
+            ink.text(painter, QRectF(left, top, x + width - left, ROW), words, ink.LEAST)
 
     @staticmethod
     def _mark(painter: QPainter, kind: str, centre: QPointF, colour_index: int, colour: QColor) -> None:

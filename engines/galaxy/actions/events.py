@@ -181,9 +181,13 @@ class TechnologyReadied(Event, frozen=True):
 
 
 class StructurePlaced(Event, frozen=True):
+    """Placed on ``planet``; a floating structure (the Saar's Floating Factory) stands in the space area of
+    ``system`` instead (-1: on the planet)."""
+
     seat: int
     kind: str
     planet: str
+    system: int = -1
 
 
 class ShipRemoved(Event, frozen=True):

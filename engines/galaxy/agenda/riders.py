@@ -8,7 +8,8 @@ from collections.abc import Callable
 from engines.core.contract import Event
 from engines.galaxy.actions.events import SpeakerChanged
 from engines.galaxy.agenda.choices import ask_each, part
-from engines.galaxy.cards.common import gain_goods, place
+from engines.galaxy.cards.common import place
+from engines.galaxy.economy import gain_trade_goods
 from engines.galaxy.flow import push
 from engines.galaxy.forces import place_command_token
 from engines.galaxy.hands import draw_action_cards
@@ -84,7 +85,7 @@ def technology_rider(state: TIState, seat: int, step: Agenda) -> list[Event]:
 
 @rider("trade_rider")
 def trade_rider(state: TIState, seat: int, step: Agenda) -> list[Event]:
-    return gain_goods(state, seat, 5, "trade_rider")
+    return gain_trade_goods(state, seat, 5, "trade_rider")
 
 
 @rider("warfare_rider")

@@ -23,6 +23,7 @@ ALWAYS = frozenset({
 # Abilities that cost a strategy token: used while one is left over after the next round's needs.
 TOKEN_COSTS = frozenset({"foresight", "nullification_field", "instinct_training"})
 MUNITIONS_GOODS = 4  # Munitions Reserves costs 2 trade goods: kept for a reroll when the bot is well off
+ARTUNO_LEAST = 2  # Artuno doubles one gain a round: not spent on a single trade good
 # Faction offers the bot turns down: they trade its own ships for the enemy's, a choice it does not weigh.
 DECLINED = frozenset({"exotrireme_ii", "temporal_command_suite_trade"})
 # Faction component actions worth a turn the bot would otherwise pass.
@@ -49,6 +50,14 @@ def _own_moment(turn: BotTurn, sight: Sight) -> bool:
     return isinstance(step, Window) and step.actors[:1] == [sight.seat]
 
 
+def _gain_now(sight: Sight) -> int:
+    """The trade goods from the supply of the gain window asking the bot (0 in any other moment)."""
+    from engines.galaxy.steps.windows import Window
+
+    step = sight.view.steps[-1] if sight.view.steps else None
+    return step.amount if isinstance(step, Window) and step.keys[:1] == ["after:gain_trade_goods"] else 0
+
+
 def window(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
     from engines.galaxy.bots.politics import recombination
 
@@ -62,6 +71,8 @@ def window(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
         if source in ALWAYS or (source in TOKEN_COSTS and _spare_token(sight)):
             return option
         if source == "munitions_reserves" and sight.me.trade_goods >= MUNITIONS_GOODS:
+            return option
+        if source == "artuno_the_betrayer" and _gain_now(sight) >= ARTUNO_LEAST:
             return option
         if source == "captain_mendosa" and option.target.startswith(f"{sight.seat}:"):  # its own ship only
             return option

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engines.core.contract import Event
-from engines.galaxy.actions.events import ActionCardDiscarded, PlanetsReadied, TradeGoodsGained
+from engines.galaxy.actions.events import ActionCardDiscarded, PlanetsReadied
 from engines.galaxy.board import galaxy, planets_in, stats, system
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS
 from engines.galaxy.economy import printed
@@ -116,13 +116,6 @@ def ready(state: TIState, seat: int, planets: Iterable[str]) -> list[Event]:
     for key in done:
         state.planets[key].exhausted = False
     return [PlanetsReadied(seat=seat, planets=done)] if done else []
-
-
-def gain_goods(state: TIState, seat: int, count: int, why: str) -> list[Event]:
-    if count <= 0:
-        return []
-    state.players[seat].trade_goods += count
-    return [TradeGoodsGained(seat=seat, count=count, why=why)]
 
 
 def ships_of(state: TIState, seat: int, node: int) -> list[str]:

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from engines.core.contract import Event
 from engines.galaxy.abilities import ability
-from engines.galaxy.actions.events import CommoditiesReplenished
+from engines.galaxy.actions.events import CommoditiesReplenished, TradeGoodsGained
 from engines.galaxy.actions.expansion import BoardTokenPlaced
 from engines.galaxy.board import count, remove
-from engines.galaxy.economy import commodity_value, gain_trade_goods, replenish
+from engines.galaxy.economy import commodity_value, convert_commodities, gain_trade_goods, replenish
 from engines.galaxy.expansion.purge import purge
 from engines.galaxy.exploration.attachments import demilitarized
 from engines.galaxy.exploration.explore import Site, card
@@ -44,11 +44,9 @@ def gain_commodities(state: TIState, seat: int, number: int) -> int:
 
 
 def convert(state: TIState, seat: int, number: int, why: str) -> list[Event]:
-    """Up to ``number`` of the seat's commodities become trade goods."""
-    player = state.players[seat]
-    moved = min(number, player.commodities)
-    player.commodities -= moved
-    return gain_trade_goods(state, seat, moved, why)
+    """Up to ``number`` of the seat's commodities become trade goods (converted, not gained: no window)."""
+    moved = convert_commodities(state, seat, number)
+    return [TradeGoodsGained(seat=seat, count=moved, why=why)] if moved else []
 
 
 def place(state: TIState, seat: int, node: int, planet: str, kind: str, source: str, number: int = 1) -> list[Event]:

@@ -131,7 +131,7 @@ def quantum_datahub_node(state: TIState, seat: int, window: Window, target: str)
     a.holder, b.holder = other, seat
     state.players[seat].trade_goods -= DATAHUB_PRICE
     events = spend_strategy_token(state, seat, "quantum_datahub_node")
-    events += gain_trade_goods(state, other, DATAHUB_PRICE, "quantum_datahub_node")
+    events += gain_trade_goods(state, other, DATAHUB_PRICE, "quantum_datahub_node", supply=False)  # the Hacan's
     return [*events, used(seat, "quantum_datahub_node", f"takes {theirs} from {{p{other}}} for {mine}")]
 
 

@@ -18,7 +18,7 @@
 from __future__ import annotations
 
 from engines.core.contract import Event
-from engines.galaxy.economy import HELD_TOKEN, commodity_value, token_reinforcements
+from engines.galaxy.economy import HELD_TOKEN, commodity_value, convert_commodities, token_reinforcements
 from engines.galaxy.effects import Context, effect
 from engines.galaxy.factions.base import exhaust, infantry_may_return, ready, units_here, used
 from engines.galaxy.factions.offers import offer, resolves
@@ -169,8 +169,7 @@ def legion_pays(state: TIState, step: FactionOffer, target: str) -> list[Event]:
     if target == "commodity":
         player.commodities += 1
         return [used(step.seat, "crimson_legionnaire_i", "gains a commodity")]
-    player.commodities -= 1
-    player.trade_goods += 1
+    convert_commodities(state, step.seat, 1)
     return [used(step.seat, "crimson_legionnaire_i", "turns a commodity into a trade good")]
 
 def _scepter_places(state: TIState, holder: int) -> list[str]:

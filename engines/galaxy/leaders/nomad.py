@@ -4,10 +4,10 @@ Navarch Feng (commander) and Ahk-Syl Siven (hero)."""
 from __future__ import annotations
 
 from engines.core.contract import Event
-from engines.galaxy.actions.events import TradeGoodsGained
 from engines.galaxy.board import remove, stats, system
 from engines.galaxy.combat.rounds import current_combat
 from engines.galaxy.content.units import GROUND_FORCES
+from engines.galaxy.economy import gain_trade_goods
 from engines.galaxy.effects import Context, effect, end_scope
 from engines.galaxy.expansion.words import register_targets
 from engines.galaxy.factions.base import used
@@ -50,8 +50,7 @@ def collect_artuno(state: TIState, seat: int) -> list[Event]:
     if held is None:
         return []
     state.modifiers.remove(held)
-    state.players[seat].trade_goods += held.amount
-    return [TradeGoodsGained(seat=seat, count=held.amount, why=ARTUNO)]
+    return gain_trade_goods(state, seat, held.amount, ARTUNO, supply=False)
 
 
 @effect(ARTUNO_GOODS, hook="cards_readied")

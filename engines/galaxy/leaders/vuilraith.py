@@ -9,7 +9,7 @@ from engines.core.contract import Event
 from engines.galaxy.adjacency import node_name
 from engines.galaxy.board import galaxy, remove, stats, system
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS, STRUCTURES
-from engines.galaxy.economy import commodity_value
+from engines.galaxy.economy import commodity_value, convert_commodities
 from engines.galaxy.effects import Context, effect
 from engines.galaxy.expansion.words import register_targets
 from engines.galaxy.factions.base import used
@@ -52,9 +52,7 @@ def _stillness_targets(state: TIState, seat: int, window: Window) -> list[str]:
 def the_stillness_of_stars(state: TIState, seat: int, window: Window, target: str) -> list[Event]:
     """The replenished commodities turn into trade goods; a unit of theirs is captured from reinforcements."""
     owner = active(window)
-    player = state.players[owner]
-    player.trade_goods += player.commodities
-    turned, player.commodities = player.commodities, 0
+    turned = convert_commodities(state, owner, state.players[owner].commodities)
     events: list[Event] = [used(seat, STILLNESS, "{p%d}'s %d commodities become trade goods" % (owner, turned))]
     if target:
         events += capture(state, seat, owner, target.split(":", 1)[1], STILLNESS)

@@ -17,6 +17,7 @@ from engines.core.contract import Decision, Event
 from engines.galaxy.actions.events import StrategyCardPicked, TradeGoodsPlacedOnCards
 from engines.galaxy.actions.rounds import PickStrategyCard
 from engines.galaxy.content.strategy import card_order
+from engines.galaxy.economy import goods_gained_window
 from engines.galaxy.effects import any_true
 from engines.galaxy.flow import handles, pop
 from engines.galaxy.seats import speaker_order
@@ -78,8 +79,8 @@ class StrategyHandler:
         open_window(state, "when:strategy_card_chosen", actors=[seat], subject=action.card, amount=goods)
         picked: list[Event] = [StrategyCardPicked(seat=seat, card=action.card, trade_goods=goods)]
         if goods:  # the goods were put on the card from the supply: they are gained now
-            state.players[seat].trade_goods += goods
-            open_window(state, "after:gain_trade_goods", actors=[seat], amount=goods)
+            state.players[seat].trade_goods += goods  # the pick's event tells them: no second log line
+            goods_gained_window(state, seat, goods)
         return picked
 
     def run(self, state: TIState, step: StrategyPhase) -> list[Event]:

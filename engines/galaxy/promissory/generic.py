@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engines.core.contract import Event
-from engines.galaxy.cards.common import everything_of, gain_goods
+from engines.galaxy.cards.common import everything_of
 from engines.galaxy.content.decks import decks
+from engines.galaxy.economy import gain_trade_goods
 from engines.galaxy.effects import Context, effect, source_finder
 from engines.galaxy.flow import parent
 from engines.galaxy.promissory.actions import NoteEffect
@@ -42,7 +43,7 @@ def trade_agreement(state: TIState, seat: int, note: str, window: Window) -> lis
     """The owner hands over all its commodities, which become the holder's trade goods."""
     owner = state.players[owner_of(note)]
     count, owner.commodities = owner.commodities, 0
-    return gain_goods(state, seat, count, "trade_agreement")
+    return gain_trade_goods(state, seat, count, "trade_agreement", supply=False)  # given: LRR 21.6
 
 
 @window_note("political_secret", "when:agenda_revealed", by="any")

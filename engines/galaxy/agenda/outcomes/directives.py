@@ -12,13 +12,12 @@ from engines.galaxy.cards.common import (
     destroy_units,
     discard_hand,
     everything_of,
-    gain_goods,
     home_planets_of,
     place,
     wormhole_nodes,
 )
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS
-from engines.galaxy.economy import specialty, token_reinforcements
+from engines.galaxy.economy import gain_trade_goods, specialty, token_reinforcements
 from engines.galaxy.effects import Context, effect
 from engines.galaxy.flow import push
 from engines.galaxy.forces import destroy
@@ -150,7 +149,7 @@ def swords_to_plowshares(r: Resolution) -> list[Event]:
                 count = sum(s.count for s in planet.units if s.owner == owner and s.kind == "infantry")
                 lost = -(-count // 2)
                 events += destroy_units(state, owner, planet.system, key, ["infantry"], lost, cause=r.agenda)
-                events += gain_goods(state, owner, lost, r.agenda)
+                events += gain_trade_goods(state, owner, lost, r.agenda)
         elif planet.owner != NOBODY:
             events += place(state, planet.owner, planet.system, key, "infantry")
     return events
@@ -207,7 +206,7 @@ def compensated_disarmament(r: Resolution) -> list[Event]:
     for owner in sorted({s.owner for s in planet.units if s.kind in GROUND_FORCES}):
         events += destroy_units(state, owner, planet.system, key, GROUND_FORCES, cause=r.agenda)
     if planet.owner != NOBODY:
-        events += gain_goods(state, planet.owner, lost, r.agenda)
+        events += gain_trade_goods(state, planet.owner, lost, r.agenda)
     return events
 
 
@@ -254,7 +253,7 @@ def economic_equality(r: Resolution) -> list[Event]:
     for seat in in_game(r.state):
         r.state.players[seat].trade_goods = 0
         if r.outcome == "for":
-            events += gain_goods(r.state, seat, 5, r.agenda)
+            events += gain_trade_goods(r.state, seat, 5, r.agenda)
     return [r.said("every player returns all trade goods"), *events]
 
 

@@ -17,10 +17,10 @@ from engines.galaxy.cards.common import (
     destroy_units,
     discard_hand,
     discard_random,
-    gain_goods,
     wormhole_nodes,
 )
 from engines.galaxy.content.technologies import generic_technologies
+from engines.galaxy.economy import gain_trade_goods
 from engines.galaxy.effects import Context, effect
 from engines.galaxy.flow import parent, push
 from engines.galaxy.forces import NON_FIGHTERS, place_command_token
@@ -244,7 +244,7 @@ def articles_of_war(r: Resolution) -> list[Event]:
     events: list[Event] = []
     if r.outcome == "against":
         for seat in r.voted("for"):
-            events += gain_goods(r.state, seat, 3, "articles_of_war")
+            events += gain_trade_goods(r.state, seat, 3, "articles_of_war")
     return events
 
 
@@ -294,7 +294,7 @@ def minister_of_commerce(r: Resolution) -> list[Event]:
 @effect("minister_of_commerce", hook="commodities_replenished")
 def _minister_of_commerce(ctx: Context) -> list[Event]:
     """A trade good per neighbour whenever the holder replenishes commodities."""
-    return gain_goods(ctx.state, ctx.seat, len(neighbours(ctx.state, ctx.seat)), "minister_of_commerce")
+    return gain_trade_goods(ctx.state, ctx.seat, len(neighbours(ctx.state, ctx.seat)), "minister_of_commerce")
 
 
 outcome("minister_of_exploration")(nothing)
@@ -302,7 +302,7 @@ outcome("minister_of_exploration")(nothing)
 
 @effect("minister_of_exploration", hook="planet_gained")
 def _minister_of_exploration(ctx: Context) -> list[Event]:
-    return gain_goods(ctx.state, ctx.seat, 1, "minister_of_exploration")
+    return gain_trade_goods(ctx.state, ctx.seat, 1, "minister_of_exploration")
 
 
 outcome("minister_of_industry")(nothing)

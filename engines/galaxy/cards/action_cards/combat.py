@@ -6,10 +6,10 @@ from engines.core.contract import Event
 from engines.galaxy.board import stats, system
 from engines.galaxy.cards.action_cards.actions import CardEffect
 from engines.galaxy.cards.action_cards.registry import Play, window_card
-from engines.galaxy.cards.common import gain_goods
 from engines.galaxy.combat import dice
 from engines.galaxy.combat.hits import push_hits
 from engines.galaxy.content.units import SHIPS
+from engines.galaxy.economy import gain_trade_goods
 from engines.galaxy.effects import Context, any_true, effect
 from engines.galaxy.flow import parent
 from engines.galaxy.forces import destroy, place_stacks
@@ -339,7 +339,7 @@ def salvage(play: Play) -> list[Event]:
     assert play.window is not None
     loser = play.state.players[play.window.opponents[0]]
     count, loser.commodities = loser.commodities, 0
-    return gain_goods(play.state, play.seat, count, "salvage")
+    return gain_trade_goods(play.state, play.seat, count, "salvage", supply=False)  # given: LRR 21.6
 
 
 def _upgrades_here(state: TIState, seat: int, window: Window | None) -> list[str]:

@@ -12,7 +12,6 @@ from engines.galaxy.cards.action_cards.registry import CardChoices, Play, card_s
 from engines.galaxy.cards.common import (
     destroy_units,
     exhaust_all,
-    gain_goods,
     is_home,
     place,
     planets_of,
@@ -24,7 +23,7 @@ from engines.galaxy.cards.common import (
 from engines.galaxy.combat import dice
 from engines.galaxy.content.action_deck import card_of
 from engines.galaxy.content.units import SHIPS
-from engines.galaxy.economy import printed, resources, spendable, token_reinforcements
+from engines.galaxy.economy import gain_trade_goods, printed, resources, spendable, token_reinforcements
 from engines.galaxy.flow import push
 from engines.galaxy.forces import NON_FIGHTERS, destroy, has_ships, place_command_token, reinforcements
 from engines.galaxy.hands import draw_secret
@@ -80,7 +79,7 @@ def _industrial(state: TIState, seat: int, window: Maybe) -> bool:
 @component_action("industrial_initiative", ready=_industrial)
 def industrial_initiative(play: Play) -> list[Event]:
     """A trade good for every industrial planet you control."""
-    return gain_goods(play.state, play.seat, len(with_trait(play.state, play.seat, "industrial")), play.card)
+    return gain_trade_goods(play.state, play.seat, len(with_trait(play.state, play.seat, "industrial")), play.card)
 
 
 def _has_planets(state: TIState, seat: int, window: Maybe) -> bool:
@@ -91,7 +90,7 @@ def _has_planets(state: TIState, seat: int, window: Maybe) -> bool:
 def mining_initiative(play: Play) -> list[Event]:
     """Trade goods equal to the highest resource value among your planets."""
     best = max(printed(k).resources for k in planets_of(play.state, play.seat))
-    return gain_goods(play.state, play.seat, best, play.card)
+    return gain_trade_goods(play.state, play.seat, best, play.card)
 
 
 def _uprising_targets(state: TIState, seat: int, window: Maybe) -> list[str]:
@@ -104,7 +103,7 @@ def uprising(play: Play) -> list[Event]:
     """Exhaust another player's ready non-home planet; take trade goods equal to its resources."""
     planet = _what(play.target)
     play.state.planets[planet].exhausted = True
-    return gain_goods(play.state, play.seat, resources(play.state, planet), play.card)
+    return gain_trade_goods(play.state, play.seat, resources(play.state, planet), play.card)
 
 
 def _unstable_targets(state: TIState, seat: int, window: Maybe) -> list[str]:
@@ -133,9 +132,8 @@ def _scuttle_targets(state: TIState, seat: int, window: Maybe) -> list[str]:
 @component_action("scuttle", ready=lambda s, seat, w: bool(_scuttle_targets(s, seat, w)), targets=_scuttle_targets)
 def scuttle(play: Play) -> list[Event]:
     """Send one or two of your non-fighter ships back to reinforcements for trade goods equal to their cost."""
-    events = _scuttle_one(play.state, play.seat, _what(play.target))
-    push(play.state, CardStep(seat=play.seat, card=play.card, stage=1))
-    return events
+    push(play.state, CardStep(seat=play.seat, card=play.card, stage=1))  # under the goods' window: asked after it
+    return _scuttle_one(play.state, play.seat, _what(play.target))
 
 
 def _scuttle_one(state: TIState, seat: int, what: str) -> list[Event]:
@@ -143,7 +141,7 @@ def _scuttle_one(state: TIState, seat: int, what: str) -> list[Event]:
 
     kind, _, node = what.partition("@")
     cost = stats(state, seat, kind).cost or 0
-    return take_away(state, seat, int(node), "", kind, 1, "scuttle") + gain_goods(state, seat, cost, "scuttle")
+    return take_away(state, seat, int(node), "", kind, 1, "scuttle") + gain_trade_goods(state, seat, cost, "scuttle")
 
 
 @card_steps("scuttle")

@@ -8,11 +8,11 @@ from engines.galaxy.adjacency import Overlay
 from engines.galaxy.board import ADJACENCY, galaxy, planets_in, system
 from engines.galaxy.cards.action_cards.actions import CardEffect
 from engines.galaxy.cards.action_cards.registry import CardChoices, Play, card_steps, window_card
-from engines.galaxy.cards.common import everything_of, gain_goods, place
+from engines.galaxy.cards.common import everything_of, place
 from engines.galaxy.combat import dice
 from engines.galaxy.combat.hits import push_hits
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS
-from engines.galaxy.economy import replenish, token_reinforcements
+from engines.galaxy.economy import gain_trade_goods, replenish, token_reinforcements
 from engines.galaxy.effects import Context, effect, total
 from engines.galaxy.flow import push
 from engines.galaxy.forces import reinforcements
@@ -164,7 +164,7 @@ def _other_players(state: TIState, seat: int, window: Window | None) -> list[str
 def forward_supply_base(play: Play) -> list[Event]:
     """Gain three trade goods; the player you choose gains one."""
     other = int(play.target.partition(":")[2])
-    return gain_goods(play.state, play.seat, 3, play.card) + gain_goods(play.state, other, 1, play.card)
+    return gain_trade_goods(play.state, play.seat, 3, play.card) + gain_trade_goods(play.state, other, 1, play.card)
 
 
 def _my_structures_here(state: TIState, seat: int, window: Window | None) -> bool:
