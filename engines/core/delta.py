@@ -9,6 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import msgspec
+
+_encode = msgspec.json.Encoder().encode
+
 
 class PatchError(ValueError):
     """A patch that does not fit the data it is applied to."""
@@ -16,7 +20,8 @@ class PatchError(ValueError):
 
 def diff(old: Any, new: Any) -> dict[str, Any] | None:
     """The patch that turns ``old`` into ``new`` (None when they are equal)."""
-    if type(old) is type(new) and old == new:
+    # Python's == takes False for 0 and 1 for 1.0 inside containers; the encodings tell them apart.
+    if type(old) is type(new) and old == new and (not isinstance(old, dict | list) or _encode(old) == _encode(new)):
         return None
     if isinstance(old, dict) and isinstance(new, dict):
         changed = {}
@@ -27,8 +32,10 @@ def diff(old: Any, new: Any) -> dict[str, Any] | None:
             inner = diff(old[key], value)
             if inner is not None:
                 changed[key] = inner
-        patch: dict[str, Any] = {"{": changed}
         dropped = [key for key in old if key not in new]
+        if not changed and not dropped:  # the same object, its keys in another order
+            return None
+        patch: dict[str, Any] = {"{": changed}
         if dropped:
             patch["-"] = dropped
         return patch
@@ -38,6 +45,8 @@ def diff(old: Any, new: Any) -> dict[str, Any] | None:
             inner = diff(before, after)
             if inner is not None:
                 items[str(index)] = inner
+        if not items:
+            return None
         # A list whose items nearly all changed is smaller written out again.
         if len(items) * 2 <= len(new):
             return {"[": items}

@@ -28,7 +28,7 @@ ARTUNO_LEAST = 2  # Artuno doubles one gain a round: not spent on a single trade
 DECLINED = frozenset({"exotrireme_ii", "temporal_command_suite_trade"})
 # Faction component actions worth a turn the bot would otherwise pass.
 COMPONENT_ACTIONS = ("star_forge", "orbital_drop", "production_biomes", "the_inferno", "lazax_gate_folding",
-                     "mageon_implants", "vortex", "wormhole_generator",
+                     "mageon_implants", "vortex", "wormhole_generator", "fabrication",
                      # heroes that only gain: Elysium's Geoform, a card from every hand, enemy ships captured
                      "ul_the_progenitor", "kyver_blade_and_key", "it_feeds_on_carrion")
 
@@ -36,6 +36,7 @@ COMPONENT_ACTIONS = ("star_forge", "orbital_drop", "production_biomes", "the_inf
 FOR_ITSELF = frozenset({"doctor_sucaban"})
 
 TOKEN_ACTIONS = frozenset({"star_forge", "orbital_drop", "the_inferno", "production_biomes"})
+SARRIG = "rowl_sarrig"  # the Saar commander: fighters and infantry just produced go to another dock
 
 
 def _spare_token(sight: Sight) -> bool:
@@ -77,7 +78,40 @@ def window(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
             return option
         if source in FOR_ITSELF and _own_moment(turn, sight):
             return option
+        if source == SARRIG and _sarrig_helps(sight):
+            return option
     return PassWindow()
+
+
+def _danger(sight: Sight, node: int) -> int:
+    """Other players' ships in ``node`` and the systems next to it."""
+    near = [n for n in (node, *sight.neighbours(node)) if n in sight.systems]
+    return sum(u.count for n in near for u in sight.enemy_ships(n))
+
+
+def _sarrig_helps(sight: Sight) -> bool:
+    """Rowl Sarrig helps when another of the bot's docks stands nearer enemy ships than the one that produced."""
+    from engines.galaxy.steps.windows import Window
+
+    step = sight.view.steps[-1] if sight.view.steps else None
+    if not isinstance(step, Window) or step.system < 0:
+        return False
+    here = _danger(sight, step.system)
+    docks = [n for n in sight.systems if n != step.system and sight.docks_at(n, sight.seat)]
+    return any(_danger(sight, n) > here for n in docks)
+
+
+def _sarrig_gain(sight: Sight, target: str) -> int:
+    """How much nearer enemy ships a Rowl Sarrig move ("<seat>:<kind>@<from>><to>") takes the unit."""
+    ends = [part.rpartition("@")[2] for part in target.split(">")]
+    nodes = []
+    for end in ends:
+        kind, _, place = end.partition(":")
+        planet = sight.planets.get(place) if kind == "planet" else None
+        nodes.append(planet.system if planet is not None else int(place) if place.isdigit() else -1)
+    if -1 in nodes:
+        return 0
+    return _danger(sight, nodes[1]) - _danger(sight, nodes[0])
 
 
 def faction_offer(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
@@ -88,6 +122,9 @@ def faction_offer(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
         return declines[0] if declines else None
     if declines and uses[0].source in DECLINED:
         return declines[0]
+    if uses[0].source == SARRIG:  # each unit where enemy ships are nearest, if nearer than where it was made
+        best = max(uses, key=lambda o: _sarrig_gain(sight, o.target))
+        return best if _sarrig_gain(sight, best.target) > 0 or not declines else declines[0]
     if declines and uses[0].source == "doctor_sucaban":  # an infantry off the board: only one that is spare
         spare = [o for o in uses if _spare_infantry(sight, o.target)]
         return spare[0] if spare else declines[0]

@@ -9,8 +9,9 @@ forces, then ground combat.
 Sides come from a game state (``side_in``: every modifier the effects in force give), from unit
 counts and upgrades alone (``side_of``: the ``starboard galaxy combat`` tool), or from what a seat's
 view shows (``side_seen``, ``seen_space_odds``, ``seen_ground_odds``: the bots, which never hold the
-state; unit upgrades and faction units count, other technologies' effects do not). The random generator
-is the odds' own: asking for odds never changes the game's dice.
+state; unit upgrades and faction units count, other technologies' effects do not). Opening shots anyone can
+see (Ambush, Magen Defense Grid: ``combat.seen.opening``) count on both. The random generator is the odds'
+own: asking for odds never changes the game's dice.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from engines.galaxy import effects
 from engines.galaxy.board import galaxy, stats, system
 from engines.galaxy.combat import dice
 from engines.galaxy.combat.hits import apply_choice, careful, choices, hittable
-from engines.galaxy.combat.seen import roll_change
+from engines.galaxy.combat.seen import magen_infantry, opening, roll_change
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS, STRUCTURES, UnitStats, unit_stats
 from engines.galaxy.state import Stack, TIState
 
@@ -54,6 +55,8 @@ class Side:
     plans: dict[str, dice.Plan]
     double_ground: bool = False
     war_sun: bool = field(default=False)
+    opening: tuple[int, ...] = ()  # dice rolled at the start of the combat, as the result each needs (Ambush)
+    opening_hits: int = 0  # automatic hits at the start of the combat (Magen Defense Grid's)
 
     def fresh(self) -> list[Stack]:
         return [Stack(s.owner, s.kind, s.count, s.damaged) for s in self.stacks]
@@ -88,7 +91,9 @@ def side_seen(seat: int, units: Iterable[Any], technologies: Iterable[str], fact
             modifier, more = roll_change(faction, seat, kind, combat, listed, opponent)
             aims.append(dice.Aim(kind, roll.hit_on - bonus - modifier, max(0, roll.dice + more)))
         plans["combat"] = dice.Plan(tuple(aims))
-    return Side(seat, mine, units_of, plans, war_sun=any(s.kind == "war_sun" for s in mine))
+    needs, hits = opening(faction, owned, seat, combat, listed, lambda kind: unit_stats(kind, owned, faction))
+    return Side(seat, mine, units_of, plans, war_sun=any(s.kind == "war_sun" for s in mine), opening=needs,
+                opening_hits=hits)
 
 
 def side_in(state: TIState, seat: int, stacks: list[Stack], opponent: int, combat: str, node: int,
@@ -106,11 +111,20 @@ def side_in(state: TIState, seat: int, stacks: list[Stack], opponent: int, comba
         "space_cannon": dice.plan(state, seat, kinds, "space_cannon", target=opponent, **info),
     }
     double = effects.any_true(state, "double_hits", seat, roll="combat", combat="ground")
-    return Side(seat, mine, units, plans, double_ground=double, war_sun=any(s.kind == "war_sun" for s in mine))
+    player = state.players[seat]
+    needs, hits = opening(player.faction, player.technologies, seat, combat, mine,
+                          lambda kind: stats(state, seat, kind))
+    return Side(seat, mine, units, plans, double_ground=double, war_sun=any(s.kind == "war_sun" for s in mine),
+                opening=needs, opening_hits=hits)
 
 
 def _hits(rng: Rng, side: Side, ability: str, stacks: list[Stack]) -> int:
     return dice.roll_hits(rng, side.plans[ability], stacks, side.seat)
+
+
+def _opening_hits(rng: Rng, side: Side) -> int:
+    return side.opening_hits + sum(1 for need, result in zip(side.opening, rng.rolls(len(side.opening), 10),
+                                                             strict=True) if result >= need)
 
 
 def _take(hits: int, stacks: list[Stack], side: Side, targets: str, sustain: bool = True) -> None:
@@ -130,6 +144,10 @@ def _alive(stacks: list[Stack], kinds: tuple[str, ...]) -> bool:
 def space_battle(attacker: Side, defender: Side, rng: Rng, max_rounds: int = 200) -> int:
     """One space combat: ATTACKER or DEFENDER wins, -1 is a draw."""
     ours, theirs = attacker.fresh(), defender.fresh()
+    if attacker.opening or defender.opening:  # Ambush: hits on ships, assigned by their owner
+        a_hits, d_hits = _opening_hits(rng, attacker), _opening_hits(rng, defender)
+        _take(a_hits, theirs, defender, "ships")
+        _take(d_hits, ours, attacker, "ships")
     a_hits = _hits(rng, attacker, "anti_fighter_barrage", ours)
     d_hits = _hits(rng, defender, "anti_fighter_barrage", theirs)
     _take(a_hits, theirs, defender, "fighters", sustain=False)
@@ -171,6 +189,12 @@ def invasion_battle(attacker: Side, defender: Side, rng: Rng, max_rounds: int = 
         return ATTACKER
     landed = [s for s in ours if s.kind in GROUND_FORCES]
     held = [s for s in theirs if s.kind in GROUND_FORCES]
+    if attacker.opening_hits or defender.opening_hits:  # Magen Defense Grid: at the start of ground combat
+        a_hits, d_hits = attacker.opening_hits, defender.opening_hits
+        _take(a_hits, held, defender, "ground_forces")
+        _take(d_hits, landed, attacker, "ground_forces")
+        if not (_alive(landed, GROUND_FORCES) and _alive(held, GROUND_FORCES)):
+            return _outcome(_alive(landed, GROUND_FORCES), _alive(held, GROUND_FORCES))
     for _ in range(max_rounds):
         if not (_alive(landed, GROUND_FORCES) and _alive(held, GROUND_FORCES)):
             break
@@ -306,8 +330,9 @@ def seen_space_odds(view: Any, node: int, attacker: int, arriving: Iterable[Any]
 
 
 def seen_ground_odds(view: Any, planet: str, attacker: int, ships: Iterable[Any], landing: Iterable[Any],
-                     trials: int = 400, seed: int = 1) -> Odds | None:
-    """``ground_odds`` from a view: invading ``planet`` with ``landing`` ground forces, ``ships`` bombarding."""
+                     trials: int = 400, seed: int = 1, activating: bool = False) -> Odds | None:
+    """``ground_odds`` from a view: invading ``planet`` with ``landing`` ground forces, ``ships`` bombarding;
+    ``activating``: the system is still to be activated (Magen Defense Grid's infantry are still to come)."""
     found = next((p for p in view.planets if p.key == planet), None)
     landing = [u for u in landing if u.kind in GROUND_FORCES and u.count]
     if found is None or not landing:
@@ -317,5 +342,9 @@ def seen_ground_odds(view: Any, planet: str, attacker: int, ships: Iterable[Any]
         return None
     defender = owners[0]
     ours = side_seen(attacker, [*ships, *landing], *_player(view, attacker), combat="ground", opponent=defender)
-    theirs = side_seen(defender, found.units, *_player(view, defender), combat="ground", opponent=attacker)
+    held: list[Any] = list(found.units)
+    coming = magen_infantry(view.players[defender].technologies, defender, held) if activating else 0
+    if coming:
+        held.append(Stack(defender, "infantry", coming))
+    theirs = side_seen(defender, held, *_player(view, defender), combat="ground", opponent=attacker)
     return odds(ours, theirs, ground=True, trials=trials, seed=seed)

@@ -7,14 +7,23 @@ Counted: Unrelenting (N'orr +1), C'morran N'orr (+1 to the N'orr's other ships w
 Fragile (Jol-Nar -1), Salai Sai Corian (the Winnu flagship's die per enemy non-fighter ship), Visz El Vir
 (Naaz-Rokha mechs roll one more die with their flagship). Effects that hang on hidden or passing facts
 (Supercharge, Arvicon Rex's tokens, rerolls) are left out.
+
+Opening shots (``opening``), before the first round: the Mentak's Ambush (up to 2 cruisers or destroyers
+roll at their printed value) and Magen Defense Grid (1 hit on the invaders of a planet with the owner's
+structures; its infantry come with the activation, ``magen_infantry``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
+from engines.galaxy.content.units import UnitStats
+
 NON_FIGHTERS = ("war_sun", "flagship", "dreadnought", "carrier", "cruiser", "destroyer")
+AMBUSHERS, AMBUSH_SHIPS = ("cruiser", "destroyer"), 2
+STRUCTURES = ("pds", "space_dock")
+MAGEN = "magen_defense_grid"
 
 
 def _has(units: Iterable[Any], seat: int, kind: str) -> bool:
@@ -36,3 +45,29 @@ def roll_change(faction: str, seat: int, kind: str, combat: str, units: list[Any
     elif faction == "naazrokha" and kind == "mech" and flagship:
         dice += 1
     return modifier, dice
+
+
+def opening(faction: str, technologies: Iterable[str], seat: int, combat: str, units: Iterable[Any],
+            stats_of: Callable[[str], UnitStats]) -> tuple[tuple[int, ...], int]:
+    """(the result each die rolled at the start of the combat needs, automatic hits then) for ``seat``'s side
+    of this battle's ``units``: Ambush in space, Magen Defense Grid on a planet with the seat's structures."""
+    listed = list(units)
+    needs: list[int] = []
+    if combat == "space" and faction == "mentak":  # the best two: a player always would (factions/mentak.py)
+        for kind in AMBUSHERS:
+            roll = stats_of(kind).combat if _has(listed, seat, kind) else None
+            if roll is not None:
+                here = sum(u.count for u in listed if u.owner == seat and u.kind == kind)
+                needs += [roll.hit_on] * here
+        needs = sorted(needs)[:AMBUSH_SHIPS]
+    hits = 0
+    if combat == "ground" and MAGEN in technologies and any(_has(listed, seat, k) for k in STRUCTURES):
+        hits = 1
+    return tuple(needs), hits
+
+
+def magen_infantry(technologies: Iterable[str], seat: int, units: Iterable[Any]) -> int:
+    """Infantry Magen Defense Grid puts on this planet when its system is activated: one per structure."""
+    if MAGEN not in technologies:
+        return 0
+    return sum(u.count for u in units if u.owner == seat and u.kind in STRUCTURES)

@@ -4,7 +4,7 @@
   meeting the ship's combat value is a hit (the opponent assigns it).
 - Pillage: after a neighbour gains trade goods or makes a transaction and then holds 3 or more trade
   goods, the Mentak may take one of their trade goods or commodities (on that player's turn, whoever's).
-- Salvage Operations: after a space combat, 1 trade good; if they won, one ship of a type destroyed in
+- Salvage Operations: after a space combat they win or lose, 1 trade good; if they won, one ship of a type destroyed in
   it may be produced there.
 - Mirror Computing: each trade good spent counts as 2 resources or 2 influence.
 - Fourth Moon (flagship): other players' ships in its system cannot use SUSTAIN DAMAGE.
@@ -116,7 +116,10 @@ def _salvage(state: TIState, seat: int, node: int) -> list[str]:
 
 @effect("salvage_operations", hook="combat_ended", combat="space")
 def salvage_operations(ctx: Context) -> list[Event]:
-    """After a space combat: 1 trade good, and a winner may build one ship of a type destroyed in it."""
+    """After a space combat the Mentak won or lost (not a draw): 1 trade good, and a winner may build one ship
+    of a type destroyed in it."""
+    if ctx.winner < 0:
+        return []
     events = [used(ctx.seat, "salvage_operations"), *gain_trade_goods(ctx.state, ctx.seat, 1, "salvage_operations")]
     if ctx.winner == ctx.seat:
         offer(ctx.state, ctx.seat, "salvage_operations", _salvage(ctx.state, ctx.seat, ctx.system), system=ctx.system)

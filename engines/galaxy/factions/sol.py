@@ -5,8 +5,8 @@
 - Spec Ops (infantry): I hits on 7; II on 6 and a destroyed one comes back on a 5+.
 - Advanced Carrier (carriers): I carries 6; II moves 2, carries 8, SUSTAIN DAMAGE.
 - Genesis (flagship): at the end of the status phase, 1 infantry in its space area.
-- Military Support (note): at the start of its holder's turn Sol return a strategy token if they can; the
-  holder puts 2 infantry on one of its planets.
+- Military Support (note): at the start of the Sol's turn its holder makes them return a strategy token if
+  they can and puts 2 infantry on one of its own planets.
 """
 
 from __future__ import annotations
@@ -65,9 +65,10 @@ def genesis(ctx: Context) -> list[Event]:
     return [UnitPlaced(seat=ctx.seat, kind="infantry", system=node, planet="", source="genesis")]
 
 @window_note("military_support", "start:turn", by="any",
-             could=lambda s, seat, note, w: seat in w.actors and bool(controlled(s, seat)))
+             could=lambda s, seat, note, w: owner_of(note) in w.actors and bool(controlled(s, seat)))
 def military_support(state: TIState, seat: int, note: str, window: Window) -> list[Event]:
-    """Sol return a strategy token if they have one; the holder may put 2 infantry on one of its planets."""
+    """At the start of the Sol's turn: Sol return a strategy token if they have one; the holder may put 2 infantry
+    on one of its planets."""
     owner = owner_of(note)
     events: list[Event] = []
     if state.players[owner].strategy > 0:

@@ -101,7 +101,7 @@ def test_military_support_puts_two_infantry_and_costs_sol_a_strategy_token() -> 
     state.planets["Lodor"].owner = 1
     _hold(state, 1, "0:military_support")
     tokens = state.players[0].strategy
-    open_window(state, "start:turn", actors=[1])
+    open_window(state, "start:turn", actors=[0])  # the Sol player's turn
     _play(state, 1, "0:military_support")
     _take_offer(state, "planet:Lodor")
     assert {s.kind: s.count for s in state.planets["Lodor"].units if s.owner == 1} == {"infantry": 2}
