@@ -145,7 +145,9 @@ def test_fast_forward_stops_when_clicked_again(window: Any, qtbot: Any, bankers:
     page.fast_forward.click()
     assert not Motion.fast_forward
     qtbot.waitUntil(lambda: page.channel.worker.bot_delay_ms == A_MINUTE_MS, timeout=5000)
+    qtbot.wait(300)  # an action the worker began at full speed between the two clicks may still be arriving
     version = page.last.version
+    assert version <= 2, "at most the one action begun between the clicks is played at full speed"
     qtbot.wait(300)
     assert page.last.version == version and page.last.pending == [1], "back to the minute's pause"
 
