@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from pathlib import Path
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QScrollArea, QStackedWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QScrollArea, QStackedWidget
 
 from desktop import __version__
 from desktop.games import game_hook
@@ -26,6 +28,7 @@ if TYPE_CHECKING:
     from desktop.shell.lan_shell import LanShell
     from desktop.shell.load_ahead import LoadAhead
     from desktop.shell.new_game import NewGameChoice, NewGameDialog
+    from desktop.shell.opening import Opening
     from desktop.shell.rules_browser import RulesBrowser
     from desktop.shell.save_ahead import SaveAhead
     from engines.core.contract import Game, Result
@@ -63,6 +66,8 @@ class MainWindow(QMainWindow):
         self.ahead: LoadAhead | None = None  # the game the player is about to open loads ahead
         self.file_dialog: QFileDialog | None = None  # File > Open's, while it is open
         self.save_ahead: SaveAhead | None = None  # the save the player is about to open, read in a thread
+        self.opening: Opening | None = None  # the game being opened, its save still being read
+        self._busy_pointer = False
         self.save_path: Path | None = None
         self.rules: RulesBrowser | None = None
         self.replays: list[Any] = []  # open replay windows
@@ -201,6 +206,7 @@ class MainWindow(QMainWindow):
         from desktop.shell.game_page import GamePage
 
         self._opened_a_table = True
+        self.cancel_opening()  # a table opened another way wins over a save still being read
         if self.ahead is not None:  # what it has not done by now the table makes itself
             self.ahead.stop()
         self.close_table()
@@ -284,20 +290,83 @@ class MainWindow(QMainWindow):
             self.save_ahead = SaveAhead(path)
 
     def open_path(self, path: Path) -> bool:
-        from engines.core.saves import SaveError, load_match
+        """Open a save (File > Open, a recent game, a file given to the app). The save is read and checked in a
+        thread; its table opens at once if that read is done (read ahead on intent), else when it is, the
+        window drawing meanwhile and saying what it opens. False if it is refused now; a refusal found
+        later is shown the same way (a box with the reason, no table)."""
         from engines.net.seats import room_file_path
 
+        path = Path(path)
         if room_file_path(path).exists():  # a hosted game's autosave has its room file beside it
             return self.lan.resume_hosted(path)
+        if self.opening is not None and self.opening.read.matches(path):
+            return True  # a second click on the game being opened
         ahead, self.save_ahead = self.save_ahead, None
+        if ahead is None or not ahead.matches(path):
+            from desktop.shell.save_ahead import SaveAhead
+
+            ahead = SaveAhead(path)
+        return self.begin_opening(ahead, lambda read: self._open_read(read, path))
+
+    def _open_read(self, read: SaveAhead, path: Path) -> bool:
+        from engines.core.saves import SaveError
+
         try:
-            match = ahead.take() if ahead is not None and ahead.matches(path) else load_match(path)
+            match = read.take()
         except SaveError as error:
             QMessageBox.warning(self, "Cannot open this game", str(error))
+            return False
+        except Exception as error:  # a save that breaks the rules code: say so, open nothing, lose nothing
+            QMessageBox.warning(self, "Cannot open this game", f"{path} could not be read: {error}")
             return False
         self.start_match(match)
         self.save_path = path if path.parent != autosaves_dir() else None
         return True
+
+    def begin_opening(self, read: SaveAhead, finish: Callable[[SaveAhead], bool]) -> bool:
+        """Open what ``read`` reads with ``finish`` (on the GUI thread): at once if the read is done, else once
+        it is, the event loop running meanwhile. The latest opening wins: one still pending is dropped."""
+        from desktop.shell.opening import Opening
+
+        self.cancel_opening()
+        if read.done:
+            return finish(read)
+        opening = Opening(read, finish, self)
+        opening.ready.connect(self._opening_ready)
+        self.opening = opening
+        self._show_opening(opening.name)
+        return True
+
+    def _opening_ready(self, opening: Opening) -> None:
+        if opening is not self.opening:
+            return
+        self.opening = None
+        self._show_opening(None)
+        opening.deleteLater()
+        opening.finish(opening.read)
+
+    def cancel_opening(self) -> None:
+        """Drop the game being opened (its read ends in its thread; nothing it read is opened)."""
+        opening, self.opening = self.opening, None
+        if opening is not None:
+            opening.cancel()
+            opening.deleteLater()
+            self._show_opening(None)
+
+    def _show_opening(self, name: str | None) -> None:
+        """What the player sees while a save is read: the file's name in the status line and on the launcher,
+        and the busy pointer (the window still answers)."""
+        self.launcher.show_opening(name)
+        if name is None:
+            self.statusBar().clearMessage()
+            if self._busy_pointer:
+                QApplication.restoreOverrideCursor()
+                self._busy_pointer = False
+            return
+        self.statusBar().showMessage(f"Opening {name}…")
+        if not self._busy_pointer:
+            QApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
+            self._busy_pointer = True
 
     # ----- replays ---------------------------------------------------------------------------
     def open_replay_dialog(self) -> None:
@@ -438,6 +507,7 @@ class MainWindow(QMainWindow):
                           f"Starboard {__version__}\nFive board games on one table: hot-seat, bots and LAN.")
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.cancel_opening()
         for window in list(self.replays):
             window.close()
         if self._lan is not None:
