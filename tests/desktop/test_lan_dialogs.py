@@ -279,6 +279,7 @@ def test_the_host_resumes_from_its_lan_autosave_and_the_joiner_rejoins(windows: 
     assert host_window.open_path(autosave), "a LAN autosave (from the launcher list or Open) hosts again"
     qtbot.waitUntil(lambda: host_window.opening is None, timeout=10000)  # the save is read in a thread
     hana = host_window.page
+    qtbot.waitUntil(lambda: hana.last is not None, timeout=WAIT)  # the table's picture comes from the room's thread
     assert hana.channel.code == code and hana.last.envelopes[0].view.scores == [2, 0]
     assert "Hosting again" in panel(hana).notice.text()
     again = join(join_window, qtbot, target_of(hana), code, "Jo")

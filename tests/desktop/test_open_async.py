@@ -24,6 +24,7 @@ from desktop.settings import Settings
 from engines.core.match import Match, SeatConfig
 from engines.core.saves import load_match, save_match
 from engines.registry import get_game
+from tests.desktop.test_lan_dialogs import WAIT, hosted_pair, windows  # noqa: F401 (a fixture)
 
 ROOT = Path(__file__).resolve().parents[2]
 SHOTS = Path("/tmp/open-async")
@@ -214,3 +215,47 @@ def test_closing_the_window_while_a_save_is_read_exits_cleanly(long_save: Path, 
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip().splitlines()[-1] == "pending", "the window closed while the save was read"
     assert "QThread" not in done.stderr and "Traceback" not in done.stderr, done.stderr
+
+
+def test_the_hosts_move_and_save_never_wait_for_the_rooms_thread(windows: Any, qtbot: Any,  # noqa: F811
+                                                                  tmp_path: Path) -> None:
+    """The room lives on the network thread: held busy there (as while a joiner's move goes out on a large
+    game), the host's move and Save still return at once, and happen once it is free."""
+    _, _, hana, _ = hosted_pair(windows, qtbot)
+    channel = hana.channel
+    held, release, let_go = threading.Event(), threading.Event(), threading.Event()
+
+    def busy() -> None:
+        held.set()
+        release.wait(30)
+        let_go.set()
+
+    channel.host.thread.loop.call_soon_threadsafe(busy)
+    assert held.wait(10)
+    envelope = hana.last.envelopes[0]
+    copy = tmp_path / "copy.starboard"
+    channel.send(0, envelope.decision.options[0].action, envelope.version)
+    channel.save(str(copy))
+    assert not let_go.is_set(), "the move and the save returned while the room's thread was busy"
+    with qtbot.waitSignal(channel.saved, timeout=WAIT):
+        release.set()
+    qtbot.waitUntil(lambda: hana.last.version > envelope.version, timeout=WAIT)
+    assert load_match(copy).version == envelope.version + 1, "the save holds the move asked before it"
+
+
+def test_the_hosts_refused_move_and_failed_save_still_say_why(windows: Any, qtbot: Any,  # noqa: F811
+                                                               tmp_path: Path, warnings: list[str]) -> None:
+    _, _, hana, _ = hosted_pair(windows, qtbot)
+    channel = hana.channel
+    envelope = hana.last.envelopes[0]
+    with qtbot.waitSignal(channel.refused, timeout=WAIT) as refused:
+        channel.send(0, envelope.decision.options[0].action, envelope.version + 7)
+    assert refused.args[0]
+    not_a_folder = tmp_path / "notes.txt"
+    not_a_folder.write_text("a file, not a folder")
+    target = not_a_folder / "copy.starboard"
+    with qtbot.waitSignal(channel.failed, timeout=WAIT) as failed:
+        channel.save(str(target))
+    assert failed.args[0].startswith(f"Could not save to {target}: ")
+    assert warnings == [failed.args[0]], "the window shows it"
+    assert not_a_folder.read_text() == "a file, not a folder"
