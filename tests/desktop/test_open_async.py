@@ -259,3 +259,45 @@ def test_the_hosts_refused_move_and_failed_save_still_say_why(windows: Any, qtbo
     assert failed.args[0].startswith(f"Could not save to {target}: ")
     assert warnings == [failed.args[0]], "the window shows it"
     assert not_a_folder.read_text() == "a file, not a folder"
+
+
+def test_a_long_saves_listing_is_read_from_its_two_ends(long_save: Path, tmp_path: Path) -> None:
+    """The launcher and the pointer on a recent game read a save's game and listing on the GUI thread: from
+    its first and last kilobytes, not the whole file (a long game's middle is never parsed)."""
+    from engines.core.save_listing import _whole, read_listing
+
+    data = long_save.read_bytes()
+    whole = _whole(data)
+    assert whole[0] == "galaxy" and whole[1] is not None and len(whole[1].names) == 6
+    assert read_listing(long_save) == whole
+    hollow = tmp_path / "hollow.starboard"  # the same ends, the middle blanked: only the ends can be read
+    middle = slice(len(data) // 4, 3 * len(data) // 4)
+    hollow.write_bytes(data[: middle.start] + b" " * (middle.stop - middle.start) + data[middle.stop :])
+    assert _whole(hollow.read_bytes()) == ("", None)
+    assert read_listing(hollow) == whole
+
+
+@pytest.mark.parametrize("shape", ["compact", "no listing", "small", "not a save", "other format"])
+def test_a_save_not_written_the_usual_way_is_listed_as_a_full_read_lists_it(long_save: Path, tmp_path: Path,
+                                                                           shape: str) -> None:
+    from engines.core.save_listing import _whole, read_listing
+
+    data = json.loads(long_save.read_bytes())
+    path = tmp_path / "odd.starboard"
+    if shape == "compact":
+        path.write_text(json.dumps(data, separators=(",", ":")))
+    elif shape == "no listing":  # saved before saves carried a listing
+        del data["listing"]
+        path.write_text(json.dumps(data, indent=1))
+    elif shape == "small":
+        path.write_text(json.dumps({"format": data["format"], "game": "cosmic", "listing": data["listing"]}))
+    elif shape == "not a save":
+        path.write_bytes(b"\x89PNG" + bytes(range(256)) * 100)
+    else:
+        data["format"] = "something-else"
+        path.write_text(json.dumps(data, indent=1))
+    expected = {"compact": ("galaxy", True), "no listing": ("galaxy", False), "small": ("cosmic", True),
+                "not a save": ("", False), "other format": ("", False)}[shape]
+    found = read_listing(path)
+    assert found == _whole(path.read_bytes())
+    assert (found[0], found[1] is not None) == expected
