@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QScrollArea, QStackedWidget
 
@@ -39,8 +41,11 @@ SCENE_WARM_UP_MS = 100  # after the new-game dialog opens: it has drawn itself b
 
 
 class MainWindow(QMainWindow):
+    replay_written = Signal(str, str)  # a replay's path and why it could not be written ("" once it is)
+
     def __init__(self, settings: Settings | None = None) -> None:
         super().__init__()
+        self.replay_written.connect(self._replay_written)
         self.settings = settings or load_settings()
         Motion.enabled = self.settings.animations
         Motion.speed = self.settings.animation_speed
@@ -411,10 +416,27 @@ class MainWindow(QMainWindow):
             return
         target = Path(path if path.endswith(suffix) else path + suffix)
         try:
-            write_atomic(target, channel.replay_bytes())
-        except Exception as error:  # a full disk or a closed LAN room: say so, lose nothing
-
+            data = channel.replay_bytes()  # an encoding of the finished game: nothing else runs on it now
+        except Exception as error:  # a closed LAN room: say so, lose nothing
             QMessageBox.warning(self, "Could not save the replay", f"{target}: {error}")
+            return
+        self.statusBar().showMessage(f"Saving the replay to {target}…")
+
+        def write() -> None:  # the disk (written, flushed, renamed, the folder synced) in a thread of its own
+            try:
+                write_atomic(target, data)
+                reason = ""
+            except OSError as error:  # a full disk, a folder that cannot be written
+                reason = error.strerror or str(error)
+            with contextlib.suppress(RuntimeError):  # the window was closed meanwhile
+                self.replay_written.emit(str(target), reason)
+
+        threading.Thread(target=write, name="replay-save").start()
+
+    def _replay_written(self, target: str, reason: str) -> None:
+        if reason:
+            self.statusBar().clearMessage()
+            QMessageBox.warning(self, "Could not save the replay", f"{target}: {reason}")
             return
         self.statusBar().showMessage(f"Replay saved to {target}", 4000)
 

@@ -380,7 +380,8 @@ def test_at_the_end_host_and_joiner_each_save_their_own_replay(windows: Any, qtb
     for who, window in (("host", host_window), ("joiner", join_window)):
         monkeypatch.setattr("desktop.shell.main_window.QFileDialog.getSaveFileName",
                             lambda *args, w=who: (str(chosen[w]), ""))
-        window.save_replay()
+        with qtbot.waitSignal(window.replay_written, timeout=WAIT):  # written in a thread
+            window.save_replay()
     whole = open_replay(tmp_path / "hana.starboard")
     own = open_replay(tmp_path / "jo.starboard-replay")
     assert isinstance(whole, GameReplay) and whole.names == ["Hana", "Jo"] and whole.finished

@@ -301,3 +301,29 @@ def test_a_save_not_written_the_usual_way_is_listed_as_a_full_read_lists_it(long
     found = read_listing(path)
     assert found == _whole(path.read_bytes())
     assert (found[0], found[1] is not None) == expected
+
+
+def test_a_replay_is_written_in_a_thread_and_a_failed_write_says_why(window: Any, qtbot: Any, tmp_path: Path,
+                                                                     warnings: list[str],
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    from engines.core.replay import open_replay
+
+    seats = [SeatConfig(f"P{i}", i, "human") for i in range(2)]
+    match = Match(get_game("toy"), 2, 3, {}, seats)
+    play_random(match, 500, 1)
+    assert match.is_over()
+    window.start_match(match)
+    chosen = [tmp_path / "kept"]
+    monkeypatch.setattr("desktop.shell.main_window.QFileDialog.getSaveFileName", lambda *args: (str(chosen[0]), ""))
+    with qtbot.waitSignal(window.replay_written, timeout=10000):
+        window.save_replay()
+        assert window.statusBar().currentMessage().startswith("Saving the replay to ")
+    assert window.statusBar().currentMessage() == f"Replay saved to {tmp_path / 'kept.starboard'}"
+    assert open_replay(tmp_path / "kept.starboard").length == len(match.actions)
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    chosen[0] = blocker / "kept"
+    with qtbot.waitSignal(window.replay_written, timeout=10000):
+        window.save_replay()
+    assert len(warnings) == 1 and warnings[0].startswith(f"{blocker / 'kept.starboard'}: ")
+    assert blocker.read_text() == "not a folder"
