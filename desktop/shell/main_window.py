@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QScrollArea, QStackedWidget
 
 from desktop import __version__
@@ -85,6 +85,7 @@ class MainWindow(QMainWindow):
         self.warm_up = WarmUp(parent=self)
         self.launcher.first_painted.connect(self.warm_up.start)
         self.warm_up.done.connect(self._warmed_up)
+        self.setAcceptDrops(True)  # a save dropped on the window opens as File > Open would
 
     def _warmed_up(self) -> None:
         # A table's objects must stay collectable, and so must a save read ahead (its match may never be opened).
@@ -372,6 +373,21 @@ class MainWindow(QMainWindow):
         if not self._busy_pointer:
             QApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
             self._busy_pointer = True
+
+    def _dropped_save(self, event: Any) -> Path | None:
+        urls = event.mimeData().urls() if event.mimeData().hasUrls() else []
+        paths = [Path(url.toLocalFile()) for url in urls if url.isLocalFile()]
+        return paths[0] if len(paths) == 1 and paths[0].suffix == SUFFIX else None
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if self._dropped_save(event) is not None:
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        path = self._dropped_save(event)
+        if path is not None:
+            event.acceptProposedAction()
+            self.open_path(path)
 
     # ----- replays ---------------------------------------------------------------------------
     def open_replay_dialog(self) -> None:

@@ -327,3 +327,32 @@ def test_a_replay_is_written_in_a_thread_and_a_failed_write_says_why(window: Any
         window.save_replay()
     assert len(warnings) == 1 and warnings[0].startswith(f"{blocker / 'kept.starboard'}: ")
     assert blocker.read_text() == "not a folder"
+
+
+def test_a_save_dropped_on_the_window_opens_in_a_thread(window: Any, long_save: Path) -> None:
+    from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
+    from PySide6.QtGui import QDragEnterEvent, QDropEvent
+
+    kept: list[QMimeData] = []  # an event does not own its data
+
+    def dropped(paths: list[Path]) -> tuple[Any, Any]:
+        data = QMimeData()
+        kept.append(data)
+        data.setUrls([QUrl.fromLocalFile(str(p)) for p in paths])
+        centre = window.rect().center()
+        enter = QDragEnterEvent(centre, Qt.DropAction.CopyAction, data, Qt.MouseButton.LeftButton,
+                                Qt.KeyboardModifier.NoModifier)
+        drop = QDropEvent(QPointF(centre), Qt.DropAction.CopyAction, data, Qt.MouseButton.LeftButton,
+                          Qt.KeyboardModifier.NoModifier)
+        return enter, drop
+
+    enter, drop = dropped([long_save.with_suffix(".png")])
+    window.dragEnterEvent(enter)
+    assert not enter.isAccepted(), "only a save is taken"
+    enter, drop = dropped([long_save])
+    window.dragEnterEvent(enter)
+    assert enter.isAccepted()
+    window.dropEvent(drop)
+    assert window.opening is not None and window.page is None
+    assert wait_until(lambda: window.opening is None, 60)
+    assert window.page is not None and window.page.game.id == "galaxy"
