@@ -20,6 +20,8 @@ code that collects it: ``collect(state, "extra_dice", seat, roll="space_cannon",
 
 from __future__ import annotations
 
+import threading
+
 from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar, overload
@@ -129,7 +131,13 @@ def registered_sources() -> set[str]:
 # once per seat and each question is answered once (``unchanged``); the driver uses it around its
 # decisions. Keyed by (state id, seat, finder id), (state id, seat, 0) for the whole set ``in_force`` gives,
 # ("live", state id, seat, hook) for the effects of a hook in force and ("once", state id, name) for ``once``.
-_UNCHANGED: dict[Any, Any] | None = None
+# The block is per thread: the desktop works on several games at once (a save being read, a table's
+# engine, its record, its battle odds), and one thread's block must never answer another's questions.
+class _Local(threading.local):
+    cache: dict[Any, Any] | None = None
+
+
+_LOCAL = _Local()
 
 
 class _Unchanged:
@@ -139,15 +147,13 @@ class _Unchanged:
         self.outermost = False
 
     def __enter__(self) -> None:
-        global _UNCHANGED
-        self.outermost = _UNCHANGED is None
+        self.outermost = _LOCAL.cache is None
         if self.outermost:
-            _UNCHANGED = {}
+            _LOCAL.cache = {}
 
     def __exit__(self, *exc: object) -> None:
-        global _UNCHANGED
         if self.outermost:
-            _UNCHANGED = None
+            _LOCAL.cache = None
 
 
 def unchanged() -> _Unchanged:
@@ -160,7 +166,7 @@ T = TypeVar("T")
 
 def once(state: TIState, name: str, compute: Callable[[], T]) -> T:
     """``compute()``, worked out once per state inside a block of ``unchanged`` (every call outside one)."""
-    cache = _UNCHANGED
+    cache = _LOCAL.cache
     if cache is None:
         return compute()
     key = ("once", id(state), name)
@@ -173,7 +179,7 @@ def once(state: TIState, name: str, compute: Callable[[], T]) -> T:
 
 def in_force(state: TIState, seat: int) -> frozenset[str] | set[str]:
     """Every effect source in force for ``seat`` right now (never change the answer: it may be shared)."""
-    cache = _UNCHANGED
+    cache = _LOCAL.cache
     if cache is not None:
         found = cache.get((id(state), seat, 0))
         if found is None:
@@ -200,7 +206,7 @@ def source_in_force(state: TIState, seat: int, source: str) -> bool:
 
 def _found_by(state: TIState, seat: int, finder: _Finder) -> Collection[str]:
     """What ``finder`` yields for ``seat`` (once per block of ``unchanged``)."""
-    cache = _UNCHANGED
+    cache = _LOCAL.cache
     if cache is None:
         yielded = finder.find(state, seat)
         return yielded if isinstance(yielded, (frozenset, set, tuple, list)) else tuple(yielded)
@@ -290,7 +296,7 @@ def _collect(state: TIState, hook: str, seat: int, entries: list[Registered], de
     live: list[Registered] | None
     if plan.filtered:
         live = _live(state, seat, [pair for pair in plan.pairs if _matches(pair[0], details)])
-    elif (cache := _UNCHANGED) is not None:  # asking only: the same effects are in force for every detail
+    elif (cache := _LOCAL.cache) is not None:  # asking only: the same effects are in force for every detail
         key = ("live", id(state), seat, hook)
         live = cache.get(key)
         if live is None:
