@@ -21,7 +21,6 @@ code that collects it: ``collect(state, "extra_dice", seat, roll="space_cannon",
 from __future__ import annotations
 
 import threading
-
 from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar, overload
