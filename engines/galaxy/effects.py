@@ -127,9 +127,42 @@ def registered_sources() -> set[str]:
 
 # While the game only answers "what is asked now?" the state does not change, so each finder runs at most
 # once per seat and each question is answered once (``unchanged``); the driver uses it around its
-# decisions. Keyed by (state id, seat, finder id), (state id, seat, 0) for the whole set ``in_force`` gives,
-# ("live", state id, seat, hook) for the effects of a hook in force and ("once", state id, name) for ``once``.
-_UNCHANGED: dict[Any, Any] | None = None
+# decisions. By state id, what the block worked out for that state (``_Facts``).
+_UNCHANGED: dict[int, _Facts] | None = None
+
+
+class _Facts:
+    """What a block of asking worked out for one state: each seat's finders' yields (by seat, then finder
+    id), the whole set ``in_force`` gives (by seat), a hook's effects in force (by (seat, hook)) and the
+    values of ``once`` (by name). It holds the state while the block lasts, so that its id is not reused."""
+
+    __slots__ = ("found", "live", "once", "sources", "state")
+
+    def __init__(self, state: TIState) -> None:
+        self.state = state
+        self.found: dict[int, dict[int, Collection[str]]] = {}
+        self.sources: dict[int, frozenset[str]] = {}
+        self.live: dict[tuple[int, str], list[Registered]] = {}
+        self.once: dict[str, Any] = {}
+
+
+def _facts(cache: dict[int, _Facts], state: TIState) -> _Facts:
+    facts = cache.get(id(state))
+    if facts is None:
+        facts = cache[id(state)] = _Facts(state)
+    return facts
+
+
+def _seat_found(state: TIState, seat: int) -> dict[int, Collection[str]]:
+    """Where the finders' yields for ``seat`` are kept: the block's (by finder id), or a fresh dict outside one."""
+    cache = _UNCHANGED
+    if cache is None:
+        return {}
+    facts = _facts(cache, state)
+    found = facts.found.get(seat)
+    if found is None:
+        found = facts.found[seat] = {}
+    return found
 
 
 class _Unchanged:
@@ -163,11 +196,10 @@ def once(state: TIState, name: str, compute: Callable[[], T]) -> T:
     cache = _UNCHANGED
     if cache is None:
         return compute()
-    key = ("once", id(state), name)
-    if key in cache:
-        return cache[key]  # type: ignore[no-any-return]
-    _keep_alive(cache, state)
-    found = cache[key] = compute()
+    known = _facts(cache, state).once
+    if name in known:
+        return known[name]  # type: ignore[no-any-return]
+    found = known[name] = compute()
     return found
 
 
@@ -175,10 +207,10 @@ def in_force(state: TIState, seat: int) -> frozenset[str] | set[str]:
     """Every effect source in force for ``seat`` right now (never change the answer: it may be shared)."""
     cache = _UNCHANGED
     if cache is not None:
-        found = cache.get((id(state), seat, 0))
+        known = _facts(cache, state).sources
+        found = known.get(seat)
         if found is None:
-            _keep_alive(cache, state)
-            found = cache[(id(state), seat, 0)] = frozenset(_in_force(state, seat, _FINDERS))
+            found = known[seat] = frozenset(_in_force(state, seat, _FINDERS))
         return found
     return _in_force(state, seat, _FINDERS)
 
@@ -192,24 +224,19 @@ def source_in_force(state: TIState, seat: int, source: str) -> bool:
         if modifier.effect == source and modifier.owner == seat:
             return True
     finders = _FINDERS_OF.get(source)
+    found = _seat_found(state, seat)
     for finder in _finders_of(source) if finders is None else finders:
-        if source in _found_by(state, seat, finder):
+        if source in _found_by(state, seat, finder, found):
             return True
     return False
 
 
-def _found_by(state: TIState, seat: int, finder: _Finder) -> Collection[str]:
-    """What ``finder`` yields for ``seat`` (once per block of ``unchanged``)."""
-    cache = _UNCHANGED
-    if cache is None:
-        yielded = finder.find(state, seat)
-        return yielded if isinstance(yielded, (frozenset, set, tuple, list)) else tuple(yielded)
-    key = (id(state), seat, id(finder))
-    found: frozenset[str] | None = cache.get(key)
-    if found is None:
-        _keep_alive(cache, state)
-        found = cache[key] = frozenset(finder.find(state, seat))
-    return found
+def _found_by(state: TIState, seat: int, finder: _Finder, found: dict[int, Collection[str]]) -> Collection[str]:
+    """What ``finder`` yields for ``seat``, kept in ``found`` (``_seat_found``: once per block of ``unchanged``)."""
+    yielded = found.get(id(finder))
+    if yielded is None:
+        yielded = found[id(finder)] = frozenset(finder.find(state, seat))
+    return yielded
 
 
 def _in_force(state: TIState, seat: int, finders: Iterable[_Finder]) -> set[str]:
@@ -218,8 +245,9 @@ def _in_force(state: TIState, seat: int, finders: Iterable[_Finder]) -> set[str]
     sources.add(ALWAYS)
     if state.modifiers:
         sources.update(m.effect for m in state.modifiers if m.owner == seat)
+    found = _seat_found(state, seat)
     for finder in finders:
-        sources.update(_found_by(state, seat, finder))
+        sources.update(_found_by(state, seat, finder, found))
     return sources
 
 
@@ -248,12 +276,26 @@ def collect(state: TIState, hook: str, seat: int, **details: Any) -> list[Any]:
     entries = _BY_HOOK.get(hook)
     if not entries:
         return []
-    return _collect(state, hook, seat, entries, details)
-
-
-def _keep_alive(cache: dict[Any, Any], state: TIState) -> None:
-    """Hold the state while the block lasts, so that its id cannot be reused by another state's."""
-    cache.setdefault(("state", id(state)), state)
+    plan = _PLANS.get(hook)
+    if plan is None or plan.listed is not entries or plan.size != len(entries):
+        plan = _plan(hook, entries)
+    live: list[Registered] | None
+    if plan.filtered:
+        live = _live(state, seat, [pair for pair in plan.pairs if _matches(pair[0], details)])
+    elif (cache := _UNCHANGED) is not None:  # asking only: the same effects are in force for every detail
+        known = _facts(cache, state).live
+        live = known.get((seat, hook))
+        if live is None:
+            live = known[seat, hook] = _live(state, seat, plan.pairs)
+    else:
+        live = _live(state, seat, plan.pairs)
+    # Which sources are in force is settled before any answer runs (an answer at a hook point may act).
+    answers = []
+    for entry in live:
+        answer = entry.function(Context(state, seat, entry.source, details))
+        if answer is not None:
+            answers.append(answer)
+    return answers
 
 
 @dataclass(frozen=True)
@@ -285,49 +327,30 @@ def _finders_of(source: str) -> tuple[_Finder, ...]:
     return finders
 
 
-def _collect(state: TIState, hook: str, seat: int, entries: list[Registered], details: dict[str, Any]) -> list[Any]:
-    plan = _plan(hook, entries)
-    live: list[Registered] | None
-    if plan.filtered:
-        live = _live(state, seat, [pair for pair in plan.pairs if _matches(pair[0], details)])
-    elif (cache := _UNCHANGED) is not None:  # asking only: the same effects are in force for every detail
-        key = ("live", id(state), seat, hook)
-        live = cache.get(key)
-        if live is None:
-            _keep_alive(cache, state)
-            live = cache[key] = _live(state, seat, plan.pairs)
-    else:
-        live = _live(state, seat, plan.pairs)
-    # Which sources are in force is settled before any answer runs (an answer at a hook point may act).
-    answers = []
-    for entry in live:
-        answer = entry.function(Context(state, seat, entry.source, details))
-        if answer is not None:
-            answers.append(answer)
-    return answers
-
-
 def _live(state: TIState, seat: int, pairs: Iterable[tuple[Registered, tuple[_Finder, ...]]]) -> list[Registered]:
     """The entries whose source is in force for ``seat``."""
     techs = state.players[seat].technologies
+    modifiers = state.modifiers
     mine: set[str] | None = None
-    found: dict[int, Collection[str]] = {}
+    found: dict[int, Collection[str]] | None = None
     live = []
     for entry, finders in pairs:
         source = entry.source
         if source == ALWAYS or source in techs:
             live.append(entry)
             continue
-        if state.modifiers:
+        if modifiers:
             if mine is None:
-                mine = {m.effect for m in state.modifiers if m.owner == seat}
+                mine = {m.effect for m in modifiers if m.owner == seat}
             if source in mine:
                 live.append(entry)
                 continue
+        if finders and found is None:
+            found = _seat_found(state, seat)
         for finder in finders:
-            yielded = found.get(id(finder))
+            yielded = found.get(id(finder))  # type: ignore[union-attr]
             if yielded is None:
-                yielded = found[id(finder)] = _found_by(state, seat, finder)
+                yielded = found[id(finder)] = frozenset(finder.find(state, seat))  # type: ignore[index]
             if source in yielded:
                 live.append(entry)
                 break
@@ -344,8 +367,9 @@ def hook_sources_in_force(state: TIState, seat: int, hook: str, entries: list[Re
     if state.modifiers:
         mine = {m.effect for m in state.modifiers if m.owner == seat}
         found.update(entry.source for entry in listed if entry.source in mine)
+    seat_found = _seat_found(state, seat)
     for finder in finders:
-        yielded = _found_by(state, seat, finder)
+        yielded = _found_by(state, seat, finder, seat_found)
         found.update(entry.source for entry in listed if entry.source in yielded)
     return found
 
