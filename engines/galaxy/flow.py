@@ -121,8 +121,8 @@ def decisions(state: TIState) -> list[Decision]:
         return []
     known = _asked.get(id(state))
     if known is not None:
-        encoded = _encoder.encode(state)
-        if known[1] == encoded:
+        _encoder.encode_into(state, _buffer)  # into a buffer kept for it: no new bytes object to compare
+        if _buffer == known[1]:
             return _copies(known[2])
     with unchanged():  # asking changes nothing: each seat's sources are worked out once
         return handler_for(step).decisions(state, step)
@@ -137,6 +137,7 @@ _asked: dict[int, tuple[TIState, bytes, list[Decision]]] = {}
 _ASKED_KEPT = 8  # states remembered at once (a bot's trial copies beside the real game)
 _WORTH_REMEMBERING = 30e-6  # seconds
 _encoder = msgspec.msgpack.Encoder()
+_buffer = bytearray()
 
 
 def _remember(state: TIState, asked: list[Decision]) -> None:

@@ -20,6 +20,7 @@ from engines.galaxy.board import galaxy, stats
 from engines.galaxy.content.objectives import objectives
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS, STRUCTURES
 from engines.galaxy.economy import HELD_TOKEN, MECATOL_REX, influence, resources
+from engines.galaxy.effects import once, unchanged
 from engines.galaxy.flow import after_action
 from engines.galaxy.leaders.base import commander_of, hero_of, leader
 from engines.galaxy.seats import in_game, neighbours
@@ -105,13 +106,19 @@ def check_unlocks(state: TIState, events: Sequence[Event] = ()) -> list[Event]:
     unknown = bool(happened - KNOWN)
     if not unknown and happened <= QUIET:
         return found
-    for seat, card in locked(state):
-        kind = leader(card).unlock["kind"]
-        if not (unknown or happened & TRIGGERS[kind]):
-            continue
-        if met(state, seat, card, events):
-            state.players[seat].unlocked.append(card)
-            found.append(LeaderUnlocked(seat=seat, leader=card))
+    pending = [(seat, card) for seat, card in locked(state)
+               if unknown or happened & TRIGGERS[leader(card).unlock["kind"]]]
+    while pending:
+        # Only asking until a condition holds (the board's facts are worked out once); a card turned over
+        # changes the state, so the cards after it are asked in a new block.
+        with unchanged():
+            first = next((i for i, (seat, card) in enumerate(pending) if met(state, seat, card, events)), None)
+        if first is None:
+            break
+        seat, card = pending[first]
+        state.players[seat].unlocked.append(card)
+        found.append(LeaderUnlocked(seat=seat, leader=card))
+        pending = pending[first + 1:]
     return found
 
 
@@ -119,7 +126,12 @@ def check_unlocks(state: TIState, events: Sequence[Event] = ()) -> list[Event]:
 
 
 def _units(state: TIState, seat: int) -> list[tuple[int, str, str, int]]:
-    """(system, planet or "", kind, count) of every stack of the seat's on the board."""
+    """(system, planet or "", kind, count) of every stack of the seat's on the board (once a seat in a block
+    of ``unchanged``: a seat's commander and hero both ask; never changed by its callers)."""
+    return once(state, f"unlock_units:{seat}", lambda: _board_units(state, seat))
+
+
+def _board_units(state: TIState, seat: int) -> list[tuple[int, str, str, int]]:
     found = [(int(n), "", s.kind, s.count) for n, sys in state.systems.items() for s in sys.space if s.owner == seat]
     found += [(p.system, k, s.kind, s.count) for k, p in state.planets.items() for s in p.units if s.owner == seat]
     return found
