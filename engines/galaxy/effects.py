@@ -183,9 +183,22 @@ class _Unchanged:
             _UNCHANGED = None
 
 
-def unchanged() -> _Unchanged:
+class _Nested:
+    """A block inside a block: it shares the outer block's cache and ends nothing (one object for all)."""
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+
+_NESTED = _Nested()
+
+
+def unchanged() -> _Unchanged | _Nested:
     """A block in which no state changes: ``in_force`` answers from a cache (nested blocks share it)."""
-    return _Unchanged()
+    return _Unchanged() if _UNCHANGED is None else _NESTED
 
 
 T = TypeVar("T")
@@ -283,10 +296,12 @@ def collect(state: TIState, hook: str, seat: int, **details: Any) -> list[Any]:
     if plan.filtered:
         live = _live(state, seat, [pair for pair in plan.pairs if _matches(pair[0], details)])
     elif (cache := _UNCHANGED) is not None:  # asking only: the same effects are in force for every detail
-        known = _facts(cache, state).live
-        live = known.get((seat, hook))
+        facts = cache.get(id(state))
+        if facts is None:
+            facts = cache[id(state)] = _Facts(state)
+        live = facts.live.get((seat, hook))
         if live is None:
-            live = known[seat, hook] = _live(state, seat, plan.pairs)
+            live = facts.live[seat, hook] = _live(state, seat, plan.pairs)
     else:
         live = _live(state, seat, plan.pairs)
     # Which sources are in force is settled before any answer runs (an answer at a hook point may act).

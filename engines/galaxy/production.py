@@ -65,7 +65,12 @@ PRODUCIBLE = (*SHIPS, *GROUND_FORCES)
 
 
 def producers(state: TIState, seat: int, node: int) -> list[tuple[str, int]]:
-    """Each of the seat's units with PRODUCTION in a system: (planet or "" for space, value)."""
+    """Each of the seat's units with PRODUCTION in a system: (planet or "" for space, value). Worked out once a
+    block of ``unchanged`` (a production's limits, places and sources all ask); never changed by its callers."""
+    return effects.once(state, f"producers:{seat}:{node}", lambda: _producers(state, seat, node))
+
+
+def _producers(state: TIState, seat: int, node: int) -> list[tuple[str, int]]:
     found: list[tuple[str, int]] = []
     for answer in effects.collect(state, "extra_producers", seat, system=node):
         found += answer
