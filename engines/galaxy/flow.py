@@ -36,6 +36,8 @@ _MAX_AUTOMATIC = 10_000
 
 
 class Handler(Protocol):
+    """(A handler may also have ``asks(state, step) -> bool | None``: see ``settle``.)"""
+
     def decisions(self, state: TIState, step: Any) -> list[Decision]: ...
 
     def perform(self, state: TIState, step: Any, seat: int, action: Any) -> list[Event]: ...
@@ -124,15 +126,20 @@ def decisions(state: TIState) -> list[Decision]:
         _encoder.encode_into(state, _buffer)  # into a buffer kept for it: no new bytes object to compare
         if _buffer == known[1]:
             return _copies(known[2])
+    started = time.perf_counter()
     with unchanged():  # asking changes nothing: each seat's sources are worked out once
-        return handler_for(step).decisions(state, step)
+        asked = handler_for(step).decisions(state, step)
+    if asked and time.perf_counter() - started > _WORTH_REMEMBERING:
+        _remember(state, asked)  # a step whose ``asks`` told ``settle`` it asks: worked out here first
+    return asked
 
 
-# What the last ``settle`` of a state found asked, by the state's id: (the state, kept so that its id is not
-# reused, its encoding then, the decisions). ``decisions`` hands them out again while the state encodes the
-# same (asking is a function of the state alone), so the driver, the legality check and the bots ask once
-# an action instead of three times. ``perform`` forgets them before it changes the state. Only decisions
-# slow to work out are kept: quicker ones cost less to work out again than the two encodings that check.
+# What the last ``settle`` of a state found asked (or the first ``decisions`` after it, when the step's
+# ``asks`` spared ``settle`` the work), by the state's id: (the state, kept so that its id is not reused, its
+# encoding then, the decisions). ``decisions`` hands them out again while the state encodes the same (asking
+# is a function of the state alone), so the driver, the legality check and the bots ask once an action
+# instead of three times. ``perform`` forgets them before it changes the state. Only decisions slow to work
+# out are kept: quicker ones cost less to work out again than the two encodings that check.
 _asked: dict[int, tuple[TIState, bytes, list[Decision]]] = {}
 _ASKED_KEPT = 8  # states remembered at once (a bot's trial copies beside the real game)
 _WORTH_REMEMBERING = 30e-6  # seconds
@@ -175,6 +182,14 @@ def perform(state: TIState, seat: int, action: Any) -> list[Event]:
     return events
 
 
+# A handler may say cheaply whether its step asks anyone now: ``asks(state, step)`` is True or False exactly
+# when ``decisions`` would give some or none, and None when it cannot tell without working them out.
+# ``settle`` needs only that (it stops at a step that asks), so such a step's decisions are worked out once,
+# by the first ``decisions`` after it, with one encoding to remember them instead of two. The same-games
+# guard turns it off.
+ASKS = True
+
+
 def settle(state: TIState) -> list[Event]:
     """Run steps that ask nobody until one asks a seat or the stack is empty."""
     events: list[Event] = []
@@ -186,6 +201,15 @@ def settle(state: TIState) -> list[Event]:
         if step is None:
             return events
         handler = handler_for(step)
+        asks = getattr(handler, "asks", None) if ASKS else None
+        if asks is not None:
+            with unchanged():
+                answer = asks(state, step)
+            if answer is True:
+                return events
+            if answer is False:
+                events += handler.run(state, step)
+                continue
         started = time.perf_counter()
         with unchanged():
             asked = handler.decisions(state, step)

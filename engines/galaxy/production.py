@@ -304,6 +304,13 @@ def extras(state: TIState, step: Production) -> list[Any]:
 
 @flow.handles(Production)
 class ProductionHandler:
+    def asks(self, state: TIState, step: Production) -> bool | None:
+        """An order with units in it is always asked about (to finish it, at least); an empty one, the system
+        to produce in and the extras after it need their options (not told here)."""
+        if step.stage == "order":
+            return False if not step.windowed else (True if step.order else None)
+        return None if step.stage in ("where", "extras") else False
+
     def decisions(self, state: TIState, step: Production) -> list[Decision]:
         seat = step.seat
         if step.stage == "order" and not step.windowed:

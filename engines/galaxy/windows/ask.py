@@ -123,6 +123,10 @@ def _answer_of(state: TIState, window: Window, seat: int, action: Any) -> tuple[
 
 @handles(Window)
 class WindowHandler:
+    def asks(self, state: TIState, step: Window) -> bool:
+        """Whether ``decisions`` asks the seat whose turn it is (the same test, without its options)."""
+        return not step.closed and step.turn < len(step.order) and could_act(state, step, step.order[step.turn])
+
     def decisions(self, state: TIState, step: Window) -> list[Decision]:
         if step.closed or step.turn >= len(step.order):
             return []
