@@ -122,7 +122,7 @@ def decisions(state: TIState) -> list[Decision]:
     if step is None:
         return []
     known = _asked.get(id(state))
-    if known is not None:
+    if known is not None and known[1]:
         _encoder.encode_into(state, _buffer)  # into a buffer kept for it: no new bytes object to compare
         if _buffer == known[1]:
             return _copies(known[2])
@@ -130,17 +130,23 @@ def decisions(state: TIState) -> list[Decision]:
     with unchanged():  # asking changes nothing: each seat's sources are worked out once
         asked = handler_for(step).decisions(state, step)
     if asked and time.perf_counter() - started > _WORTH_REMEMBERING:
-        _remember(state, asked)  # a step whose ``asks`` told ``settle`` it asks: worked out here first
+        if known is None:  # the first question since ``settle`` (its step's ``asks`` spared it the work)
+            _keep(state, _ASKED_ONCE, [])
+        else:  # asked again: kept from now on
+            _remember(state, asked)
     return asked
 
 
-# What the last ``settle`` of a state found asked (or the first ``decisions`` after it, when the step's
-# ``asks`` spared ``settle`` the work), by the state's id: (the state, kept so that its id is not reused, its
-# encoding then, the decisions). ``decisions`` hands them out again while the state encodes the same (asking
-# is a function of the state alone), so the driver, the legality check and the bots ask once an action
-# instead of three times. ``perform`` forgets them before it changes the state. Only decisions slow to work
-# out are kept: quicker ones cost less to work out again than the two encodings that check.
+# What the last ``settle`` of a state found asked, by the state's id: (the state, kept so that its id is not
+# reused, its encoding then, the decisions). ``decisions`` hands them out again while the state encodes the
+# same (asking is a function of the state alone), so the driver, the legality check and the bots ask once
+# an action instead of three times. ``perform`` forgets them before it changes the state. Only decisions
+# slow to work out are kept: quicker ones cost less to work out again than the two encodings that check.
+# A step whose ``asks`` spared ``settle`` its decisions is only noted (``_ASKED_ONCE``) by the first
+# ``decisions`` after it, and kept by the second: a driver that asks once an action (the simulations, the
+# bench) pays no encoding, one that asks again (a table's legality check) works them out twice, then keeps them.
 _asked: dict[int, tuple[TIState, bytes, list[Decision]]] = {}
+_ASKED_ONCE = b""  # no encoding is empty
 _ASKED_KEPT = 8  # states remembered at once (a bot's trial copies beside the real game)
 _WORTH_REMEMBERING = 30e-6  # seconds
 _encoder = msgspec.msgpack.Encoder()
@@ -148,9 +154,13 @@ _buffer = bytearray()
 
 
 def _remember(state: TIState, asked: list[Decision]) -> None:
+    _keep(state, _encoder.encode(state), _copies(asked))
+
+
+def _keep(state: TIState, encoded: bytes, asked: list[Decision]) -> None:
     if len(_asked) >= _ASKED_KEPT:
         _asked.pop(next(iter(_asked)))
-    _asked[id(state)] = (state, _encoder.encode(state), _copies(asked))
+    _asked[id(state)] = (state, encoded, asked)
 
 
 def _copies(asked: list[Decision]) -> list[Decision]:

@@ -108,9 +108,10 @@ def test_producers_kept_in_a_block_are_the_boards() -> None:
     assert checked > 1_000
 
 
-def test_a_step_asked_through_asks_is_remembered_once_worked_out(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A step whose ``asks`` spared ``settle`` its decisions has them remembered by the first ``decisions``
-    after it (so a driver, a legality check and a bot still ask once), and forgotten once the state changes."""
+def test_a_step_asked_through_asks_is_remembered_when_asked_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A step whose ``asks`` spared ``settle`` its decisions has them noted by the first ``decisions`` after it
+    and kept by the second (a table's legality check and its bots then ask no more), and a state changed by
+    hand is asked afresh."""
     monkeypatch.setattr(flow, "_WORTH_REMEMBERING", 0.0)
     state = GAME.new_state(6, 1, GAME.resolve_options({}))
     rng = random.Random(1)
@@ -120,7 +121,9 @@ def test_a_step_asked_through_asks_is_remembered_once_worked_out(monkeypatch: py
         GAME.perform(state, decisions[0].seat, rng.choice(decisions[0].options))
     flow._asked.pop(id(state), None)
     first = GAME.decisions(state)
-    assert flow._asked[id(state)][1] == GAME.encode_state(state)
+    assert flow._asked[id(state)][1] == b""  # asked once: noted, nothing kept (no encoding paid)
+    assert GAME.decisions(state)[0].options == first[0].options
+    assert flow._asked[id(state)][1] == GAME.encode_state(state)  # asked again: kept
     assert GAME.decisions(state)[0].options == first[0].options
     state.players[first[0].seat].commodities += 1
     assert GAME.decisions(state) == GAME.decisions(GAME.decode_state(GAME.encode_state(state)))
