@@ -10,6 +10,7 @@ progress.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import cache
 from typing import Any
 
 from engines.core.contract import Event
@@ -97,6 +98,14 @@ def met(state: TIState, seat: int, leader_id: str, events: Sequence[Event] = ())
     return CHECKS[unlock["kind"]](state, seat, unlock, events)
 
 
+@cache
+def _sheet(faction: str) -> tuple[tuple[str, frozenset[type[Event]]], ...]:
+    """A faction's commander and hero (in that order, as ``locked`` lists them), each with the events that may
+    make its condition come true."""
+    return tuple((card, TRIGGERS[leader(card).unlock["kind"]]) for card in (commander_of(faction), hero_of(faction))
+                 if card)
+
+
 @after_action
 def check_unlocks(state: TIState, events: Sequence[Event] = ()) -> list[Event]:
     """Turn over every locked commander and hero whose condition holds now. An action that changed
@@ -106,8 +115,9 @@ def check_unlocks(state: TIState, events: Sequence[Event] = ()) -> list[Event]:
     unknown = bool(happened - KNOWN)
     if not unknown and happened <= QUIET:
         return found
-    pending = [(seat, card) for seat, card in locked(state)
-               if unknown or happened & TRIGGERS[leader(card).unlock["kind"]]]
+    pending = [(player.seat, card) for player in state.players if not player.eliminated
+               for card, triggers in _sheet(player.faction)
+               if card not in player.unlocked and (unknown or happened & triggers)]
     while pending:
         # Only asking until a condition holds (the board's facts are worked out once); a card turned over
         # changes the state, so the cards after it are asked in a new block.
