@@ -23,7 +23,7 @@ from engines.galaxy.bots.worth import (
     saving_for,
 )
 from engines.galaxy.combat.odds import seen_ground_odds, seen_space_odds
-from engines.galaxy.combat.seen import magen_infantry
+from engines.galaxy.combat.seen import ground_kinds, magen_infantry
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS, STRUCTURES
 from engines.galaxy.state import Stack
 from engines.galaxy.view import PlanetView, UnitView
@@ -442,7 +442,8 @@ class Planner:
         s = self.sight
         ships = [Stack(s.seat, k, n) for kinds in plan.ships.values() for k, n in kinds.items()]
         ships += [Stack(u.owner, u.kind, u.count, u.damaged) for u in s.ships(plan.target, s.seat)]
-        defenders = sum(u.count for u in planet.units if u.owner != s.seat and u.kind in GROUND_FORCES)
+        defenders = sum(u.count for u in planet.units if u.owner != s.seat  # the Titans' PDS fight too
+                        and u.kind in ground_kinds(s.view.players[u.owner].faction))
         if planet.owner >= 0 and planet.owner != s.seat:  # infantry its Magen Defense Grid adds on activation
             defenders += magen_infantry(s.view.players[planet.owner].technologies, planet.owner, planet.units)
         for need in range(max(1, defenders), min(available, defenders + 4) + 1):

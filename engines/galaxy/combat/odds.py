@@ -9,14 +9,15 @@ forces, then ground combat.
 Sides come from a game state (``side_in``: every modifier the effects in force give), from unit
 counts and upgrades alone (``side_of``: the ``starboard galaxy combat`` tool), or from what a seat's
 view shows (``side_seen``, ``seen_space_odds``, ``seen_ground_odds``: the bots, which never hold the
-state; unit upgrades and faction units count, other technologies' effects do not). Opening shots anyone can
-see (Ambush, Magen Defense Grid: ``combat.seen.opening``) count on both. The random generator is the odds'
-own: asking for odds never changes the game's dice.
+state; unit upgrades and faction units count, other technologies' effects do not). What anyone can see
+counts on both (``combat.seen``): the opening shots (Ambush, Magen Defense Grid), Assault Cannon's ship
+destroyed at the start of a space combat, the Argent's Raid Formation, the Titans' PDS fighting on the
+ground. The random generator is the odds' own: asking for odds never changes the game's dice.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,12 +27,14 @@ from engines.core.rng import Rng
 from engines.galaxy import effects
 from engines.galaxy.board import galaxy, stats, system
 from engines.galaxy.combat import dice
-from engines.galaxy.combat.hits import apply_choice, careful, choices, hittable
-from engines.galaxy.combat.seen import magen_infantry, opening, roll_change
+from engines.galaxy.combat.hits import apply_choice, careful, choices, value
+from engines.galaxy.combat.seen import assault_kills, ground_kinds, magen_infantry, opening, raids, roll_change
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS, STRUCTURES, UnitStats, unit_stats
 from engines.galaxy.state import Stack, TIState
 
 DEFAULT_TRIALS = 20_000
+NON_FIGHTERS = tuple(k for k in SHIPS if k != "fighter")
+FIGHTERS = ("fighter",)
 ATTACKER, DEFENDER = 0, 1
 _ABILITIES = ("combat", "anti_fighter_barrage", "bombardment", "space_cannon")
 
@@ -57,18 +60,36 @@ class Side:
     war_sun: bool = field(default=False)
     opening: tuple[int, ...] = ()  # dice rolled at the start of the combat, as the result each needs (Ambush)
     opening_hits: int = 0  # automatic hits at the start of the combat (Magen Defense Grid's)
+    kills: int = 0  # non-fighter ships the opponent destroys at the start of a space combat (Assault Cannon)
+    raid: bool = False  # barrage hits beyond the opponent's fighters damage their ships (Raid Formation)
+    ground: tuple[str, ...] = GROUND_FORCES  # the kinds that fight (and take hits) in a ground combat
 
     def fresh(self) -> list[Stack]:
         return [Stack(s.owner, s.kind, s.count, s.damaged) for s in self.stacks]
 
 
-def side_of(seat: int, counts: Mapping[str, int], upgrades: Iterable[str] = (), faction: str = "") -> Side:
-    """A side from unit counts and unit upgrades only (no effects, no faction abilities)."""
+def side_of(seat: int, counts: Mapping[str, int], upgrades: Iterable[str] = (), faction: str = "",
+            combat: str = "") -> Side:
+    """A side from unit counts and technologies (``upgrades``: unit upgrades change the statistics) with, for
+    ``combat`` ("space" or "ground"), what ``combat.seen`` counts of the technologies and the faction."""
     owned = list(upgrades)
     units = {kind: unit_stats(kind, owned, faction) for kind in counts}
     plans = {a: dice.plan_from_stats(units, a) for a in _ABILITIES}
     stacks = [Stack(seat, kind, n) for kind, n in counts.items() if n > 0]
-    return Side(seat, stacks, units, plans, war_sun=counts.get("war_sun", 0) > 0)
+    side = Side(seat, stacks, units, plans, war_sun=counts.get("war_sun", 0) > 0)
+    if combat:
+        _seen_rules(side, faction, owned, combat, lambda kind: unit_stats(kind, owned, faction))
+    return side
+
+
+def _seen_rules(side: Side, faction: str, technologies: list[str], combat: str,
+                stats_of: Callable[[str], UnitStats]) -> None:
+    """The public combat rules of ``combat.seen`` on a side: opening shots, Assault Cannon, Raid Formation and
+    the kinds fighting on the ground."""
+    side.opening, side.opening_hits = opening(faction, technologies, side.seat, combat, side.stacks, stats_of)
+    side.kills = assault_kills(technologies, side.seat, combat, side.stacks)
+    side.raid = raids(faction, combat)
+    side.ground = ground_kinds(faction)
 
 
 def side_seen(seat: int, units: Iterable[Any], technologies: Iterable[str], faction: str, bonus: int = 0,
@@ -83,7 +104,7 @@ def side_seen(seat: int, units: Iterable[Any], technologies: Iterable[str], fact
     plans = {a: dice.plan_from_stats(units_of, a, modifier=bonus if a == "combat" else 0) for a in _ABILITIES}
     if combat:
         aims = []
-        fighting = SHIPS if combat == "space" else GROUND_FORCES  # LRR 78.5, 42.3
+        fighting = SHIPS if combat == "space" else ground_kinds(faction)  # LRR 78.5, 42.3
         for kind, unit in units_of.items():
             roll = unit.combat
             if roll is None or kind not in fighting:
@@ -91,9 +112,9 @@ def side_seen(seat: int, units: Iterable[Any], technologies: Iterable[str], fact
             modifier, more = roll_change(faction, seat, kind, combat, listed, opponent)
             aims.append(dice.Aim(kind, roll.hit_on - bonus - modifier, max(0, roll.dice + more)))
         plans["combat"] = dice.Plan(tuple(aims))
-    needs, hits = opening(faction, owned, seat, combat, listed, lambda kind: unit_stats(kind, owned, faction))
-    return Side(seat, mine, units_of, plans, war_sun=any(s.kind == "war_sun" for s in mine), opening=needs,
-                opening_hits=hits)
+    side = Side(seat, mine, units_of, plans, war_sun=any(s.kind == "war_sun" for s in mine))
+    _seen_rules(side, faction, owned, combat, lambda kind: unit_stats(kind, owned, faction))
+    return side
 
 
 def side_in(state: TIState, seat: int, stacks: list[Stack], opponent: int, combat: str, node: int,
@@ -103,7 +124,8 @@ def side_in(state: TIState, seat: int, stacks: list[Stack], opponent: int, comba
     kinds = list(dict.fromkeys(s.kind for s in mine))
     units = {k: stats(state, seat, k) for k in kinds}
     info: dict[str, Any] = {"system": node, "planet": planet, "opponent": opponent}
-    fighting = [k for k in kinds if k in (SHIPS if combat == "space" else GROUND_FORCES)]  # LRR 78.5, 42.3
+    ground = (*GROUND_FORCES, *(k for answer in effects.collect(state, "fights_on_ground", seat) for k in answer))
+    fighting = [k for k in kinds if k in (SHIPS if combat == "space" else ground)]  # LRR 78.5, 42.3
     plans = {
         "combat": dice.plan(state, seat, fighting, "combat", target=opponent, bonus=bonus, combat=combat, **info),
         "anti_fighter_barrage": dice.plan(state, seat, kinds, "anti_fighter_barrage", target=opponent, **info),
@@ -112,10 +134,10 @@ def side_in(state: TIState, seat: int, stacks: list[Stack], opponent: int, comba
     }
     double = effects.any_true(state, "double_hits", seat, roll="combat", combat="ground")
     player = state.players[seat]
-    needs, hits = opening(player.faction, player.technologies, seat, combat, mine,
-                          lambda kind: stats(state, seat, kind))
-    return Side(seat, mine, units, plans, double_ground=double, war_sun=any(s.kind == "war_sun" for s in mine),
-                opening=needs, opening_hits=hits)
+    side = Side(seat, mine, units, plans, double_ground=double, war_sun=any(s.kind == "war_sun" for s in mine))
+    _seen_rules(side, player.faction, list(player.technologies), combat, lambda kind: stats(state, seat, kind))
+    side.ground = ground  # the engine's own answer (hook ``fights_on_ground``)
+    return side
 
 
 def _hits(rng: Rng, side: Side, ability: str, stacks: list[Stack]) -> int:
@@ -127,14 +149,27 @@ def _opening_hits(rng: Rng, side: Side) -> int:
                                                              strict=True) if result >= need)
 
 
-def _take(hits: int, stacks: list[Stack], side: Side, targets: str, sustain: bool = True) -> None:
-    """The careful player's assignment of ``hits`` to their own ``stacks``."""
+def _take(hits: int, stacks: list[Stack], side: Side, kinds: tuple[str, ...], sustain: bool = True) -> None:
+    """The careful player's assignment of ``hits`` to their own ``stacks`` of ``kinds``."""
     stats_of = side.units.__getitem__
     for _ in range(hits):
-        options = choices(hittable(stacks, side.seat, targets), stats_of, sustain)
+        pool = [s for s in stacks if s.owner == side.seat and s.count and s.kind in kinds]
+        options = choices(pool, stats_of, sustain)
         if not options:
             return
         apply_choice(stacks, side.seat, careful(options, stats_of))
+
+
+def _raid(hits: int, stacks: list[Stack], side: Side) -> None:
+    """Raid Formation: each barrage hit beyond ``side``'s fighters damages one of its undamaged ships with
+    SUSTAIN DAMAGE, the raider choosing the costliest (factions/argent.py)."""
+    fighters = sum(s.count for s in stacks if s.owner == side.seat and s.kind == "fighter")
+    for _ in range(hits - fighters):
+        sturdy = [s for s in stacks if s.owner == side.seat and s.kind in SHIPS and s.count > s.damaged
+                  and side.units[s.kind].sustain_damage]
+        if not sturdy:
+            return
+        max(sturdy, key=lambda s: value(side.units[s.kind])).damaged += 1
 
 
 def _alive(stacks: list[Stack], kinds: tuple[str, ...]) -> bool:
@@ -146,19 +181,25 @@ def space_battle(attacker: Side, defender: Side, rng: Rng, max_rounds: int = 200
     ours, theirs = attacker.fresh(), defender.fresh()
     if attacker.opening or defender.opening:  # Ambush: hits on ships, assigned by their owner
         a_hits, d_hits = _opening_hits(rng, attacker), _opening_hits(rng, defender)
-        _take(a_hits, theirs, defender, "ships")
-        _take(d_hits, ours, attacker, "ships")
+        _take(a_hits, theirs, defender, SHIPS)
+        _take(d_hits, ours, attacker, SHIPS)
+    _take(attacker.kills, theirs, defender, NON_FIGHTERS, sustain=False)  # Assault Cannon: destroyed outright
+    _take(defender.kills, ours, attacker, NON_FIGHTERS, sustain=False)
     a_hits = _hits(rng, attacker, "anti_fighter_barrage", ours)
     d_hits = _hits(rng, defender, "anti_fighter_barrage", theirs)
-    _take(a_hits, theirs, defender, "fighters", sustain=False)
-    _take(d_hits, ours, attacker, "fighters", sustain=False)
+    if attacker.raid:
+        _raid(a_hits, theirs, defender)
+    if defender.raid:
+        _raid(d_hits, ours, attacker)
+    _take(a_hits, theirs, defender, FIGHTERS, sustain=False)
+    _take(d_hits, ours, attacker, FIGHTERS, sustain=False)
     for _ in range(max_rounds):
         if not (_alive(ours, SHIPS) and _alive(theirs, SHIPS)):
             break
         a_hits = _hits(rng, attacker, "combat", [s for s in ours if s.kind in SHIPS])  # LRR 78.3a: ships roll
         d_hits = _hits(rng, defender, "combat", [s for s in theirs if s.kind in SHIPS])
-        _take(a_hits, theirs, defender, "ships")
-        _take(d_hits, ours, attacker, "ships")
+        _take(a_hits, theirs, defender, SHIPS)
+        _take(d_hits, ours, attacker, SHIPS)
     return _outcome(_alive(ours, SHIPS), _alive(theirs, SHIPS))
 
 
@@ -179,30 +220,31 @@ def invasion_battle(attacker: Side, defender: Side, rng: Rng, max_rounds: int = 
     """One invasion: bombardment, space cannon defence, ground combat. A planet nobody holds after a
     combat stays with the defender, but the outcome is a draw (LRR 42.4d, 49.5d)."""
     ours, theirs = attacker.fresh(), defender.fresh()
+    mine, held_kinds = attacker.ground, defender.ground  # the Titans' PDS fight and take hits as ground forces
     if not shield_holds(attacker, defender):
         hits = _hits(rng, attacker, "bombardment", ours) * (2 if attacker.double_ground else 1)
-        _take(hits, theirs, defender, "ground_forces")
-    _take(_hits(rng, defender, "space_cannon", theirs), ours, attacker, "ground_forces")
-    if not _alive(ours, GROUND_FORCES):
+        _take(hits, theirs, defender, held_kinds)
+    _take(_hits(rng, defender, "space_cannon", theirs), ours, attacker, mine)
+    if not _alive(ours, mine):
         return DEFENDER
-    if not _alive(theirs, GROUND_FORCES):
+    if not _alive(theirs, held_kinds):
         return ATTACKER
-    landed = [s for s in ours if s.kind in GROUND_FORCES]
-    held = [s for s in theirs if s.kind in GROUND_FORCES]
+    landed = [s for s in ours if s.kind in mine]
+    held = [s for s in theirs if s.kind in held_kinds]
     if attacker.opening_hits or defender.opening_hits:  # Magen Defense Grid: at the start of ground combat
         a_hits, d_hits = attacker.opening_hits, defender.opening_hits
-        _take(a_hits, held, defender, "ground_forces")
-        _take(d_hits, landed, attacker, "ground_forces")
-        if not (_alive(landed, GROUND_FORCES) and _alive(held, GROUND_FORCES)):
-            return _outcome(_alive(landed, GROUND_FORCES), _alive(held, GROUND_FORCES))
+        _take(a_hits, held, defender, held_kinds)
+        _take(d_hits, landed, attacker, mine)
+        if not (_alive(landed, mine) and _alive(held, held_kinds)):
+            return _outcome(_alive(landed, mine), _alive(held, held_kinds))
     for _ in range(max_rounds):
-        if not (_alive(landed, GROUND_FORCES) and _alive(held, GROUND_FORCES)):
+        if not (_alive(landed, mine) and _alive(held, held_kinds)):
             break
         a_hits = _hits(rng, attacker, "combat", landed) * (2 if attacker.double_ground else 1)
         d_hits = _hits(rng, defender, "combat", held) * (2 if defender.double_ground else 1)
-        _take(a_hits, held, defender, "ground_forces")
-        _take(d_hits, landed, attacker, "ground_forces")
-    return _outcome(_alive(landed, GROUND_FORCES), _alive(held, GROUND_FORCES))
+        _take(a_hits, held, defender, held_kinds)
+        _take(d_hits, landed, attacker, mine)
+    return _outcome(_alive(landed, mine), _alive(held, held_kinds))
 
 
 _PLAYED: dict[bytes, Odds] = {}  # battles already played, by everything that decides them (a bot asks again)

@@ -10,7 +10,10 @@ Fragile (Jol-Nar -1), Salai Sai Corian (the Winnu flagship's die per enemy non-f
 
 Opening shots (``opening``), before the first round: the Mentak's Ambush (up to 2 cruisers or destroyers
 roll at their printed value) and Magen Defense Grid (1 hit on the invaders of a planet with the owner's
-structures; its infantry come with the activation, ``magen_infantry``).
+structures; its infantry come with the activation, ``magen_infantry``). Assault Cannon (``assault_kills``):
+with 3 or more non-fighter ships at the start of a space combat, the opponent destroys one of theirs. The
+Argent's Raid Formation (``raids``): barrage hits beyond the opponent's fighters damage their ships with
+SUSTAIN DAMAGE. The Titans' Hel-Titan PDS fight on the ground as ground forces (``ground_kinds``).
 """
 
 from __future__ import annotations
@@ -18,12 +21,13 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from engines.galaxy.content.units import UnitStats
+from engines.galaxy.content.units import GROUND_FORCES, UnitStats
 
 NON_FIGHTERS = ("war_sun", "flagship", "dreadnought", "carrier", "cruiser", "destroyer")
 AMBUSHERS, AMBUSH_SHIPS = ("cruiser", "destroyer"), 2
 STRUCTURES = ("pds", "space_dock")
 MAGEN = "magen_defense_grid"
+ASSAULT_CANNON, ASSAULT_SHIPS = "assault_cannon", 3
 
 
 def _has(units: Iterable[Any], seat: int, kind: str) -> bool:
@@ -71,3 +75,21 @@ def magen_infantry(technologies: Iterable[str], seat: int, units: Iterable[Any])
     if MAGEN not in technologies:
         return 0
     return sum(u.count for u in units if u.owner == seat and u.kind in STRUCTURES)
+
+
+def assault_kills(technologies: Iterable[str], seat: int, combat: str, units: Iterable[Any]) -> int:
+    """Non-fighter ships the opponent destroys at the start of a space combat: 1 with Assault Cannon and 3 or
+    more of ``seat``'s non-fighter ships in the battle (tactical/technologies.py, ``assault_cannon``)."""
+    if combat != "space" or ASSAULT_CANNON not in technologies:
+        return 0
+    return 1 if sum(u.count for u in units if u.owner == seat and u.kind in NON_FIGHTERS) >= ASSAULT_SHIPS else 0
+
+
+def raids(faction: str, combat: str) -> bool:
+    """Raid Formation (the Argent): barrage hits beyond the opponent's fighters damage their sturdy ships."""
+    return combat == "space" and faction == "argent"
+
+
+def ground_kinds(faction: str) -> tuple[str, ...]:
+    """The kinds that fight a ground combat for ``faction``: the Titans' PDS too (factions/titans.py)."""
+    return (*GROUND_FORCES, "pds") if faction == "titans" else GROUND_FORCES
