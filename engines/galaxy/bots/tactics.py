@@ -29,6 +29,10 @@ from engines.galaxy.state import Stack
 from engines.galaxy.view import PlanetView, UnitView
 
 ATTACK_ODDS = 0.65  # the least chance of winning a battle the bot starts
+# Against the Vuil'raith: what a lost battle costs is captured (Devour) and built again for free
+# (Amalgamation), so the bot starts such a battle only when it is surer to win.
+DEVOUR_ATTACK_ODDS = 0.8
+DEVOURERS = ("vuilraith",)
 INVADE_ODDS = 0.6
 ODDS_TRIALS = 300
 WORTH_ACTING = 1.0  # a tactical action must be worth at least this much
@@ -138,7 +142,7 @@ class Planner:
                 return None
             chosen = self._all_ships(arriving, room)
             outcome = self._space_odds(target, chosen)
-            if outcome is None or outcome < ATTACK_ODDS:
+            if outcome is None or outcome < attack_odds(s, enemies[0].owner):
                 return None
             plan.ships = chosen
             value += self._combat_worth(target, enemies, outcome, chosen)
@@ -479,6 +483,11 @@ class Planner:
         if target == s.me.home and s.view.round <= 1 and self.fleet.arriving(target) == {}:
             worth *= 0.8
         return worth
+
+
+def attack_odds(sight: Sight, defender: int) -> float:
+    """The least chance of winning a space combat against ``defender`` that the bot starts."""
+    return DEVOUR_ATTACK_ODDS if sight.view.players[defender].faction in DEVOURERS else ATTACK_ODDS
 
 
 def battle_odds(sight: Sight, node: int) -> float | None:

@@ -284,3 +284,33 @@ def test_the_heuristic_swaps_no_lone_commodity_into_a_mentak_pillage() -> None:
     assert pillaged(beside, 0) == 0, "2 trade goods and nothing gained: below 3"
     plain = Sight(game_view(_traders("xxcha"), 0))
     assert pillaged(plain, 1) == 0 and _swap_worth(plain, 1) == 1
+
+
+# ----- Devour in the heuristic's attacks --------------------------------------------------------------------
+
+
+def _attack_plan(defender: str) -> Any:
+    """Seat 0 (Hacan) with 2 cruisers at its home (22) weighs attacking 2 destroyers of ``defender`` in 9 (about
+    74% to win); its plan, or None."""
+    from engines.galaxy.bots.sight import Sight
+    from engines.galaxy.bots.tactics import Planner
+    from tests.engines.galaxy.test_ti_balance import _unique_tiles  # the bots re-read the map string
+
+    state = table(_unique_tiles({}), factions=("hacan", defender, "muaat"))
+    put(state, 0, 22, "cruiser=2")
+    put(state, 1, 9, "destroyer=2")
+    return Planner(Sight(game_view(state, 0))).plan(9)
+
+
+def test_the_heuristic_wants_surer_odds_to_attack_the_vuilraith() -> None:
+    """Devour (Vuil'raith faction ability) captures the units an opponent loses in a combat against them, and
+    Amalgamation builds them again for free: the heuristic attacks a Saar fleet at 74% but a Cabal fleet only
+    at 80% or better."""
+    from engines.galaxy.bots.sight import Sight
+    from engines.galaxy.bots.tactics import ATTACK_ODDS, DEVOUR_ATTACK_ODDS, attack_odds
+
+    saar = _attack_plan("saar")
+    assert saar is not None and saar.reason == "attack"
+    assert _attack_plan("vuilraith") is None
+    sight = Sight(game_view(table(factions=("hacan", "vuilraith", "letnev")), 0))
+    assert attack_odds(sight, 1) == DEVOUR_ATTACK_ODDS > ATTACK_ODDS == attack_odds(sight, 2)
