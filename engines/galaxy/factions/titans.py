@@ -9,7 +9,8 @@
   they take the planet if they win it).
 - Saturn Engine (cruisers): carry 1; II hits on 6, moves 3, carries 2, SUSTAIN DAMAGE.
 - Hel-Titan (PDS): PLANETARY SHIELD, SUSTAIN DAMAGE, PRODUCTION 1, SPACE CANNON (II reaches adjacent
-  systems); it also fights on the ground (a ruling: it joins ground combat as a ground force).
+  systems, hook ``space_cannon_adjacent``); it also fights on the ground (a ruling: it joins ground combat as a
+  ground force).
 - Ouranos (flagship): after they activate a system with one of their PDS, the flagship may take a PDS's place.
 - Terraform (note): ACTION: attached for good to one of its holder's planets outside its home system, not
   Mecatol Rex: +1 resource and +1 influence (the planet's extra traits are not kept: nothing reads them yet).
@@ -114,6 +115,12 @@ def hel_titan_fights(ctx: Context) -> list[str]:
 @effect("hel_titan_i", hook="hittable_kinds", targets="ground_forces")
 def hel_titan_hit(ctx: Context) -> list[str]:
     return ["pds"]
+
+
+@effect("hel_titan_ii", hook="space_cannon_adjacent", unit="pds")
+def hel_titan_ii(ctx: Context) -> bool:
+    """Hel-Titan II's SPACE CANNON also fires at ships in adjacent systems, as PDS II's does (LRR 77.3c)."""
+    return True
 
 
 def _pds_planets(state: TIState, seat: int, node: int) -> list[str]:

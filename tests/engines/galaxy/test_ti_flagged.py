@@ -314,3 +314,17 @@ def test_the_heuristic_wants_surer_odds_to_attack_the_vuilraith() -> None:
     assert _attack_plan("vuilraith") is None
     sight = Sight(game_view(table(factions=("hacan", "vuilraith", "letnev")), 0))
     assert attack_odds(sight, 1) == DEVOUR_ATTACK_ODDS > ATTACK_ODDS == attack_odds(sight, 2)
+
+
+def test_hel_titan_ii_fires_space_cannon_into_adjacent_systems_lrr_77_3c() -> None:
+    """Hel-Titan II (Titans faction technology): its SPACE CANNON may fire at adjacent systems, as PDS II's may
+    (LRR 77.3c). The engine answered that only for PDS II, so the Titans' upgraded PDS reached nothing next door."""
+    from engines.galaxy.tactical.space_cannon import offence_units
+
+    state = table_of("titans", tiles={9: "26"})
+    state.planets["Lodor"].owner = 0
+    put(state, 0, 9, "pds", planet="Lodor")
+    near = 10  # next to 9
+    assert offence_units(state, 0, near) == []
+    with_tech(state, 0, "hel_titan_ii")
+    assert offence_units(state, 0, near) == [Stack(0, "pds", 1)]
