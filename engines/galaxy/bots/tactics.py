@@ -234,7 +234,7 @@ class Planner:
         units = [Stack(s.seat, kind, n) for kinds in chosen.values() for kind, n in kinds.items()]
         if not any(u.kind != "fighter" or s.mine("fighter").move for u in units):
             return None
-        odds = seen_space_odds(s.view, target, s.seat, units, trials=ODDS_TRIALS)
+        odds = seen_space_odds(s.view, target, s.seat, units, trials=ODDS_TRIALS, adjacent=s.neighbours(target))
         return None if odds is None else odds.attacker_win
 
     def _combat_worth(self, target: int, enemies: list[UnitView], win: float,
@@ -497,7 +497,7 @@ def battle_odds(sight: Sight, node: int) -> float | None:
     if combat is None:
         return None
     attacker = combat.seat
-    odds = seen_space_odds(sight.view, node, attacker, trials=ODDS_TRIALS)
+    odds = seen_space_odds(sight.view, node, attacker, trials=ODDS_TRIALS)  # under way: no space cannon now
     if odds is None:
         return None
     return odds.attacker_win if attacker == sight.seat else odds.defender_win

@@ -28,7 +28,19 @@ from engines.galaxy import effects
 from engines.galaxy.board import galaxy, stats, system
 from engines.galaxy.combat import dice
 from engines.galaxy.combat.hits import apply_choice, careful, choices, value
-from engines.galaxy.combat.seen import assault_kills, ground_kinds, magen_infantry, opening, raids, roll_change
+from engines.galaxy.combat.seen import (
+    ASSAULT_SHIPS,
+    assaults,
+    cannon_extra,
+    cannon_immune,
+    cannon_modifier,
+    cannon_reach,
+    ground_kinds,
+    magen_infantry,
+    opening,
+    raids,
+    roll_change,
+)
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS, STRUCTURES, UnitStats, unit_stats
 from engines.galaxy.state import Stack, TIState
 
@@ -60,7 +72,9 @@ class Side:
     war_sun: bool = field(default=False)
     opening: tuple[int, ...] = ()  # dice rolled at the start of the combat, as the result each needs (Ambush)
     opening_hits: int = 0  # automatic hits at the start of the combat (Magen Defense Grid's)
-    kills: int = 0  # non-fighter ships the opponent destroys at the start of a space combat (Assault Cannon)
+    assault: bool = False  # Assault Cannon: with 3+ non-fighter ships at the start, the opponent loses one
+    cannon: list[Stack] = field(default_factory=list)  # units firing SPACE CANNON offence into the system
+    cannon_plan: dice.Plan = field(default_factory=lambda: dice.Plan(()))
     raid: bool = False  # barrage hits beyond the opponent's fighters damage their ships (Raid Formation)
     ground: tuple[str, ...] = GROUND_FORCES  # the kinds that fight (and take hits) in a ground combat
 
@@ -87,7 +101,7 @@ def _seen_rules(side: Side, faction: str, technologies: list[str], combat: str,
     """The public combat rules of ``combat.seen`` on a side: opening shots, Assault Cannon, Raid Formation and
     the kinds fighting on the ground."""
     side.opening, side.opening_hits = opening(faction, technologies, side.seat, combat, side.stacks, stats_of)
-    side.kills = assault_kills(technologies, side.seat, combat, side.stacks)
+    side.assault = assaults(technologies, combat)
     side.raid = raids(faction, combat)
     side.ground = ground_kinds(faction)
 
@@ -176,23 +190,12 @@ def _alive(stacks: list[Stack], kinds: tuple[str, ...]) -> bool:
     return any(s.count and s.kind in kinds for s in stacks)
 
 
-def space_battle(attacker: Side, defender: Side, rng: Rng, max_rounds: int = 200) -> int:
-    """One space combat: ATTACKER or DEFENDER wins, -1 is a draw."""
+def space_battle(attacker: Side, defender: Side, rng: Rng, max_rounds: int = 200, begun: bool = False) -> int:
+    """One space combat: ATTACKER or DEFENDER wins, -1 is a draw. Unless the combat has ``begun``, the space
+    cannon offence after the movement (LRR 77.2), the start of the combat and the barrage come first."""
     ours, theirs = attacker.fresh(), defender.fresh()
-    if attacker.opening or defender.opening:  # Ambush: hits on ships, assigned by their owner
-        a_hits, d_hits = _opening_hits(rng, attacker), _opening_hits(rng, defender)
-        _take(a_hits, theirs, defender, SHIPS)
-        _take(d_hits, ours, attacker, SHIPS)
-    _take(attacker.kills, theirs, defender, NON_FIGHTERS, sustain=False)  # Assault Cannon: destroyed outright
-    _take(defender.kills, ours, attacker, NON_FIGHTERS, sustain=False)
-    a_hits = _hits(rng, attacker, "anti_fighter_barrage", ours)
-    d_hits = _hits(rng, defender, "anti_fighter_barrage", theirs)
-    if attacker.raid:
-        _raid(a_hits, theirs, defender)
-    if defender.raid:
-        _raid(d_hits, ours, attacker)
-    _take(a_hits, theirs, defender, FIGHTERS, sustain=False)
-    _take(d_hits, ours, attacker, FIGHTERS, sustain=False)
+    if not begun:
+        _opening(attacker, defender, ours, theirs, rng)
     for _ in range(max_rounds):
         if not (_alive(ours, SHIPS) and _alive(theirs, SHIPS)):
             break
@@ -201,6 +204,35 @@ def space_battle(attacker: Side, defender: Side, rng: Rng, max_rounds: int = 200
         _take(a_hits, theirs, defender, SHIPS)
         _take(d_hits, ours, attacker, SHIPS)
     return _outcome(_alive(ours, SHIPS), _alive(theirs, SHIPS))
+
+
+def _count(stacks: list[Stack], seat: int, kinds: tuple[str, ...]) -> int:
+    return sum(s.count for s in stacks if s.owner == seat and s.kind in kinds)
+
+
+def _opening(attacker: Side, defender: Side, ours: list[Stack], theirs: list[Stack], rng: Rng) -> None:
+    """What comes before the first round: space cannon offence, the start of the combat (Ambush, Assault
+    Cannon), then the anti-fighter barrage with Raid Formation."""
+    a_hits = dice.roll_hits(rng, attacker.cannon_plan, attacker.cannon, attacker.seat) if attacker.cannon else 0
+    d_hits = dice.roll_hits(rng, defender.cannon_plan, defender.cannon, defender.seat) if defender.cannon else 0
+    _take(a_hits, theirs, defender, SHIPS)
+    _take(d_hits, ours, attacker, SHIPS)
+    if attacker.opening or defender.opening:  # Ambush: hits on ships, assigned by their owner
+        a_hits, d_hits = _opening_hits(rng, attacker), _opening_hits(rng, defender)
+        _take(a_hits, theirs, defender, SHIPS)
+        _take(d_hits, ours, attacker, SHIPS)
+    a_kills = attacker.assault and _count(ours, attacker.seat, NON_FIGHTERS) >= ASSAULT_SHIPS
+    d_kills = defender.assault and _count(theirs, defender.seat, NON_FIGHTERS) >= ASSAULT_SHIPS
+    _take(int(a_kills), theirs, defender, NON_FIGHTERS, sustain=False)  # Assault Cannon: destroyed outright
+    _take(int(d_kills), ours, attacker, NON_FIGHTERS, sustain=False)
+    a_hits = _hits(rng, attacker, "anti_fighter_barrage", ours)
+    d_hits = _hits(rng, defender, "anti_fighter_barrage", theirs)
+    if attacker.raid:
+        _raid(a_hits, theirs, defender)
+    if defender.raid:
+        _raid(d_hits, ours, attacker)
+    _take(a_hits, theirs, defender, FIGHTERS, sustain=False)
+    _take(d_hits, ours, attacker, FIGHTERS, sustain=False)
 
 
 def _outcome(ours: bool, theirs: bool) -> int:
@@ -252,30 +284,32 @@ _PLAYED_KEPT = 512
 
 
 def odds(attacker: Side, defender: Side, ground: bool = False, trials: int = DEFAULT_TRIALS,
-         seed: int = 1) -> Odds:
+         seed: int = 1, begun: bool = False) -> Odds:
     """Play the battle ``trials`` times (the same battle asked again is answered from memory: the odds'
-    generator starts from ``seed`` each time, so the answer would be the same)."""
+    generator starts from ``seed`` each time, so the answer would be the same). A space combat that has
+    ``begun`` is played from its next round: no space cannon, opening shots or barrage any more."""
     if trials <= 0:
         raise ValueError("trials must be positive")
-    key = _encoder.encode((attacker, defender, ground, trials, seed))
+    key = _encoder.encode((attacker, defender, ground, trials, seed, begun))
     known = _PLAYED.get(key)
     if known is None:
         if len(_PLAYED) >= _PLAYED_KEPT:
             _PLAYED.clear()
-        known = _PLAYED[key] = _play(attacker, defender, ground, trials, seed)
+        known = _PLAYED[key] = _play(attacker, defender, ground, trials, seed, begun)
     return known
 
 
 _encoder = msgspec.msgpack.Encoder()
 
 
-def _play(attacker: Side, defender: Side, ground: bool, trials: int, seed: int) -> Odds:
+def _play(attacker: Side, defender: Side, ground: bool, trials: int, seed: int, begun: bool) -> Odds:
     # The odds' own generator: it hides nothing of the game, so the fast unkeyed counter will do.
     rng = Rng(seed=(seed * 0x9E3779B97F4A7C15) & ((1 << 64) - 1))
-    battle = invasion_battle if ground else space_battle
     tally = [0, 0, 0]
     for _ in range(trials):
-        tally[battle(attacker, defender, rng)] += 1  # index -1 is the draw
+        outcome = invasion_battle(attacker, defender, rng) if ground else space_battle(attacker, defender, rng,
+                                                                                       begun=begun)
+        tally[outcome] += 1  # index -1 is the draw
     return Odds(tally[ATTACKER] / trials, tally[DEFENDER] / trials, tally[-1] / trials, trials)
 
 
@@ -292,7 +326,30 @@ def space_odds(state: TIState, node: int, attacker: int, arriving: Iterable[Stac
     nebula = "nebula" in galaxy(state).anomalies(node)
     ours = side_in(state, attacker, stacks, defender, "space", node)
     theirs = side_in(state, defender, stacks, attacker, "space", node, bonus=1 if nebula else 0)
-    return odds(ours, theirs, trials=trials)
+    _cannons_in(state, ours, defender, node, effects.any_true(state, "space_cannon_immune", attacker))
+    _cannons_in(state, theirs, attacker, node)
+    return odds(ours, theirs, trials=trials, begun=_begun(state, node))
+
+
+def _cannons_in(state: TIState, side: Side, target: int, node: int, barred: bool = False) -> None:
+    """The side's SPACE CANNON offence into ``node`` at ``target``'s ships, as the engine fires it (LRR 77.2,
+    77.3c: ``tactical.space_cannon.offence_units``), unless ``target`` is immune there (Quetzecoatl) or the
+    shots are ``barred`` (Solar Flare)."""
+    from engines.galaxy.tactical.space_cannon import offence_units
+
+    if barred or effects.any_true(state, "immune_to_space_cannon", target, system=node, planet="", defence=False):
+        return
+    side.cannon = [Stack(s.owner, s.kind, s.count) for s in offence_units(state, side.seat, node)]
+    side.cannon_plan = dice.plan(state, side.seat, [s.kind for s in side.cannon], "space_cannon", target=target,
+                                 system=node, opponent=target)
+
+
+def _begun(state: TIState, node: int) -> bool:
+    from engines.galaxy import flow
+    from engines.galaxy.steps.combat import SpaceCombat
+
+    combat = flow.parent(state, SpaceCombat)
+    return combat is not None and combat.system == node
 
 
 def ground_odds(state: TIState, planet: str, attacker: int, ships: Iterable[Stack], landing: Iterable[Stack],
@@ -355,8 +412,9 @@ def _player(view: Any, seat: int) -> tuple[list[str], str]:
 
 
 def seen_space_odds(view: Any, node: int, attacker: int, arriving: Iterable[Any] = (), trials: int = 400,
-                    seed: int = 1) -> Odds | None:
-    """``space_odds`` from a view (``TIView``): the space combat in ``node`` if ``arriving`` joined the attacker."""
+                    seed: int = 1, adjacent: Iterable[int] = ()) -> Odds | None:
+    """``space_odds`` from a view (``TIView``): the space combat in ``node`` if ``arriving`` joined the attacker;
+    ``adjacent`` are the systems next to ``node``, whose PDS II may fire into it."""
     found = next((s for s in view.systems if s.node == node), None)
     if found is None:
         return None
@@ -368,7 +426,40 @@ def seen_space_odds(view: Any, node: int, attacker: int, arriving: Iterable[Any]
     bonus = 1 if "nebula" in found.anomalies else 0
     ours = side_seen(attacker, units, *_player(view, attacker), combat="space", opponent=defender)
     theirs = side_seen(defender, units, *_player(view, defender), bonus=bonus, combat="space", opponent=attacker)
-    return odds(ours, theirs, trials=trials, seed=seed)
+    near = list(adjacent)
+    _cannons_seen(view, ours, defender, node, near, units)
+    _cannons_seen(view, theirs, attacker, node, near, units)
+    tactical = getattr(view, "tactical", None)
+    combat = tactical.space_combat if tactical is not None else None
+    return odds(ours, theirs, trials=trials, seed=seed, begun=combat is not None and combat.system == node)
+
+
+def _cannons_seen(view: Any, side: Side, target: int, node: int, adjacent: list[int], units: list[Any]) -> None:
+    """The side's SPACE CANNON offence as a view shows it (``combat.seen``): its units with SPACE CANNON on the
+    planets of ``node`` and, where they reach, of the ``adjacent`` systems."""
+    technologies, faction = _player(view, side.seat)
+    if cannon_immune(view.players[target].faction, target, units):
+        return
+    reach = cannon_reach(technologies)
+    found: dict[str, int] = {}
+    for planet in view.planets:
+        here = planet.system == node
+        if not here and planet.system not in adjacent:
+            continue
+        for unit in planet.units:
+            if unit.owner == side.seat and unit.count and (here or unit.kind in reach):
+                found[unit.kind] = found.get(unit.kind, 0) + unit.count
+    for unit in units:  # ships with SPACE CANNON in the system itself
+        if unit.owner == side.seat and unit.count and unit.kind in SHIPS:
+            found[unit.kind] = found.get(unit.kind, 0) + unit.count
+    stats_of = {kind: unit_stats(kind, technologies, faction) for kind in found}
+    shooting = {kind: unit for kind, unit in stats_of.items() if unit.space_cannon is not None}
+    if not shooting:
+        return
+    side.cannon = [Stack(side.seat, kind, found[kind]) for kind in shooting]
+    modifier = cannon_modifier(view.players[target].technologies)
+    side.cannon_plan = dice.plan_from_stats(shooting, "space_cannon", modifier=modifier,
+                                            extra=cannon_extra(technologies))
 
 
 def seen_ground_odds(view: Any, planet: str, attacker: int, ships: Iterable[Any], landing: Iterable[Any],

@@ -328,3 +328,96 @@ def test_hel_titan_ii_fires_space_cannon_into_adjacent_systems_lrr_77_3c() -> No
     assert offence_units(state, 0, near) == []
     with_tech(state, 0, "hel_titan_ii")
     assert offence_units(state, 0, near) == [Stack(0, "pds", 1)]
+
+
+# ----- space cannon offence in the space odds ---------------------------------------------------------------
+
+
+def _guarded(faction: str = "hacan", attacker: str = "sol", ships: str = "cruiser=2") -> TIState:
+    """Seat 0 (``attacker``) sends ``ships`` into Lodor's system (9), where seat 1 (``faction``) has a destroyer
+    and a PDS on Lodor."""
+    state = table(tiles={9: "26"}, factions=(attacker, faction, "letnev"))
+    state.planets["Lodor"].owner = 1
+    put(state, 1, 9, "destroyer=1")
+    put(state, 1, 9, "pds=1", planet="Lodor")
+    put(state, 0, 9, ships)
+    return state
+
+
+def test_the_space_odds_count_the_space_cannon_offence_before_the_combat_lrr_77_2() -> None:
+    """LRR 77.2: after the movement, the other players' SPACE CANNON in the active system fire at the active
+    player's ships, before the space combat. The odds (the table's and the bots') left the PDS out."""
+    state = _guarded()
+    table_odds = space_odds(state, 9, 0, trials=TRIALS)
+    seen = seen_space_odds(game_view(state, 0), 9, 0, trials=TRIALS)
+    unguarded = _guarded()
+    unguarded.planets["Lodor"].units.clear()
+    plain = space_odds(unguarded, 9, 0, trials=TRIALS)
+    assert table_odds is not None and seen is not None and plain is not None
+    assert table_odds.attacker_win < plain.attacker_win - 0.1
+    assert abs(table_odds.attacker_win - seen.attacker_win) < FAIR
+
+
+def test_space_cannon_odds_agree_with_the_engines_own_combat() -> None:
+    """The engine plays it 200 times (the PDS fires, then the combat): its win rate lies within three standard
+    errors of the table's odds."""
+    expected = space_odds(_guarded(), 9, 0, trials=TRIALS)
+    assert expected is not None
+    games, wins = 200, 0
+    for seed in range(games):
+        state = table(tiles={9: "26"}, factions=("sol", "hacan", "letnev"), seed=seed)
+        state.planets["Lodor"].owner = 1
+        put(state, 1, 9, "pds=1", planet="Lodor")
+        duel(state, "cruiser=2", "destroyer=1")
+        _play_out(state)
+        wins += any(s.owner == 0 and s.count for s in state.systems["9"].space) and not any(
+            s.owner == 1 and s.count for s in state.systems["9"].space)
+    rate = expected.attacker_win
+    assert abs(wins / games - rate) < 3 * (rate * (1 - rate) / games) ** 0.5 + 0.01, (wins, rate)
+
+
+def test_hel_titan_ii_and_pds_ii_fire_into_the_odds_from_next_door() -> None:
+    """LRR 77.3c: a PDS II (or a Hel-Titan II) in an adjacent system fires into the active system too; the bots
+    read it off their view with the system's neighbours."""
+    state = table(tiles={9: "26", 10: "27"}, factions=("sol", "titans", "letnev"))
+    state.planets["Starpoint"].owner = 1
+    put(state, 1, 9, "destroyer=1")
+    put(state, 1, 10, "pds=1", planet="Starpoint")
+    put(state, 0, 9, "cruiser=2")
+    near = (2, 8, 10, 21, 22, 23)
+    before = space_odds(state, 9, 0, trials=TRIALS)
+    with_tech(state, 1, "hel_titan_ii")
+    after = space_odds(state, 9, 0, trials=TRIALS)
+    seen = seen_space_odds(game_view(state, 0), 9, 0, trials=TRIALS, adjacent=near)
+    blind = seen_space_odds(game_view(state, 0), 9, 0, trials=TRIALS)
+    assert before is not None and after is not None and seen is not None and blind is not None
+    assert after.attacker_win < before.attacker_win - 0.05
+    assert abs(after.attacker_win - seen.attacker_win) < FAIR
+    assert abs(before.attacker_win - blind.attacker_win) < FAIR, "without its neighbours the view sees no reach"
+
+
+def test_no_space_cannon_in_the_odds_at_argent_ships_beside_the_quetzecoatl() -> None:
+    """Quetzecoatl (Argent flagship): other players cannot use SPACE CANNON against the Argent's ships in its
+    system; the odds of an Argent attack with its flagship ignore the PDS."""
+    state = _guarded(attacker="argent", ships="flagship=1")
+    unguarded = _guarded(attacker="argent", ships="flagship=1")
+    unguarded.planets["Lodor"].units.clear()
+    guarded, plain = space_odds(state, 9, 0, trials=TRIALS), space_odds(unguarded, 9, 0, trials=TRIALS)
+    seen = seen_space_odds(game_view(state, 0), 9, 0, trials=TRIALS)
+    assert guarded is not None and plain is not None and seen is not None
+    assert guarded.attacker_win == plain.attacker_win and abs(seen.attacker_win - plain.attacker_win) < FAIR
+
+
+def test_odds_of_a_combat_under_way_leave_out_what_came_before_the_first_round() -> None:
+    """Once the space combat has begun, its space cannon offence, Assault Cannon and barrage are behind it: the
+    table's odds play the rounds to come only."""
+    from engines.galaxy.steps.combat import SpaceCombat
+
+    state = _cannon(["assault_cannon"])
+    before = space_odds(state, 9, 0, trials=TRIALS)
+    state.stack.append(SpaceCombat(seat=0, system=9, defender=1))
+    under_way = space_odds(state, 9, 0, trials=TRIALS)
+    plain = space_odds(_cannon([]), 9, 0, trials=TRIALS)
+    assert before is not None and under_way is not None and plain is not None
+    assert before.attacker_win > plain.attacker_win + 0.2
+    assert abs(under_way.attacker_win - plain.attacker_win) < FAIR  # the same battle, other dice
