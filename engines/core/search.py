@@ -208,7 +208,7 @@ class _Search:
         A heuristic may remember things between its decisions (the galaxy's plan of the tactical action
         under way). Every seat of every future plays a copy of the bot's own heuristic as it stands at the
         decision, so no future inherits what another future did, and the heuristic's choice at the next
-        real decision is the one Normal would make (docs/search.md, "The heuristic's memory")."""
+        real decision is the one Normal would make (docs/search.md, the galaxy game: "Why Hard was not stronger")."""
         game = self.game
         policies: dict[int, Bot] = {}  # each seat's own copy of the heuristic, fresh for every future
         last_turn = game.turn_key(state)
