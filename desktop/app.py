@@ -73,10 +73,10 @@ def run_gui(args: argparse.Namespace) -> int:
 
     match = None
     if args.command == "load":
-        from engines.core.saves import SaveError, load_match
+        from engines.core.saves import SaveError, check_save_file
 
-        try:
-            match = load_match(args.file)
+        try:  # the quick refusals stay on the command line; the replay check runs once the window shows
+            check_save_file(args.file)
         except SaveError as error:
             raise CliError(str(error)) from None
     elif args.command == "play":
@@ -95,11 +95,16 @@ def run_gui(args: argparse.Namespace) -> int:
 
     window = MainWindow()
     app.installEventFilter(_file_open_filter(window))
-    if match is not None:
+    if match is not None or args.command == "load":
         from desktop.gc_pin import freeze_startup_objects
 
         freeze_startup_objects()  # before the table: a frozen table would never be collected once closed
-        window.start_match(match)
+        if match is not None:
+            window.start_match(match)
+        else:  # read and checked in a thread: the window says it is opening the game meanwhile
+            from pathlib import Path
+
+            window.open_path(Path(args.file))
     else:
         window.freeze_when_warm = True  # after the launcher's first frame and the warm-up that follows it
     window.show()

@@ -8,6 +8,7 @@ screen, plus the LAN extras the side panel shows: room changes, chat and notices
 
 from __future__ import annotations
 
+import asyncio
 import concurrent.futures
 import contextlib
 import re
@@ -24,7 +25,7 @@ from desktop.worker import TableUpdate, private_seats
 from engines.core.contract import Game
 from engines.core.match import Envelope, LogEntry, SeatConfig
 from engines.core.replay import REPLAY_SUFFIX
-from engines.core.saves import match_to_bytes, save_match
+from engines.core.saves import match_to_bytes, write_atomic
 from engines.net.host import LanHost
 from engines.net.protocol import NetError, Rejected, RoomInfo, Update
 from engines.net.remote import LanClient
@@ -116,6 +117,13 @@ class HostTable(LanTable):
     local_save = True  # Save writes a copy of the game; the LAN autosave is separate
     can_reveal = True
 
+    # The room lives on the network thread. A move, an undo, the table's picture and a save are asked of it
+    # without waiting (on a large Twilight Imperium game each takes tens of milliseconds there, more when a
+    # joiner's move is being sent out); the answers come back through these, on the GUI thread.
+    _replied = Signal(object)  # a Reply, or the error that stopped the request
+    _pictured = Signal(object)  # the future of a snapshot (a TableUpdate, None before the start)
+    _written = Signal(str, str)  # a save's path and why it failed ("" once written)
+
     def __init__(self, host: LanHost, relay: HostRelay, game: Game[Any]) -> None:
         super().__init__(game)
         self.host = host
@@ -125,6 +133,12 @@ class HostTable(LanTable):
         self.autosave = host.autosave
         self._events: list[Any] = []
         self._queued = False
+        self._picturing = False  # a snapshot is being taken on the network thread
+        self._again = False  # and another update came meanwhile
+        self._closed = False
+        self._replied.connect(self._on_reply)
+        self._pictured.connect(self._on_picture)
+        self._written.connect(self._on_written)
         self.room = host.info()
         self._fill_seats(self.room)
         self._link(relay.update, self._on_update)
@@ -161,16 +175,44 @@ class HostTable(LanTable):
             QTimer.singleShot(0, self, self._publish)
 
     def _publish(self) -> None:
+        """Ask the network thread for the table's picture; one at a time, the latest asked again after it."""
         self._queued = False
+        if self._picturing:
+            self._again = True
+            return
         try:
-            update = self.host.thread.call(self._snapshot, timeout=10)
+            future = self._on_network(self._snapshot)
         except NET_ERRORS:
             return  # the room is closing
+        self._picturing = True
+        future.add_done_callback(self._pictured_on_network)
+
+    def _pictured_on_network(self, future: concurrent.futures.Future[Any]) -> None:
+        if not self._closed:
+            self._pictured.emit(future)
+
+    def _on_picture(self, future: concurrent.futures.Future[Any]) -> None:
+        self._picturing = False
+        if self._again:
+            self._again = False
+            self._queue()
+        if self._closed or future.cancelled() or future.exception() is not None:
+            return  # the room is closing
+        update = future.result()
+        # The update signals of every version up to the picture's were sent before it: its events are in.
         if update is None or (update.version == self.version and not self._events):
             return
         update.events, self._events = self._events, []
         self.version = update.version
         self.updated.emit(update)
+
+    def _on_network(self, fn: Any, *args: Any) -> concurrent.futures.Future[Any]:
+        """Call ``fn`` on the network thread; returns at once (RuntimeError once the room is closed)."""
+
+        async def call() -> Any:
+            return fn(*args)
+
+        return self.host.thread.submit(call())
 
     def _snapshot(self) -> TableUpdate | None:
         """The local seats' and the public envelopes in one consistent picture (runs on the network thread)."""
@@ -189,34 +231,62 @@ class HostTable(LanTable):
 
     # ----- requests -------------------------------------------------------------------------
     def send(self, seat: int, action: Any, version: int) -> None:
-        try:
-            reply = self.host.act(seat, action, version)
-        except NET_ERRORS as error:
-            self.refused.emit(str(error), "")
-            return
-        if isinstance(reply, Rejected):
-            self.refused.emit(*split_rule(reply.reason))
+        self._ask(self.host.room.act, seat, action, version)
 
     def undo(self, seat: int) -> None:
+        self._ask(self.host.room.undo, seat, self.version)
+
+    def _ask(self, fn: Any, *args: Any) -> None:
+        """A move or an undo for the room; its refusal (or what stopped it) comes back as ``refused``."""
         try:
-            reply = self.host.undo(seat, self.version)
+            future = self._on_network(fn, *args)
         except NET_ERRORS as error:
             self.refused.emit(str(error), "")
             return
-        if isinstance(reply, Rejected):
+        future.add_done_callback(self._replied_on_network)
+
+    def _replied_on_network(self, future: concurrent.futures.Future[Any]) -> None:
+        if self._closed or future.cancelled():
+            return
+        error = future.exception()
+        self._replied.emit(error if error is not None else future.result())
+
+    def _on_reply(self, reply: Any) -> None:
+        if isinstance(reply, BaseException):
+            self.refused.emit(str(reply) or type(reply).__name__, "")
+        elif isinstance(reply, Rejected):
             self.refused.emit(*split_rule(reply.reason))
 
     def save(self, path: str) -> None:
-        def write() -> None:
-            if self.host.room.match is not None:
-                save_match(self.host.room.match, Path(path))
+        """The game as it is now, encoded on the network thread (one consistent picture) and written to the
+        disk in a thread of its own, so neither the table nor the room waits for the disk."""
+
+        async def write() -> None:
+            match = self.host.room.match
+            if match is not None:
+                data = match_to_bytes(match)
+                await asyncio.to_thread(write_atomic, Path(path), data)
 
         try:
-            self.host.thread.call(write)
-        except OSError as error:
-            self.failed.emit(f"Could not save to {path}: {error.strerror or error}")
+            future = self.host.thread.submit(write())
+        except NET_ERRORS as error:
+            self.failed.emit(f"Could not save to {path}: {error}")
             return
-        self.saved.emit(path)
+        future.add_done_callback(lambda done: self._written_on_network(path, done))
+
+    def _written_on_network(self, path: str, future: concurrent.futures.Future[Any]) -> None:
+        if self._closed:
+            return
+        error = None if future.cancelled() else future.exception()
+        reason = "the room closed first" if future.cancelled() else \
+            "" if error is None else getattr(error, "strerror", None) or str(error) or type(error).__name__
+        self._written.emit(path, reason)
+
+    def _on_written(self, path: str, reason: str) -> None:
+        if reason:
+            self.failed.emit(f"Could not save to {path}: {reason}")
+        else:
+            self.saved.emit(path)
 
     def replay_bytes(self) -> bytes:
         def encode() -> bytes:
@@ -259,6 +329,7 @@ class HostTable(LanTable):
     def close(self) -> None:
         self._unlink()
         self.host.stop()
+        self._closed = True
 
 
 class ClientTable(LanTable):

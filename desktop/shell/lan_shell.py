@@ -83,14 +83,25 @@ class LanShell:
         save_settings(self.window.settings)
 
     def resume_hosted(self, path: Path) -> bool:
-        """Host again from a LAN autosave: same room code and seats; players rejoin with Join game."""
+        """Host again from a LAN autosave: same room code and seats; players rejoin with Join game. The
+        autosave is read and checked in a thread (as any save opened: MainWindow.begin_opening); the room
+        opens its port once it is read."""
+        from desktop.shell.save_ahead import SaveAhead
+
         settings = self.window.settings
         relay = HostRelay()
         port = settings.hosted_ports.get(str(path), settings.lan_port)
+        listener, host_name, network = relay.listener(), settings.player_name, self.network.host_kwargs()
+
+        def read(autosave: Path) -> LanHost:
+            return LanHost.resume(autosave, port=port, listener=listener, host_name=host_name, **network)
+
+        return self.window.begin_opening(SaveAhead(Path(path), read), lambda done: self._resumed(done, relay))
+
+    def _resumed(self, read: Any, relay: HostRelay) -> bool:
         try:
-            host = LanHost.resume(Path(path), port=port, listener=relay.listener(),
-                                  host_name=settings.player_name, **self.network.host_kwargs())
-            host.room.bots.delay = settings.bot_delay_ms / 1000
+            host: LanHost = read.take()
+            host.room.bots.delay = self.window.settings.bot_delay_ms / 1000
             host.start()
         except (SaveError, RoomFileError, NetError) as error:
             QMessageBox.warning(self.window, "Cannot resume this game", str(error))

@@ -199,8 +199,17 @@ class Launcher(QWidget):
         self.resume_button.installEventFilter(self)
         row.addWidget(self.resume_button)
         row.addWidget(self.replay_button)
+        self.opening_note = QLabel()  # the game being opened, while its save is read
+        self.opening_note.setProperty("role", "muted")
+        self.opening_note.hide()
+        row.addWidget(self.opening_note)
         row.addStretch(1)
         return row
+
+    def show_opening(self, name: str | None) -> None:
+        """Say which save is being opened (None: none any more)."""
+        self.opening_note.setText(f"Opening {name}…" if name else "")
+        self.opening_note.setVisible(bool(name))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The pointer entering the recent games or Resume, or a press on them, shows which game comes next."""

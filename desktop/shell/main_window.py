@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import contextlib
+import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QScrollArea, QStackedWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QScrollArea, QStackedWidget
 
 from desktop import __version__
 from desktop.games import game_hook
@@ -26,6 +30,7 @@ if TYPE_CHECKING:
     from desktop.shell.lan_shell import LanShell
     from desktop.shell.load_ahead import LoadAhead
     from desktop.shell.new_game import NewGameChoice, NewGameDialog
+    from desktop.shell.opening import Opening
     from desktop.shell.rules_browser import RulesBrowser
     from desktop.shell.save_ahead import SaveAhead
     from engines.core.contract import Game, Result
@@ -36,8 +41,11 @@ SCENE_WARM_UP_MS = 100  # after the new-game dialog opens: it has drawn itself b
 
 
 class MainWindow(QMainWindow):
+    replay_written = Signal(str, str)  # a replay's path and why it could not be written ("" once it is)
+
     def __init__(self, settings: Settings | None = None) -> None:
         super().__init__()
+        self.replay_written.connect(self._replay_written)
         self.settings = settings or load_settings()
         Motion.enabled = self.settings.animations
         Motion.speed = self.settings.animation_speed
@@ -63,6 +71,8 @@ class MainWindow(QMainWindow):
         self.ahead: LoadAhead | None = None  # the game the player is about to open loads ahead
         self.file_dialog: QFileDialog | None = None  # File > Open's, while it is open
         self.save_ahead: SaveAhead | None = None  # the save the player is about to open, read in a thread
+        self.opening: Opening | None = None  # the game being opened, its save still being read
+        self._busy_pointer = False
         self.save_path: Path | None = None
         self.rules: RulesBrowser | None = None
         self.replays: list[Any] = []  # open replay windows
@@ -75,6 +85,7 @@ class MainWindow(QMainWindow):
         self.warm_up = WarmUp(parent=self)
         self.launcher.first_painted.connect(self.warm_up.start)
         self.warm_up.done.connect(self._warmed_up)
+        self.setAcceptDrops(True)  # a save dropped on the window opens as File > Open would
 
     def _warmed_up(self) -> None:
         # A table's objects must stay collectable, and so must a save read ahead (its match may never be opened).
@@ -201,6 +212,7 @@ class MainWindow(QMainWindow):
         from desktop.shell.game_page import GamePage
 
         self._opened_a_table = True
+        self.cancel_opening()  # a table opened another way wins over a save still being read
         if self.ahead is not None:  # what it has not done by now the table makes itself
             self.ahead.stop()
         self.close_table()
@@ -284,20 +296,98 @@ class MainWindow(QMainWindow):
             self.save_ahead = SaveAhead(path)
 
     def open_path(self, path: Path) -> bool:
-        from engines.core.saves import SaveError, load_match
+        """Open a save (File > Open, a recent game, a file given to the app). The save is read and checked in a
+        thread; its table opens at once if that read is done (read ahead on intent), else when it is, the
+        window drawing meanwhile and saying what it opens. False if it is refused now; a refusal found
+        later is shown the same way (a box with the reason, no table)."""
         from engines.net.seats import room_file_path
 
+        path = Path(path)
         if room_file_path(path).exists():  # a hosted game's autosave has its room file beside it
             return self.lan.resume_hosted(path)
+        if self.opening is not None and self.opening.read.matches(path):
+            return True  # a second click on the game being opened
         ahead, self.save_ahead = self.save_ahead, None
+        if ahead is None or not ahead.matches(path):
+            from desktop.shell.save_ahead import SaveAhead
+
+            ahead = SaveAhead(path)
+        return self.begin_opening(ahead, lambda read: self._open_read(read, path))
+
+    def _open_read(self, read: SaveAhead, path: Path) -> bool:
+        from engines.core.saves import SaveError
+
         try:
-            match = ahead.take() if ahead is not None and ahead.matches(path) else load_match(path)
+            match = read.take()
         except SaveError as error:
             QMessageBox.warning(self, "Cannot open this game", str(error))
+            return False
+        except Exception as error:  # a save that breaks the rules code: say so, open nothing, lose nothing
+            QMessageBox.warning(self, "Cannot open this game", f"{path} could not be read: {error}")
             return False
         self.start_match(match)
         self.save_path = path if path.parent != autosaves_dir() else None
         return True
+
+    def begin_opening(self, read: SaveAhead, finish: Callable[[SaveAhead], bool]) -> bool:
+        """Open what ``read`` reads with ``finish`` (on the GUI thread): at once if the read is done, else once
+        it is, the event loop running meanwhile. The latest opening wins: one still pending is dropped."""
+        from desktop.shell.opening import Opening
+
+        self.cancel_opening()
+        if read.done:
+            return finish(read)
+        opening = Opening(read, finish, self)
+        opening.ready.connect(self._opening_ready)
+        self.opening = opening
+        self._show_opening(opening.name)
+        return True
+
+    def _opening_ready(self, opening: Opening) -> None:
+        if opening is not self.opening:
+            return
+        self.opening = None
+        self._show_opening(None)
+        opening.deleteLater()
+        opening.finish(opening.read)
+
+    def cancel_opening(self) -> None:
+        """Drop the game being opened (its read ends in its thread; nothing it read is opened)."""
+        opening, self.opening = self.opening, None
+        if opening is not None:
+            opening.cancel()
+            opening.deleteLater()
+            self._show_opening(None)
+
+    def _show_opening(self, name: str | None) -> None:
+        """What the player sees while a save is read: the file's name in the status line and on the launcher,
+        and the busy pointer (the window still answers)."""
+        self.launcher.show_opening(name)
+        if name is None:
+            self.statusBar().clearMessage()
+            if self._busy_pointer:
+                QApplication.restoreOverrideCursor()
+                self._busy_pointer = False
+            return
+        self.statusBar().showMessage(f"Opening {name}…")
+        if not self._busy_pointer:
+            QApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
+            self._busy_pointer = True
+
+    def _dropped_save(self, event: Any) -> Path | None:
+        urls = event.mimeData().urls() if event.mimeData().hasUrls() else []
+        paths = [Path(url.toLocalFile()) for url in urls if url.isLocalFile()]
+        return paths[0] if len(paths) == 1 and paths[0].suffix == SUFFIX else None
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if self._dropped_save(event) is not None:
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        path = self._dropped_save(event)
+        if path is not None:
+            event.acceptProposedAction()
+            self.open_path(path)
 
     # ----- replays ---------------------------------------------------------------------------
     def open_replay_dialog(self) -> None:
@@ -342,10 +432,27 @@ class MainWindow(QMainWindow):
             return
         target = Path(path if path.endswith(suffix) else path + suffix)
         try:
-            write_atomic(target, channel.replay_bytes())
-        except Exception as error:  # a full disk or a closed LAN room: say so, lose nothing
-
+            data = channel.replay_bytes()  # an encoding of the finished game: nothing else runs on it now
+        except Exception as error:  # a closed LAN room: say so, lose nothing
             QMessageBox.warning(self, "Could not save the replay", f"{target}: {error}")
+            return
+        self.statusBar().showMessage(f"Saving the replay to {target}…")
+
+        def write() -> None:  # the disk (written, flushed, renamed, the folder synced) in a thread of its own
+            try:
+                write_atomic(target, data)
+                reason = ""
+            except OSError as error:  # a full disk, a folder that cannot be written
+                reason = error.strerror or str(error)
+            with contextlib.suppress(RuntimeError):  # the window was closed meanwhile
+                self.replay_written.emit(str(target), reason)
+
+        threading.Thread(target=write, name="replay-save").start()
+
+    def _replay_written(self, target: str, reason: str) -> None:
+        if reason:
+            self.statusBar().clearMessage()
+            QMessageBox.warning(self, "Could not save the replay", f"{target}: {reason}")
             return
         self.statusBar().showMessage(f"Replay saved to {target}", 4000)
 
@@ -438,6 +545,7 @@ class MainWindow(QMainWindow):
                           f"Starboard {__version__}\nFive board games on one table: hot-seat, bots and LAN.")
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.cancel_opening()
         for window in list(self.replays):
             window.close()
         if self._lan is not None:

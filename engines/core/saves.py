@@ -160,7 +160,13 @@ def read_file(path: Path) -> bytes:
         raise SaveError(f"Cannot read {path}: {error.strerror or error}") from None
 
 
-def match_from_bytes(data: bytes, verify: bool = True, name: str = "this file") -> Match:
+def check_save_file(path: Path) -> None:
+    """The quick refusals of ``load_match`` (cannot read, damaged, not a save, too new, unknown game) without
+    decoding the game or replaying it; SaveError as ``load_match`` words it."""
+    _save_game(read_file(path), str(path))
+
+
+def _save_game(data: bytes, name: str) -> Game[Any]:
     try:
         header = msgspec.json.decode(data, type=_Header)
     except (msgspec.DecodeError, msgspec.ValidationError):
@@ -171,7 +177,11 @@ def match_from_bytes(data: bytes, verify: bool = True, name: str = "this file") 
         raise newer_file(name, "save", header.format_version, FORMAT_VERSION)
     if header.format_version < 1:
         raise SaveError(f"{name} has an unknown save format version {header.format_version}.")
-    game = game_of(name, "save", header.game)
+    return game_of(name, "save", header.game)
+
+
+def match_from_bytes(data: bytes, verify: bool = True, name: str = "this file") -> Match:
+    game = _save_game(data, name)
     try:
         save = msgspec.json.decode(data, type=SaveFile)
         state = game.state_from_json(bytes(save.snapshot))

@@ -100,6 +100,7 @@ def test_a_saved_game_with_hard_seats_resumes_with_hard_seats(window: Any, qtbot
     assert [s.kind for s in load_match(path).seats] == ["human", "bot:hard"]
     window.show_launcher()
     assert window.open_path(path)
+    qtbot.waitUntil(lambda: window.opening is None, timeout=10000)  # the save is read in a thread
     qtbot.waitUntil(lambda: window.page is not None and window.page.last is not None, timeout=5000)
     assert [s.kind for s in window.page.channel.match.seats] == ["human", "bot:hard"]
 

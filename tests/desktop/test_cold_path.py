@@ -66,6 +66,7 @@ def test_a_cold_galaxy_table_shows_at_once_and_every_tile_once_its_art_is_in(win
     path = autosave("galaxy", 6)
     ART.clear()
     assert window.open_path(path)
+    assert wait_until(lambda: window.opening is None, 30)  # no read ahead: the save is read in a thread
     board_frame(window)
     items = list(window.page.scene.board.items.values())
     assert ART.filling_in, "nothing was rendered ahead: the first frame left tiles to fill in"
@@ -78,6 +79,7 @@ def test_a_cold_galaxy_table_shows_at_once_and_every_tile_once_its_art_is_in(win
     for _ in load_ahead():
         pass
     assert window.open_path(path)
+    assert wait_until(lambda: window.opening is None, 30)
     rendered_ahead = board_frame(window)
     assert not ART.filling_in
     assert filled_in.size() == rendered_ahead.size()
@@ -111,6 +113,7 @@ def test_a_save_changed_after_it_was_read_ahead_is_read_again(window: Any, home:
     os.utime(path, ns=(save.stamp[0] + 10**9, save.stamp[0] + 10**9))
     assert not save.matches(path)
     assert window.open_path(path)
+    assert wait_until(lambda: window.opening is None, 30)
     assert window.page.channel.match is not save.result and window.page.channel.match.players == 4
 
 

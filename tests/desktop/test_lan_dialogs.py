@@ -277,7 +277,9 @@ def test_the_host_resumes_from_its_lan_autosave_and_the_joiner_rejoins(windows: 
     join_window.show_launcher()
     host_window.show_launcher()  # the host quits: the room closes and the autosave is flushed
     assert host_window.open_path(autosave), "a LAN autosave (from the launcher list or Open) hosts again"
+    qtbot.waitUntil(lambda: host_window.opening is None, timeout=10000)  # the save is read in a thread
     hana = host_window.page
+    qtbot.waitUntil(lambda: hana.last is not None, timeout=WAIT)  # the table's picture comes from the room's thread
     assert hana.channel.code == code and hana.last.envelopes[0].view.scores == [2, 0]
     assert "Hosting again" in panel(hana).notice.text()
     again = join(join_window, qtbot, target_of(hana), code, "Jo")
@@ -350,7 +352,7 @@ def test_the_launcher_buttons_and_file_menu_open_the_lan_dialogs(windows: Any, q
     assert window.menu_actions["resume_lan"].shortcut().toString() == "Ctrl+Shift+R"
 
 
-def test_a_damaged_lan_autosave_is_refused_with_a_message(windows: Any, tmp_path: Any,
+def test_a_damaged_lan_autosave_is_refused_with_a_message(windows: Any, qtbot: Any, tmp_path: Any,
                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     shown: list[str] = []
     monkeypatch.setattr("desktop.shell.lan_shell.QMessageBox.warning", lambda parent, title, text: shown.append(text))
@@ -358,7 +360,8 @@ def test_a_damaged_lan_autosave_is_refused_with_a_message(windows: Any, tmp_path
     path.write_text("{not json")
     (tmp_path / "lan-toy-ABCDE.starboard.room.json").write_text("{}")
     window = windows()
-    assert not window.open_path(path)
+    window.open_path(path)
+    qtbot.waitUntil(lambda: window.opening is None, timeout=10000)  # the save is read in a thread
     assert shown and window.page is None
 
 
@@ -377,7 +380,8 @@ def test_at_the_end_host_and_joiner_each_save_their_own_replay(windows: Any, qtb
     for who, window in (("host", host_window), ("joiner", join_window)):
         monkeypatch.setattr("desktop.shell.main_window.QFileDialog.getSaveFileName",
                             lambda *args, w=who: (str(chosen[w]), ""))
-        window.save_replay()
+        with qtbot.waitSignal(window.replay_written, timeout=WAIT):  # written in a thread
+            window.save_replay()
     whole = open_replay(tmp_path / "hana.starboard")
     own = open_replay(tmp_path / "jo.starboard-replay")
     assert isinstance(whole, GameReplay) and whole.names == ["Hana", "Jo"] and whole.finished

@@ -112,7 +112,9 @@ def test_reveal_everything_is_chosen_at_the_end_and_kept_in_the_save(window: Any
     assert EVERYTHING in [eyes for _, eyes in replay.info.eyes]
     assert replay.eyes_box.currentData() == EVERYTHING
     replay.close()
-    again = window.open_path(autosave) and window.page
+    assert window.open_path(autosave)
+    qtbot.waitUntil(lambda: window.opening is None, timeout=10000)  # the save is read in a thread
+    again = window.page
     qtbot.waitUntil(lambda: again.game_over is not None, timeout=5000)
     assert again.game_over.reveal.isChecked(), "a finished game opened again remembers the choice"
 

@@ -159,6 +159,7 @@ def test_save_and_load_through_the_window(window: Any, qtbot: Any, tmp_path: Pat
     assert load_match(path).state.scores[0] == 2
     window.show_launcher()
     assert window.open_path(path)
+    qtbot.waitUntil(lambda: window.opening is None, timeout=10000)  # the save is read in a thread
     qtbot.waitUntil(lambda: window.page.last is not None, timeout=5000)
     assert window.page.channel.match.state.scores[0] == 2
 
@@ -173,14 +174,15 @@ def test_an_autosave_is_written_after_each_move(window: Any, qtbot: Any) -> None
     assert saves and load_match(saves[0]).state.scores[0] == 1
 
 
-def test_a_damaged_save_is_refused_with_a_message(window: Any, tmp_path: Path,
+def test_a_damaged_save_is_refused_with_a_message(window: Any, qtbot: Any, tmp_path: Path,
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     shown: list[str] = []
     monkeypatch.setattr("desktop.shell.main_window.QMessageBox.warning",
                         lambda parent, title, text: shown.append(text))
     path = tmp_path / "broken.starboard"
     path.write_text("{not json")
-    assert not window.open_path(path)
+    window.open_path(path)
+    qtbot.waitUntil(lambda: window.opening is None, timeout=10000)  # the save is read in a thread
     assert shown and "damaged" in shown[0]
     assert path.read_text() == "{not json"
 
