@@ -218,7 +218,7 @@ def _table_child(game_id: str, mode: str) -> dict[str, float]:
         first_tick = len(ticks) - 1
         window.open_path(saves_dir() / LONG_SAVE)
         wait_until(lambda: window.page is not None, 60)
-        assert window.page is not None, "the long save opened within a minute"
+        assert window.page is not None
         page = window.page
     elif mode == "resume":
         wait_until(lambda: window.warm_up.finished, 30)
