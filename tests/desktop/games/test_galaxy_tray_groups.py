@@ -24,9 +24,8 @@ def painted(tray: Tray, look: TrayLook) -> list[Any]:
 
 
 def test_shared_labels_become_one_heading_over_short_buttons(qtbot: Any) -> None:
-    buttons = ((0, "Tactical action"),) + tuple((i + 1, f"Component action: Mageon Implants: {name}")
-                                                 for i, name in enumerate(NAMES))
-    buttons += ((8, "Component action: Umbat: 3 in the system at position 48 (ring 4)"),)
+    mageon = tuple((i + 1, f"Component action: Mageon Implants: {name}") for i, name in enumerate(NAMES))
+    buttons = ((0, "Tactical action"), *mageon, (8, "Component action: Umbat: 3 in the system at position 48 (ring 4)"))
     look = TrayLook("Choices", buttons)
     tray = Tray(1100, 150)
     rows = tray._rows(look)
