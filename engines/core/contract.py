@@ -110,6 +110,7 @@ class Game(ABC, Generic[S]):
     hidden_information: ClassVar[bool] = False
     cooperative: ClassVar[bool] = False
     search_horizon: ClassVar[int] = 0  # turns the searching bot looks ahead before evaluate (0: to the end)
+    search_margin: ClassVar[float] = 0.0  # least advantage (share of a win) the search needs to leave the heuristic
     state_type: ClassVar[type[Any]]
     action_type: ClassVar[Any]
     event_type: ClassVar[Any]
@@ -214,6 +215,12 @@ class Game(ABC, Generic[S]):
         trade places unseen (other hands with the deck; a face-down pile on its own). A game
         names them (an empty list if nothing is hidden) to be played by the searching bot."""
         raise NotImplementedError(f"{self.id} does not say where its hidden cards lie")
+
+    def worth_searching(self, decision: Decision) -> bool:
+        """Whether the searching bot compares this decision's options by futures (True) or plays the
+        heuristic's choice at once (False): a game whose look-ahead cannot judge some decisions (a sub-step
+        whose effect shows only turns later) keeps the budget for those it can. Every one by default."""
+        return True
 
     @property
     def searchable(self) -> bool:

@@ -15,6 +15,7 @@ reads ``view``; dice and draws are whatever the sampled generator gives.
 
 from __future__ import annotations
 
+import copy
 import math
 import random
 from dataclasses import dataclass, field
@@ -80,10 +81,13 @@ class SearchBot(Bot):
         self.stats = SearchStats()
 
     def choose(self, turn: BotTurn) -> Any:
+        self.stats = SearchStats()
         options = turn.options
         if len(options) == 1:
             return options[0]
         default = self.policy.choose(turn)
+        if not self.game.worth_searching(turn.decision):
+            return default
         seen = turn.seen if self.game.searchable else None
         if seen is None:
             return default
@@ -138,7 +142,7 @@ class _Search:
         for c in self.others:
             if c.alive:
                 mean, se, n = c.advantage(self.base)
-                if n >= MIN_PAIRS and mean + DROP_Z * se <= 0.0:
+                if n >= MIN_PAIRS and mean + DROP_Z * se <= self.game.search_margin:
                     c.alive = False
 
     def _shortlist(self) -> None:
@@ -165,12 +169,14 @@ class _Search:
         for c in self.others:
             if c.alive:
                 mean, se, n = c.advantage(self.base)
-                if n >= 2 * MIN_PAIRS and mean > SURE_Z * se and mean > 0.0:
+                if n >= 2 * MIN_PAIRS and mean > SURE_Z * se and mean > self.game.search_margin:
                     return True
         return False
 
     def _best(self) -> Candidate:
-        best, best_mean = self.base, 0.0
+        """The option with the largest clear advantage over the heuristic's, if it is above the game's
+        ``search_margin`` (0 for most games: any clear advantage)."""
+        best, best_mean = self.base, self.game.search_margin
         for c in self.others:
             mean, se, n = c.advantage(self.base)
             if n >= MIN_PAIRS and mean > PICK_Z * se and mean > best_mean:
@@ -197,8 +203,14 @@ class _Search:
     def _play_out(self, state: Any, rng: random.Random, root_turn: Any) -> list[float] | None:
         """Play the heuristic from ``state`` until the look-ahead ends, counted from the decision's own
         turn (``root_turn``): an option that ends the turn is judged at the same point as one that does
-        not, instead of a whole turn of its own later."""
-        game, policy = self.game, self.bot.policy
+        not, instead of a whole turn of its own later.
+
+        A heuristic may remember things between its decisions (the galaxy's plan of the tactical action
+        under way). Every seat of every future plays a copy of the bot's own heuristic as it stands at the
+        decision, so no future inherits what another future did, and the heuristic's choice at the next
+        real decision is the one Normal would make (docs/search.md, the galaxy game: "Why Hard was not stronger")."""
+        game = self.game
+        policies: dict[int, Bot] = {}  # each seat's own copy of the heuristic, fresh for every future
         last_turn = game.turn_key(state)
         turns = 0 if last_turn == root_turn else 1
         steps = 0
@@ -220,6 +232,9 @@ class _Search:
                 action = options[0]
             else:
                 view = _lazy_view(game, state, decision.seat)
+                policy = policies.get(decision.seat)
+                if policy is None:
+                    policy = policies[decision.seat] = copy.deepcopy(self.bot.policy)
                 action = policy.choose(BotTurn(game, decision.seat, decision, view, rng, 0.0))
             game.perform(state, decision.seat, action)
             key = game.turn_key(state)

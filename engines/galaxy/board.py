@@ -138,8 +138,10 @@ def without_sustain(unit: UnitStats) -> UnitStats:
 
 
 def count(stacks: Iterable[Stack], seat: int, kinds: Iterable[str] | None = None) -> int:
-    wanted = None if kinds is None else set(kinds)
-    return sum(s.count for s in stacks if s.owner == seat and (wanted is None or s.kind in wanted))
+    if kinds is None:
+        return sum(s.count for s in stacks if s.owner == seat)
+    wanted = kinds if isinstance(kinds, (tuple, list, frozenset, set)) else tuple(kinds)
+    return sum(s.count for s in stacks if s.owner == seat and s.kind in wanted)
 
 
 def add(stacks: list[Stack], seat: int, kind: str, number: int = 1, damaged: int = 0) -> None:

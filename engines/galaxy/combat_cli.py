@@ -2,9 +2,13 @@
 
     starboard galaxy combat --attacker "dreadnought=2,fighter=3" --defender "cruiser=3" [--ground]
         [--attacker-upgrades cruiser_2,fighter_2] [--defender-upgrades ...] [--trials N] [--json]
+        [--attacker-technologies assault_cannon] [--defender-technologies ...]
+        [--attacker-faction argent] [--defender-faction ...]
 
 prints ``{"attacker_win": ..., "defender_win": ..., "draw": ...}`` (fractions of the trials) with
-``--json``, else one sentence. Units are the unit ids, upgrades the unit upgrade ids.
+``--json``, else one sentence. Units are the unit ids, upgrades the unit upgrade ids; technologies are any
+technology ids (those the odds play: ``combat.seen``, e.g. Assault Cannon, Magen Defense Grid) and a faction
+brings its faction units and the combat abilities ``combat.seen`` counts (Ambush, Raid Formation...).
 """
 
 from __future__ import annotations
@@ -14,6 +18,8 @@ import json
 from typing import Any
 
 from engines.galaxy.combat.odds import DEFAULT_TRIALS, Odds, odds, side_of
+from engines.galaxy.content.factions import factions
+from engines.galaxy.content.technologies import every_technology
 from engines.galaxy.content.units import GROUND_FORCES, KINDS, SHIPS, STRUCTURES, upgrades
 
 
@@ -28,6 +34,10 @@ def add_combat_parser(commands: Any) -> None:
     fight.add_argument("--ground", action="store_true", help="an invasion: bombardment, PDS, ground combat")
     fight.add_argument("--attacker-upgrades", default="", help="unit upgrade ids, e.g. cruiser_2,fighter_2")
     fight.add_argument("--defender-upgrades", default="", help="unit upgrade ids")
+    fight.add_argument("--attacker-technologies", default="", help="technology ids, e.g. assault_cannon")
+    fight.add_argument("--defender-technologies", default="", help="technology ids")
+    fight.add_argument("--attacker-faction", default="", help="a faction id, e.g. argent")
+    fight.add_argument("--defender-faction", default="", help="a faction id")
     fight.add_argument("--trials", type=int, default=DEFAULT_TRIALS)
     fight.add_argument("--seed", type=int, default=1)
     fight.add_argument("--json", action="store_true", help="print one JSON line")
@@ -61,6 +71,21 @@ def parse_upgrades(text: str, side: str) -> list[str]:
     return chosen
 
 
+def parse_technologies(text: str, side: str) -> list[str]:
+    chosen = [t.strip() for t in text.split(",") if t.strip()]
+    unknown = [t for t in chosen if t not in every_technology()]
+    if unknown:
+        raise BattleError(f"{side}: unknown technology {unknown[0]!r} (for example assault_cannon)")
+    return chosen
+
+
+def parse_faction(text: str, side: str) -> str:
+    faction = text.strip()
+    if faction and faction not in factions():
+        raise BattleError(f"{side}: unknown faction {faction!r} (factions: {', '.join(sorted(factions()))})")
+    return faction
+
+
 def check_battle(attacker: dict[str, int], defender: dict[str, int], ground: bool) -> None:
     if not ground:
         for side, units in (("attacker", attacker), ("defender", defender)):
@@ -84,8 +109,13 @@ def battle_odds(args: argparse.Namespace) -> Odds:
     check_battle(attacker, defender, args.ground)
     if args.trials <= 0:
         raise BattleError("--trials must be at least 1")
-    ours = side_of(0, attacker, parse_upgrades(args.attacker_upgrades, "attacker"))
-    theirs = side_of(1, defender, parse_upgrades(args.defender_upgrades, "defender"))
+    combat = "ground" if args.ground else "space"
+    ours = side_of(0, attacker, [*parse_upgrades(args.attacker_upgrades, "attacker"),
+                                 *parse_technologies(args.attacker_technologies, "attacker")],
+                   parse_faction(args.attacker_faction, "attacker"), combat)
+    theirs = side_of(1, defender, [*parse_upgrades(args.defender_upgrades, "defender"),
+                                   *parse_technologies(args.defender_technologies, "defender")],
+                     parse_faction(args.defender_faction, "defender"), combat)
     return odds(ours, theirs, ground=args.ground, trials=args.trials, seed=args.seed)
 
 

@@ -128,6 +128,7 @@ def registered_sources() -> set[str]:
 
 # While the game only answers "what is asked now?" the state does not change, so each finder runs at most
 # once per seat and each question is answered once (``unchanged``); the driver uses it around its
+<<<<<<< HEAD
 # decisions. Keyed by (state id, seat, finder id), (state id, seat, 0) for the whole set ``in_force`` gives,
 # ("live", state id, seat, hook) for the effects of a hook in force and ("once", state id, name) for ``once``.
 # The block is per thread: the desktop works on several games at once (a save being read, a table's
@@ -137,6 +138,44 @@ class _Local(threading.local):
 
 
 _LOCAL = _Local()
+=======
+# decisions. By state id, what the block worked out for that state (``_Facts``).
+_UNCHANGED: dict[int, _Facts] | None = None
+
+
+class _Facts:
+    """What a block of asking worked out for one state: each seat's finders' yields (by seat, then finder
+    id), the whole set ``in_force`` gives (by seat), a hook's effects in force (by (seat, hook)) and the
+    values of ``once`` (by name). It holds the state while the block lasts, so that its id is not reused."""
+
+    __slots__ = ("found", "live", "once", "sources", "state")
+
+    def __init__(self, state: TIState) -> None:
+        self.state = state
+        self.found: dict[int, dict[int, Collection[str]]] = {}
+        self.sources: dict[int, frozenset[str]] = {}
+        self.live: dict[tuple[int, str], list[Registered]] = {}
+        self.once: dict[str, Any] = {}
+
+
+def _facts(cache: dict[int, _Facts], state: TIState) -> _Facts:
+    facts = cache.get(id(state))
+    if facts is None:
+        facts = cache[id(state)] = _Facts(state)
+    return facts
+
+
+def _seat_found(state: TIState, seat: int) -> dict[int, Collection[str]]:
+    """Where the finders' yields for ``seat`` are kept: the block's (by finder id), or a fresh dict outside one."""
+    cache = _UNCHANGED
+    if cache is None:
+        return {}
+    facts = _facts(cache, state)
+    found = facts.found.get(seat)
+    if found is None:
+        found = facts.found[seat] = {}
+    return found
+>>>>>>> main
 
 
 class _Unchanged:
@@ -155,9 +194,22 @@ class _Unchanged:
             _LOCAL.cache = None
 
 
-def unchanged() -> _Unchanged:
+class _Nested:
+    """A block inside a block: it shares the outer block's cache and ends nothing (one object for all)."""
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+
+_NESTED = _Nested()
+
+
+def unchanged() -> _Unchanged | _Nested:
     """A block in which no state changes: ``in_force`` answers from a cache (nested blocks share it)."""
-    return _Unchanged()
+    return _Unchanged() if _UNCHANGED is None else _NESTED
 
 
 T = TypeVar("T")
@@ -168,11 +220,10 @@ def once(state: TIState, name: str, compute: Callable[[], T]) -> T:
     cache = _LOCAL.cache
     if cache is None:
         return compute()
-    key = ("once", id(state), name)
-    if key in cache:
-        return cache[key]  # type: ignore[no-any-return]
-    _keep_alive(cache, state)
-    found = cache[key] = compute()
+    known = _facts(cache, state).once
+    if name in known:
+        return known[name]  # type: ignore[no-any-return]
+    found = known[name] = compute()
     return found
 
 
@@ -180,10 +231,10 @@ def in_force(state: TIState, seat: int) -> frozenset[str] | set[str]:
     """Every effect source in force for ``seat`` right now (never change the answer: it may be shared)."""
     cache = _LOCAL.cache
     if cache is not None:
-        found = cache.get((id(state), seat, 0))
+        known = _facts(cache, state).sources
+        found = known.get(seat)
         if found is None:
-            _keep_alive(cache, state)
-            found = cache[(id(state), seat, 0)] = frozenset(_in_force(state, seat, _FINDERS))
+            found = known[seat] = frozenset(_in_force(state, seat, _FINDERS))
         return found
     return _in_force(state, seat, _FINDERS)
 
@@ -197,12 +248,14 @@ def source_in_force(state: TIState, seat: int, source: str) -> bool:
         if modifier.effect == source and modifier.owner == seat:
             return True
     finders = _FINDERS_OF.get(source)
+    found = _seat_found(state, seat)
     for finder in _finders_of(source) if finders is None else finders:
-        if source in _found_by(state, seat, finder):
+        if source in _found_by(state, seat, finder, found):
             return True
     return False
 
 
+<<<<<<< HEAD
 def _found_by(state: TIState, seat: int, finder: _Finder) -> Collection[str]:
     """What ``finder`` yields for ``seat`` (once per block of ``unchanged``)."""
     cache = _LOCAL.cache
@@ -215,6 +268,14 @@ def _found_by(state: TIState, seat: int, finder: _Finder) -> Collection[str]:
         _keep_alive(cache, state)
         found = cache[key] = frozenset(finder.find(state, seat))
     return found
+=======
+def _found_by(state: TIState, seat: int, finder: _Finder, found: dict[int, Collection[str]]) -> Collection[str]:
+    """What ``finder`` yields for ``seat``, kept in ``found`` (``_seat_found``: once per block of ``unchanged``)."""
+    yielded = found.get(id(finder))
+    if yielded is None:
+        yielded = found[id(finder)] = frozenset(finder.find(state, seat))
+    return yielded
+>>>>>>> main
 
 
 def _in_force(state: TIState, seat: int, finders: Iterable[_Finder]) -> set[str]:
@@ -223,8 +284,9 @@ def _in_force(state: TIState, seat: int, finders: Iterable[_Finder]) -> set[str]
     sources.add(ALWAYS)
     if state.modifiers:
         sources.update(m.effect for m in state.modifiers if m.owner == seat)
+    found = _seat_found(state, seat)
     for finder in finders:
-        sources.update(_found_by(state, seat, finder))
+        sources.update(_found_by(state, seat, finder, found))
     return sources
 
 
@@ -253,12 +315,28 @@ def collect(state: TIState, hook: str, seat: int, **details: Any) -> list[Any]:
     entries = _BY_HOOK.get(hook)
     if not entries:
         return []
-    return _collect(state, hook, seat, entries, details)
-
-
-def _keep_alive(cache: dict[Any, Any], state: TIState) -> None:
-    """Hold the state while the block lasts, so that its id cannot be reused by another state's."""
-    cache.setdefault(("state", id(state)), state)
+    plan = _PLANS.get(hook)
+    if plan is None or plan.listed is not entries or plan.size != len(entries):
+        plan = _plan(hook, entries)
+    live: list[Registered] | None
+    if plan.filtered:
+        live = _live(state, seat, [pair for pair in plan.pairs if _matches(pair[0], details)])
+    elif (cache := _UNCHANGED) is not None:  # asking only: the same effects are in force for every detail
+        facts = cache.get(id(state))
+        if facts is None:
+            facts = cache[id(state)] = _Facts(state)
+        live = facts.live.get((seat, hook))
+        if live is None:
+            live = facts.live[seat, hook] = _live(state, seat, plan.pairs)
+    else:
+        live = _live(state, seat, plan.pairs)
+    # Which sources are in force is settled before any answer runs (an answer at a hook point may act).
+    answers = []
+    for entry in live:
+        answer = entry.function(Context(state, seat, entry.source, details))
+        if answer is not None:
+            answers.append(answer)
+    return answers
 
 
 @dataclass(frozen=True)
@@ -290,6 +368,7 @@ def _finders_of(source: str) -> tuple[_Finder, ...]:
     return finders
 
 
+<<<<<<< HEAD
 def _collect(state: TIState, hook: str, seat: int, entries: list[Registered], details: dict[str, Any]) -> list[Any]:
     plan = _plan(hook, entries)
     live: list[Registered] | None
@@ -312,27 +391,32 @@ def _collect(state: TIState, hook: str, seat: int, entries: list[Registered], de
     return answers
 
 
+=======
+>>>>>>> main
 def _live(state: TIState, seat: int, pairs: Iterable[tuple[Registered, tuple[_Finder, ...]]]) -> list[Registered]:
     """The entries whose source is in force for ``seat``."""
     techs = state.players[seat].technologies
+    modifiers = state.modifiers
     mine: set[str] | None = None
-    found: dict[int, Collection[str]] = {}
+    found: dict[int, Collection[str]] | None = None
     live = []
     for entry, finders in pairs:
         source = entry.source
         if source == ALWAYS or source in techs:
             live.append(entry)
             continue
-        if state.modifiers:
+        if modifiers:
             if mine is None:
-                mine = {m.effect for m in state.modifiers if m.owner == seat}
+                mine = {m.effect for m in modifiers if m.owner == seat}
             if source in mine:
                 live.append(entry)
                 continue
+        if finders and found is None:
+            found = _seat_found(state, seat)
         for finder in finders:
-            yielded = found.get(id(finder))
+            yielded = found.get(id(finder))  # type: ignore[union-attr]
             if yielded is None:
-                yielded = found[id(finder)] = _found_by(state, seat, finder)
+                yielded = found[id(finder)] = frozenset(finder.find(state, seat))  # type: ignore[index]
             if source in yielded:
                 live.append(entry)
                 break
@@ -349,8 +433,9 @@ def hook_sources_in_force(state: TIState, seat: int, hook: str, entries: list[Re
     if state.modifiers:
         mine = {m.effect for m in state.modifiers if m.owner == seat}
         found.update(entry.source for entry in listed if entry.source in mine)
+    seat_found = _seat_found(state, seat)
     for finder in finders:
-        yielded = _found_by(state, seat, finder)
+        yielded = _found_by(state, seat, finder, seat_found)
         found.update(entry.source for entry in listed if entry.source in yielded)
     return found
 

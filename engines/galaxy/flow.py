@@ -36,6 +36,8 @@ _MAX_AUTOMATIC = 10_000
 
 
 class Handler(Protocol):
+    """(A handler may also have ``asks(state, step) -> bool | None``: see ``settle``.)"""
+
     def decisions(self, state: TIState, step: Any) -> list[Decision]: ...
 
     def perform(self, state: TIState, step: Any, seat: int, action: Any) -> list[Event]: ...
@@ -120,12 +122,19 @@ def decisions(state: TIState) -> list[Decision]:
     if step is None:
         return []
     known = _asked.get(id(state))
-    if known is not None:
-        encoded = _encoder.encode(state)
-        if known[1] == encoded:
+    if known is not None and known[1]:
+        _encoder.encode_into(state, _buffer)  # into a buffer kept for it: no new bytes object to compare
+        if _buffer == known[1]:
             return _copies(known[2])
+    started = time.perf_counter()
     with unchanged():  # asking changes nothing: each seat's sources are worked out once
-        return handler_for(step).decisions(state, step)
+        asked = handler_for(step).decisions(state, step)
+    if asked and time.perf_counter() - started > _WORTH_REMEMBERING:
+        if known is None:  # the first question since ``settle`` (its step's ``asks`` spared it the work)
+            _keep(state, _ASKED_ONCE, [])
+        else:  # asked again: kept from now on
+            _remember(state, asked)
+    return asked
 
 
 # What the last ``settle`` of a state found asked, by the state's id: (the state, kept so that its id is not
@@ -133,16 +142,25 @@ def decisions(state: TIState) -> list[Decision]:
 # same (asking is a function of the state alone), so the driver, the legality check and the bots ask once
 # an action instead of three times. ``perform`` forgets them before it changes the state. Only decisions
 # slow to work out are kept: quicker ones cost less to work out again than the two encodings that check.
+# A step whose ``asks`` spared ``settle`` its decisions is only noted (``_ASKED_ONCE``) by the first
+# ``decisions`` after it, and kept by the second: a driver that asks once an action (the simulations, the
+# bench) pays no encoding, one that asks again (a table's legality check) works them out twice, then keeps them.
 _asked: dict[int, tuple[TIState, bytes, list[Decision]]] = {}
+_ASKED_ONCE = b""  # no encoding is empty
 _ASKED_KEPT = 8  # states remembered at once (a bot's trial copies beside the real game)
 _WORTH_REMEMBERING = 30e-6  # seconds
 _encoder = msgspec.msgpack.Encoder()
+_buffer = bytearray()
 
 
 def _remember(state: TIState, asked: list[Decision]) -> None:
+    _keep(state, _encoder.encode(state), _copies(asked))
+
+
+def _keep(state: TIState, encoded: bytes, asked: list[Decision]) -> None:
     if len(_asked) >= _ASKED_KEPT:
         _asked.pop(next(iter(_asked)))
-    _asked[id(state)] = (state, _encoder.encode(state), _copies(asked))
+    _asked[id(state)] = (state, encoded, asked)
 
 
 def _copies(asked: list[Decision]) -> list[Decision]:
@@ -174,6 +192,14 @@ def perform(state: TIState, seat: int, action: Any) -> list[Event]:
     return events
 
 
+# A handler may say cheaply whether its step asks anyone now: ``asks(state, step)`` is True or False exactly
+# when ``decisions`` would give some or none, and None when it cannot tell without working them out.
+# ``settle`` needs only that (it stops at a step that asks), so such a step's decisions are worked out once,
+# by the first ``decisions`` after it, with one encoding to remember them instead of two. The same-games
+# guard turns it off.
+ASKS = True
+
+
 def settle(state: TIState) -> list[Event]:
     """Run steps that ask nobody until one asks a seat or the stack is empty."""
     events: list[Event] = []
@@ -185,6 +211,15 @@ def settle(state: TIState) -> list[Event]:
         if step is None:
             return events
         handler = handler_for(step)
+        asks = getattr(handler, "asks", None) if ASKS else None
+        if asks is not None:
+            with unchanged():
+                answer = asks(state, step)
+            if answer is True:
+                return events
+            if answer is False:
+                events += handler.run(state, step)
+                continue
         started = time.perf_counter()
         with unchanged():
             asked = handler.decisions(state, step)

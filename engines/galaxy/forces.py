@@ -100,8 +100,21 @@ def excess(state: TIState, seat: int, node: int, extra: dict[str, int] | None = 
 
 
 def on_board(state: TIState, seat: int, kind: str) -> int:
-    total = sum(count(s.space, seat, [kind]) for s in state.systems.values())
-    return total + sum(count(p.units, seat, [kind]) for p in state.planets.values())
+    """The seat's units of a kind in every space area and on every planet (one pass over the board counts
+    every owner and kind, kept for a block of ``unchanged``: production and the cards ask kind after kind)."""
+    return effects.once(state, "on_board", lambda: board_tally(state)).get((seat, kind), 0)
+
+
+def board_tally(state: TIState) -> dict[tuple[int, str], int]:
+    """Units on the board by (owner, kind)."""
+    found: dict[tuple[int, str], int] = {}
+    for place in state.systems.values():
+        for stack in place.space:
+            found[stack.owner, stack.kind] = found.get((stack.owner, stack.kind), 0) + stack.count
+    for planet in state.planets.values():
+        for stack in planet.units:
+            found[stack.owner, stack.kind] = found.get((stack.owner, stack.kind), 0) + stack.count
+    return found
 
 
 def captive(state: TIState, seat: int, kind: str) -> int:

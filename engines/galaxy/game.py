@@ -43,6 +43,7 @@ class TIGame(Game[TIState]):
     event_type = union(EVENT_TYPES)
     view_type = TIView
     search_horizon = 1
+    search_margin = 0.02  # the leaf's small exact differences (a trade good kept) are not a reason to leave Normal
 
     def setup(self, players: int, seed: int, options: Mapping[str, Any]) -> TIState:
         rng = Rng.from_seed(seed)
@@ -111,6 +112,11 @@ class TIGame(Game[TIState]):
         copy = self.clone(state)
         forget_what_others_looked_at(copy, seat)
         return super().seen(copy, seat)
+
+    def worth_searching(self, decision: Decision) -> bool:
+        from engines.galaxy.bots.searched import worth_searching
+
+        return worth_searching(decision)
 
     def evaluate(self, state: TIState) -> list[float]:
         from engines.galaxy.bots.value import values

@@ -65,7 +65,12 @@ PRODUCIBLE = (*SHIPS, *GROUND_FORCES)
 
 
 def producers(state: TIState, seat: int, node: int) -> list[tuple[str, int]]:
-    """Each of the seat's units with PRODUCTION in a system: (planet or "" for space, value)."""
+    """Each of the seat's units with PRODUCTION in a system: (planet or "" for space, value). Worked out once a
+    block of ``unchanged`` (a production's limits, places and sources all ask); never changed by its callers."""
+    return effects.once(state, f"producers:{seat}:{node}", lambda: _producers(state, seat, node))
+
+
+def _producers(state: TIState, seat: int, node: int) -> list[tuple[str, int]]:
     found: list[tuple[str, int]] = []
     for answer in effects.collect(state, "extra_producers", seat, system=node):
         found += answer
@@ -299,6 +304,13 @@ def extras(state: TIState, step: Production) -> list[Any]:
 
 @flow.handles(Production)
 class ProductionHandler:
+    def asks(self, state: TIState, step: Production) -> bool | None:
+        """An order with units in it is always asked about (to finish it, at least); an empty one, the system
+        to produce in and the extras after it need their options (not told here)."""
+        if step.stage == "order":
+            return False if not step.windowed else (True if step.order else None)
+        return None if step.stage in ("where", "extras") else False
+
     def decisions(self, state: TIState, step: Production) -> list[Decision]:
         seat = step.seat
         if step.stage == "order" and not step.windowed:

@@ -58,12 +58,22 @@ def presences(state: TIState) -> dict[int, set[int]]:
         if system.space:
             where = int(node)
             for stack in system.space:
-                found.setdefault(stack.owner, set()).add(where)
+                mine = found.get(stack.owner)
+                if mine is None:
+                    mine = found[stack.owner] = set()
+                mine.add(where)
     for planet in state.planets.values():
+        where = planet.system
         if planet.owner >= 0:
-            found.setdefault(planet.owner, set()).add(planet.system)
+            mine = found.get(planet.owner)
+            if mine is None:
+                mine = found[planet.owner] = set()
+            mine.add(where)
         for stack in planet.units:
-            found.setdefault(stack.owner, set()).add(planet.system)
+            mine = found.get(stack.owner)
+            if mine is None:
+                mine = found[stack.owner] = set()
+            mine.add(where)
     return found
 
 

@@ -88,6 +88,10 @@ class PlaceTokensHandler:
         player = state.players[step.seat]
         return player.tactic + player.fleet + player.strategy if step.redistribute else step.count
 
+    def asks(self, state: TIState, step: PlaceTokens) -> bool:
+        """The seat is asked while it has tokens to place."""
+        return self._total(state, step) != 0
+
     def decisions(self, state: TIState, step: PlaceTokens) -> list[Decision]:
         total = self._total(state, step)
         if total == 0:

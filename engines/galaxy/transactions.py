@@ -146,6 +146,10 @@ def _prompt(state: TIState, step: Transaction) -> str:
 
 @handles(Transaction)
 class TransactionHandler:
+    def asks(self, state: TIState, step: Transaction) -> bool | None:
+        """The partner is asked to accept a non-empty offer; the offering seat's options are not told here."""
+        return not empty(step) if step.stage == "answer" else None
+
     def decisions(self, state: TIState, step: Transaction) -> list[Decision]:
         if step.stage == "answer":
             if empty(step):

@@ -106,7 +106,13 @@ def galaxy() -> tuple[Game[Any], Any, Any]:
     def scorable_in_deck(s: Any) -> list[str]:
         return [o for o in s.secret_deck if objective(o).phase == "status" and meets(s, 1, o)]
 
-    game = get_game("galaxy")
+    class EveryDecision(type(get_game("galaxy"))):  # type: ignore[misc]
+        """Hard plays the token step as Normal (engines/galaxy/bots/searched.py); searched here all the same."""
+
+        def worth_searching(self, decision: Any) -> bool:
+            return True
+
+    game = EveryDecision()
     state = _play_until(game, 3, 6, lambda s: s.phase == "status" and s.players[1].secrets and scorable_in_deck(s))
     other = game.clone(state)
     at = other.secret_deck.index(scorable_in_deck(other)[0])

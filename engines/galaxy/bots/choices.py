@@ -226,9 +226,22 @@ def end_turn(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
 
 
 def _swap_worth(sight: Sight, partner: int) -> int:
-    """Commodities both sides could swap (each side's become the other's trade goods)."""
+    """Commodities both sides could swap (each side's become the other's trade goods), less the trade good a
+    Mentak neighbour would Pillage after the swap: a swap of one good at 2 or more is no gain, only theirs."""
     theirs = sight.view.players[partner]
-    return min(sight.me.commodities, theirs.commodities)
+    swap = min(sight.me.commodities, theirs.commodities)
+    return swap - pillaged(sight, swap)
+
+
+PILLAGE_AT = 3  # Pillage: a neighbour holding this many trade goods after gaining (factions/mentak.py)
+
+
+def pillaged(sight: Sight, gain: int) -> int:
+    """1 if a Mentak neighbour (other than ourselves) may Pillage us after we gain ``gain`` trade goods in a
+    transaction: we would then hold 3 or more."""
+    if sight.me.trade_goods + gain < PILLAGE_AT:
+        return 0
+    return 1 if any(sight.view.players[n].faction == "mentak" for n in sight.me.neighbours) else 0
 
 
 def transaction(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
@@ -257,7 +270,7 @@ def answer_transaction(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
     if step is None or any(step.gets.values()):  # it keeps its cards, fragments and planets
         return ac.RefuseTransaction()
     received = step.give_tg + step.give_commodities
-    given = step.get_tg + 0.5 * step.get_commodities
+    given = step.get_tg + 0.5 * step.get_commodities + pillaged(sight, received)
     return ac.AcceptTransaction() if received >= given and received > 0 else ac.RefuseTransaction()
 
 

@@ -23,12 +23,16 @@ from engines.galaxy.bots.worth import (
     saving_for,
 )
 from engines.galaxy.combat.odds import seen_ground_odds, seen_space_odds
-from engines.galaxy.combat.seen import magen_infantry
+from engines.galaxy.combat.seen import ground_kinds, magen_infantry
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS, STRUCTURES
 from engines.galaxy.state import Stack
 from engines.galaxy.view import PlanetView, UnitView
 
 ATTACK_ODDS = 0.65  # the least chance of winning a battle the bot starts
+# Against the Vuil'raith: what a lost battle costs is captured (Devour) and built again for free
+# (Amalgamation), so the bot starts such a battle only when it is surer to win.
+DEVOUR_ATTACK_ODDS = 0.8
+DEVOURERS = ("vuilraith",)
 INVADE_ODDS = 0.6
 ODDS_TRIALS = 300
 WORTH_ACTING = 1.0  # a tactical action must be worth at least this much
@@ -138,7 +142,7 @@ class Planner:
                 return None
             chosen = self._all_ships(arriving, room)
             outcome = self._space_odds(target, chosen)
-            if outcome is None or outcome < ATTACK_ODDS:
+            if outcome is None or outcome < attack_odds(s, enemies[0].owner):
                 return None
             plan.ships = chosen
             value += self._combat_worth(target, enemies, outcome, chosen)
@@ -230,7 +234,7 @@ class Planner:
         units = [Stack(s.seat, kind, n) for kinds in chosen.values() for kind, n in kinds.items()]
         if not any(u.kind != "fighter" or s.mine("fighter").move for u in units):
             return None
-        odds = seen_space_odds(s.view, target, s.seat, units, trials=ODDS_TRIALS)
+        odds = seen_space_odds(s.view, target, s.seat, units, trials=ODDS_TRIALS, adjacent=s.neighbours(target))
         return None if odds is None else odds.attacker_win
 
     def _combat_worth(self, target: int, enemies: list[UnitView], win: float,
@@ -442,7 +446,8 @@ class Planner:
         s = self.sight
         ships = [Stack(s.seat, k, n) for kinds in plan.ships.values() for k, n in kinds.items()]
         ships += [Stack(u.owner, u.kind, u.count, u.damaged) for u in s.ships(plan.target, s.seat)]
-        defenders = sum(u.count for u in planet.units if u.owner != s.seat and u.kind in GROUND_FORCES)
+        defenders = sum(u.count for u in planet.units if u.owner != s.seat  # the Titans' PDS fight too
+                        and u.kind in ground_kinds(s.view.players[u.owner].faction))
         if planet.owner >= 0 and planet.owner != s.seat:  # infantry its Magen Defense Grid adds on activation
             defenders += magen_infantry(s.view.players[planet.owner].technologies, planet.owner, planet.units)
         for need in range(max(1, defenders), min(available, defenders + 4) + 1):
@@ -480,6 +485,11 @@ class Planner:
         return worth
 
 
+def attack_odds(sight: Sight, defender: int) -> float:
+    """The least chance of winning a space combat against ``defender`` that the bot starts."""
+    return DEVOUR_ATTACK_ODDS if sight.view.players[defender].faction in DEVOURERS else ATTACK_ODDS
+
+
 def battle_odds(sight: Sight, node: int) -> float | None:
     """The seat's chance to win the space combat going on in ``node`` from here."""
     tactical = sight.view.tactical
@@ -487,7 +497,7 @@ def battle_odds(sight: Sight, node: int) -> float | None:
     if combat is None:
         return None
     attacker = combat.seat
-    odds = seen_space_odds(sight.view, node, attacker, trials=ODDS_TRIALS)
+    odds = seen_space_odds(sight.view, node, attacker, trials=ODDS_TRIALS)  # under way: no space cannon now
     if odds is None:
         return None
     return odds.attacker_win if attacker == sight.seat else odds.defender_win

@@ -9,14 +9,15 @@ forces, then ground combat.
 Sides come from a game state (``side_in``: every modifier the effects in force give), from unit
 counts and upgrades alone (``side_of``: the ``starboard galaxy combat`` tool), or from what a seat's
 view shows (``side_seen``, ``seen_space_odds``, ``seen_ground_odds``: the bots, which never hold the
-state; unit upgrades and faction units count, other technologies' effects do not). Opening shots anyone can
-see (Ambush, Magen Defense Grid: ``combat.seen.opening``) count on both. The random generator is the odds'
-own: asking for odds never changes the game's dice.
+state; unit upgrades and faction units count, other technologies' effects do not). What anyone can see
+counts on both (``combat.seen``): the opening shots (Ambush, Magen Defense Grid), Assault Cannon's ship
+destroyed at the start of a space combat, the Argent's Raid Formation, the Titans' PDS fighting on the
+ground. The random generator is the odds' own: asking for odds never changes the game's dice.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,12 +27,26 @@ from engines.core.rng import Rng
 from engines.galaxy import effects
 from engines.galaxy.board import galaxy, stats, system
 from engines.galaxy.combat import dice
-from engines.galaxy.combat.hits import apply_choice, careful, choices, hittable
-from engines.galaxy.combat.seen import magen_infantry, opening, roll_change
+from engines.galaxy.combat.hits import apply_choice, careful, choices, value
+from engines.galaxy.combat.seen import (
+    ASSAULT_SHIPS,
+    assaults,
+    cannon_extra,
+    cannon_immune,
+    cannon_modifier,
+    cannon_reach,
+    ground_kinds,
+    magen_infantry,
+    opening,
+    raids,
+    roll_change,
+)
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS, STRUCTURES, UnitStats, unit_stats
 from engines.galaxy.state import Stack, TIState
 
 DEFAULT_TRIALS = 20_000
+NON_FIGHTERS = tuple(k for k in SHIPS if k != "fighter")
+FIGHTERS = ("fighter",)
 ATTACKER, DEFENDER = 0, 1
 _ABILITIES = ("combat", "anti_fighter_barrage", "bombardment", "space_cannon")
 
@@ -57,18 +72,38 @@ class Side:
     war_sun: bool = field(default=False)
     opening: tuple[int, ...] = ()  # dice rolled at the start of the combat, as the result each needs (Ambush)
     opening_hits: int = 0  # automatic hits at the start of the combat (Magen Defense Grid's)
+    assault: bool = False  # Assault Cannon: with 3+ non-fighter ships at the start, the opponent loses one
+    cannon: list[Stack] = field(default_factory=list)  # units firing SPACE CANNON offence into the system
+    cannon_plan: dice.Plan = field(default_factory=lambda: dice.Plan(()))
+    raid: bool = False  # barrage hits beyond the opponent's fighters damage their ships (Raid Formation)
+    ground: tuple[str, ...] = GROUND_FORCES  # the kinds that fight (and take hits) in a ground combat
 
     def fresh(self) -> list[Stack]:
         return [Stack(s.owner, s.kind, s.count, s.damaged) for s in self.stacks]
 
 
-def side_of(seat: int, counts: Mapping[str, int], upgrades: Iterable[str] = (), faction: str = "") -> Side:
-    """A side from unit counts and unit upgrades only (no effects, no faction abilities)."""
+def side_of(seat: int, counts: Mapping[str, int], upgrades: Iterable[str] = (), faction: str = "",
+            combat: str = "") -> Side:
+    """A side from unit counts and technologies (``upgrades``: unit upgrades change the statistics) with, for
+    ``combat`` ("space" or "ground"), what ``combat.seen`` counts of the technologies and the faction."""
     owned = list(upgrades)
     units = {kind: unit_stats(kind, owned, faction) for kind in counts}
     plans = {a: dice.plan_from_stats(units, a) for a in _ABILITIES}
     stacks = [Stack(seat, kind, n) for kind, n in counts.items() if n > 0]
-    return Side(seat, stacks, units, plans, war_sun=counts.get("war_sun", 0) > 0)
+    side = Side(seat, stacks, units, plans, war_sun=counts.get("war_sun", 0) > 0)
+    if combat:
+        _seen_rules(side, faction, owned, combat, lambda kind: unit_stats(kind, owned, faction))
+    return side
+
+
+def _seen_rules(side: Side, faction: str, technologies: list[str], combat: str,
+                stats_of: Callable[[str], UnitStats]) -> None:
+    """The public combat rules of ``combat.seen`` on a side: opening shots, Assault Cannon, Raid Formation and
+    the kinds fighting on the ground."""
+    side.opening, side.opening_hits = opening(faction, technologies, side.seat, combat, side.stacks, stats_of)
+    side.assault = assaults(technologies, combat)
+    side.raid = raids(faction, combat)
+    side.ground = ground_kinds(faction)
 
 
 def side_seen(seat: int, units: Iterable[Any], technologies: Iterable[str], faction: str, bonus: int = 0,
@@ -83,7 +118,7 @@ def side_seen(seat: int, units: Iterable[Any], technologies: Iterable[str], fact
     plans = {a: dice.plan_from_stats(units_of, a, modifier=bonus if a == "combat" else 0) for a in _ABILITIES}
     if combat:
         aims = []
-        fighting = SHIPS if combat == "space" else GROUND_FORCES  # LRR 78.5, 42.3
+        fighting = SHIPS if combat == "space" else ground_kinds(faction)  # LRR 78.5, 42.3
         for kind, unit in units_of.items():
             roll = unit.combat
             if roll is None or kind not in fighting:
@@ -91,9 +126,9 @@ def side_seen(seat: int, units: Iterable[Any], technologies: Iterable[str], fact
             modifier, more = roll_change(faction, seat, kind, combat, listed, opponent)
             aims.append(dice.Aim(kind, roll.hit_on - bonus - modifier, max(0, roll.dice + more)))
         plans["combat"] = dice.Plan(tuple(aims))
-    needs, hits = opening(faction, owned, seat, combat, listed, lambda kind: unit_stats(kind, owned, faction))
-    return Side(seat, mine, units_of, plans, war_sun=any(s.kind == "war_sun" for s in mine), opening=needs,
-                opening_hits=hits)
+    side = Side(seat, mine, units_of, plans, war_sun=any(s.kind == "war_sun" for s in mine))
+    _seen_rules(side, faction, owned, combat, lambda kind: unit_stats(kind, owned, faction))
+    return side
 
 
 def side_in(state: TIState, seat: int, stacks: list[Stack], opponent: int, combat: str, node: int,
@@ -103,7 +138,8 @@ def side_in(state: TIState, seat: int, stacks: list[Stack], opponent: int, comba
     kinds = list(dict.fromkeys(s.kind for s in mine))
     units = {k: stats(state, seat, k) for k in kinds}
     info: dict[str, Any] = {"system": node, "planet": planet, "opponent": opponent}
-    fighting = [k for k in kinds if k in (SHIPS if combat == "space" else GROUND_FORCES)]  # LRR 78.5, 42.3
+    ground = (*GROUND_FORCES, *(k for answer in effects.collect(state, "fights_on_ground", seat) for k in answer))
+    fighting = [k for k in kinds if k in (SHIPS if combat == "space" else ground)]  # LRR 78.5, 42.3
     plans = {
         "combat": dice.plan(state, seat, fighting, "combat", target=opponent, bonus=bonus, combat=combat, **info),
         "anti_fighter_barrage": dice.plan(state, seat, kinds, "anti_fighter_barrage", target=opponent, **info),
@@ -112,10 +148,10 @@ def side_in(state: TIState, seat: int, stacks: list[Stack], opponent: int, comba
     }
     double = effects.any_true(state, "double_hits", seat, roll="combat", combat="ground")
     player = state.players[seat]
-    needs, hits = opening(player.faction, player.technologies, seat, combat, mine,
-                          lambda kind: stats(state, seat, kind))
-    return Side(seat, mine, units, plans, double_ground=double, war_sun=any(s.kind == "war_sun" for s in mine),
-                opening=needs, opening_hits=hits)
+    side = Side(seat, mine, units, plans, double_ground=double, war_sun=any(s.kind == "war_sun" for s in mine))
+    _seen_rules(side, player.faction, list(player.technologies), combat, lambda kind: stats(state, seat, kind))
+    side.ground = ground  # the engine's own answer (hook ``fights_on_ground``)
+    return side
 
 
 def _hits(rng: Rng, side: Side, ability: str, stacks: list[Stack]) -> int:
@@ -127,39 +163,76 @@ def _opening_hits(rng: Rng, side: Side) -> int:
                                                              strict=True) if result >= need)
 
 
-def _take(hits: int, stacks: list[Stack], side: Side, targets: str, sustain: bool = True) -> None:
-    """The careful player's assignment of ``hits`` to their own ``stacks``."""
+def _take(hits: int, stacks: list[Stack], side: Side, kinds: tuple[str, ...], sustain: bool = True) -> None:
+    """The careful player's assignment of ``hits`` to their own ``stacks`` of ``kinds``."""
     stats_of = side.units.__getitem__
     for _ in range(hits):
-        options = choices(hittable(stacks, side.seat, targets), stats_of, sustain)
+        pool = [s for s in stacks if s.owner == side.seat and s.count and s.kind in kinds]
+        options = choices(pool, stats_of, sustain)
         if not options:
             return
         apply_choice(stacks, side.seat, careful(options, stats_of))
+
+
+def _raid(hits: int, stacks: list[Stack], side: Side) -> None:
+    """Raid Formation: each barrage hit beyond ``side``'s fighters damages one of its undamaged ships with
+    SUSTAIN DAMAGE, the raider choosing the costliest (factions/argent.py)."""
+    fighters = sum(s.count for s in stacks if s.owner == side.seat and s.kind == "fighter")
+    for _ in range(hits - fighters):
+        sturdy = [s for s in stacks if s.owner == side.seat and s.kind in SHIPS and s.count > s.damaged
+                  and side.units[s.kind].sustain_damage]
+        if not sturdy:
+            return
+        max(sturdy, key=lambda s: value(side.units[s.kind])).damaged += 1
 
 
 def _alive(stacks: list[Stack], kinds: tuple[str, ...]) -> bool:
     return any(s.count and s.kind in kinds for s in stacks)
 
 
-def space_battle(attacker: Side, defender: Side, rng: Rng, max_rounds: int = 200) -> int:
-    """One space combat: ATTACKER or DEFENDER wins, -1 is a draw."""
+def space_battle(attacker: Side, defender: Side, rng: Rng, max_rounds: int = 200, begun: bool = False) -> int:
+    """One space combat: ATTACKER or DEFENDER wins, -1 is a draw. Unless the combat has ``begun``, the space
+    cannon offence after the movement (LRR 77.2), the start of the combat and the barrage come first."""
     ours, theirs = attacker.fresh(), defender.fresh()
-    if attacker.opening or defender.opening:  # Ambush: hits on ships, assigned by their owner
-        a_hits, d_hits = _opening_hits(rng, attacker), _opening_hits(rng, defender)
-        _take(a_hits, theirs, defender, "ships")
-        _take(d_hits, ours, attacker, "ships")
-    a_hits = _hits(rng, attacker, "anti_fighter_barrage", ours)
-    d_hits = _hits(rng, defender, "anti_fighter_barrage", theirs)
-    _take(a_hits, theirs, defender, "fighters", sustain=False)
-    _take(d_hits, ours, attacker, "fighters", sustain=False)
+    if not begun:
+        _opening(attacker, defender, ours, theirs, rng)
     for _ in range(max_rounds):
         if not (_alive(ours, SHIPS) and _alive(theirs, SHIPS)):
             break
         a_hits = _hits(rng, attacker, "combat", [s for s in ours if s.kind in SHIPS])  # LRR 78.3a: ships roll
         d_hits = _hits(rng, defender, "combat", [s for s in theirs if s.kind in SHIPS])
-        _take(a_hits, theirs, defender, "ships")
-        _take(d_hits, ours, attacker, "ships")
+        _take(a_hits, theirs, defender, SHIPS)
+        _take(d_hits, ours, attacker, SHIPS)
     return _outcome(_alive(ours, SHIPS), _alive(theirs, SHIPS))
+
+
+def _count(stacks: list[Stack], seat: int, kinds: tuple[str, ...]) -> int:
+    return sum(s.count for s in stacks if s.owner == seat and s.kind in kinds)
+
+
+def _opening(attacker: Side, defender: Side, ours: list[Stack], theirs: list[Stack], rng: Rng) -> None:
+    """What comes before the first round: space cannon offence, the start of the combat (Ambush, Assault
+    Cannon), then the anti-fighter barrage with Raid Formation."""
+    a_hits = dice.roll_hits(rng, attacker.cannon_plan, attacker.cannon, attacker.seat) if attacker.cannon else 0
+    d_hits = dice.roll_hits(rng, defender.cannon_plan, defender.cannon, defender.seat) if defender.cannon else 0
+    _take(a_hits, theirs, defender, SHIPS)
+    _take(d_hits, ours, attacker, SHIPS)
+    if attacker.opening or defender.opening:  # Ambush: hits on ships, assigned by their owner
+        a_hits, d_hits = _opening_hits(rng, attacker), _opening_hits(rng, defender)
+        _take(a_hits, theirs, defender, SHIPS)
+        _take(d_hits, ours, attacker, SHIPS)
+    a_kills = attacker.assault and _count(ours, attacker.seat, NON_FIGHTERS) >= ASSAULT_SHIPS
+    d_kills = defender.assault and _count(theirs, defender.seat, NON_FIGHTERS) >= ASSAULT_SHIPS
+    _take(int(a_kills), theirs, defender, NON_FIGHTERS, sustain=False)  # Assault Cannon: destroyed outright
+    _take(int(d_kills), ours, attacker, NON_FIGHTERS, sustain=False)
+    a_hits = _hits(rng, attacker, "anti_fighter_barrage", ours)
+    d_hits = _hits(rng, defender, "anti_fighter_barrage", theirs)
+    if attacker.raid:
+        _raid(a_hits, theirs, defender)
+    if defender.raid:
+        _raid(d_hits, ours, attacker)
+    _take(a_hits, theirs, defender, FIGHTERS, sustain=False)
+    _take(d_hits, ours, attacker, FIGHTERS, sustain=False)
 
 
 def _outcome(ours: bool, theirs: bool) -> int:
@@ -179,30 +252,31 @@ def invasion_battle(attacker: Side, defender: Side, rng: Rng, max_rounds: int = 
     """One invasion: bombardment, space cannon defence, ground combat. A planet nobody holds after a
     combat stays with the defender, but the outcome is a draw (LRR 42.4d, 49.5d)."""
     ours, theirs = attacker.fresh(), defender.fresh()
+    mine, held_kinds = attacker.ground, defender.ground  # the Titans' PDS fight and take hits as ground forces
     if not shield_holds(attacker, defender):
         hits = _hits(rng, attacker, "bombardment", ours) * (2 if attacker.double_ground else 1)
-        _take(hits, theirs, defender, "ground_forces")
-    _take(_hits(rng, defender, "space_cannon", theirs), ours, attacker, "ground_forces")
-    if not _alive(ours, GROUND_FORCES):
+        _take(hits, theirs, defender, held_kinds)
+    _take(_hits(rng, defender, "space_cannon", theirs), ours, attacker, mine)
+    if not _alive(ours, mine):
         return DEFENDER
-    if not _alive(theirs, GROUND_FORCES):
+    if not _alive(theirs, held_kinds):
         return ATTACKER
-    landed = [s for s in ours if s.kind in GROUND_FORCES]
-    held = [s for s in theirs if s.kind in GROUND_FORCES]
+    landed = [s for s in ours if s.kind in mine]
+    held = [s for s in theirs if s.kind in held_kinds]
     if attacker.opening_hits or defender.opening_hits:  # Magen Defense Grid: at the start of ground combat
         a_hits, d_hits = attacker.opening_hits, defender.opening_hits
-        _take(a_hits, held, defender, "ground_forces")
-        _take(d_hits, landed, attacker, "ground_forces")
-        if not (_alive(landed, GROUND_FORCES) and _alive(held, GROUND_FORCES)):
-            return _outcome(_alive(landed, GROUND_FORCES), _alive(held, GROUND_FORCES))
+        _take(a_hits, held, defender, held_kinds)
+        _take(d_hits, landed, attacker, mine)
+        if not (_alive(landed, mine) and _alive(held, held_kinds)):
+            return _outcome(_alive(landed, mine), _alive(held, held_kinds))
     for _ in range(max_rounds):
-        if not (_alive(landed, GROUND_FORCES) and _alive(held, GROUND_FORCES)):
+        if not (_alive(landed, mine) and _alive(held, held_kinds)):
             break
         a_hits = _hits(rng, attacker, "combat", landed) * (2 if attacker.double_ground else 1)
         d_hits = _hits(rng, defender, "combat", held) * (2 if defender.double_ground else 1)
-        _take(a_hits, held, defender, "ground_forces")
-        _take(d_hits, landed, attacker, "ground_forces")
-    return _outcome(_alive(landed, GROUND_FORCES), _alive(held, GROUND_FORCES))
+        _take(a_hits, held, defender, held_kinds)
+        _take(d_hits, landed, attacker, mine)
+    return _outcome(_alive(landed, mine), _alive(held, held_kinds))
 
 
 _PLAYED: dict[bytes, Odds] = {}  # battles already played, by everything that decides them (a bot asks again)
@@ -210,30 +284,32 @@ _PLAYED_KEPT = 512
 
 
 def odds(attacker: Side, defender: Side, ground: bool = False, trials: int = DEFAULT_TRIALS,
-         seed: int = 1) -> Odds:
+         seed: int = 1, begun: bool = False) -> Odds:
     """Play the battle ``trials`` times (the same battle asked again is answered from memory: the odds'
-    generator starts from ``seed`` each time, so the answer would be the same)."""
+    generator starts from ``seed`` each time, so the answer would be the same). A space combat that has
+    ``begun`` is played from its next round: no space cannon, opening shots or barrage any more."""
     if trials <= 0:
         raise ValueError("trials must be positive")
-    key = _encoder.encode((attacker, defender, ground, trials, seed))
+    key = _encoder.encode((attacker, defender, ground, trials, seed, begun))
     known = _PLAYED.get(key)
     if known is None:
         if len(_PLAYED) >= _PLAYED_KEPT:
             _PLAYED.clear()
-        known = _PLAYED[key] = _play(attacker, defender, ground, trials, seed)
+        known = _PLAYED[key] = _play(attacker, defender, ground, trials, seed, begun)
     return known
 
 
 _encoder = msgspec.msgpack.Encoder()
 
 
-def _play(attacker: Side, defender: Side, ground: bool, trials: int, seed: int) -> Odds:
+def _play(attacker: Side, defender: Side, ground: bool, trials: int, seed: int, begun: bool) -> Odds:
     # The odds' own generator: it hides nothing of the game, so the fast unkeyed counter will do.
     rng = Rng(seed=(seed * 0x9E3779B97F4A7C15) & ((1 << 64) - 1))
-    battle = invasion_battle if ground else space_battle
     tally = [0, 0, 0]
     for _ in range(trials):
-        tally[battle(attacker, defender, rng)] += 1  # index -1 is the draw
+        outcome = invasion_battle(attacker, defender, rng) if ground else space_battle(attacker, defender, rng,
+                                                                                       begun=begun)
+        tally[outcome] += 1  # index -1 is the draw
     return Odds(tally[ATTACKER] / trials, tally[DEFENDER] / trials, tally[-1] / trials, trials)
 
 
@@ -250,7 +326,30 @@ def space_odds(state: TIState, node: int, attacker: int, arriving: Iterable[Stac
     nebula = "nebula" in galaxy(state).anomalies(node)
     ours = side_in(state, attacker, stacks, defender, "space", node)
     theirs = side_in(state, defender, stacks, attacker, "space", node, bonus=1 if nebula else 0)
-    return odds(ours, theirs, trials=trials)
+    _cannons_in(state, ours, defender, node, effects.any_true(state, "space_cannon_immune", attacker))
+    _cannons_in(state, theirs, attacker, node)
+    return odds(ours, theirs, trials=trials, begun=_begun(state, node))
+
+
+def _cannons_in(state: TIState, side: Side, target: int, node: int, barred: bool = False) -> None:
+    """The side's SPACE CANNON offence into ``node`` at ``target``'s ships, as the engine fires it (LRR 77.2,
+    77.3c: ``tactical.space_cannon.offence_units``), unless ``target`` is immune there (Quetzecoatl) or the
+    shots are ``barred`` (Solar Flare)."""
+    from engines.galaxy.tactical.space_cannon import offence_units
+
+    if barred or effects.any_true(state, "immune_to_space_cannon", target, system=node, planet="", defence=False):
+        return
+    side.cannon = [Stack(s.owner, s.kind, s.count) for s in offence_units(state, side.seat, node)]
+    side.cannon_plan = dice.plan(state, side.seat, [s.kind for s in side.cannon], "space_cannon", target=target,
+                                 system=node, opponent=target)
+
+
+def _begun(state: TIState, node: int) -> bool:
+    from engines.galaxy import flow
+    from engines.galaxy.steps.combat import SpaceCombat
+
+    combat = flow.parent(state, SpaceCombat)
+    return combat is not None and combat.system == node
 
 
 def ground_odds(state: TIState, planet: str, attacker: int, ships: Iterable[Stack], landing: Iterable[Stack],
@@ -313,8 +412,9 @@ def _player(view: Any, seat: int) -> tuple[list[str], str]:
 
 
 def seen_space_odds(view: Any, node: int, attacker: int, arriving: Iterable[Any] = (), trials: int = 400,
-                    seed: int = 1) -> Odds | None:
-    """``space_odds`` from a view (``TIView``): the space combat in ``node`` if ``arriving`` joined the attacker."""
+                    seed: int = 1, adjacent: Iterable[int] = ()) -> Odds | None:
+    """``space_odds`` from a view (``TIView``): the space combat in ``node`` if ``arriving`` joined the attacker;
+    ``adjacent`` are the systems next to ``node``, whose PDS II may fire into it."""
     found = next((s for s in view.systems if s.node == node), None)
     if found is None:
         return None
@@ -326,7 +426,40 @@ def seen_space_odds(view: Any, node: int, attacker: int, arriving: Iterable[Any]
     bonus = 1 if "nebula" in found.anomalies else 0
     ours = side_seen(attacker, units, *_player(view, attacker), combat="space", opponent=defender)
     theirs = side_seen(defender, units, *_player(view, defender), bonus=bonus, combat="space", opponent=attacker)
-    return odds(ours, theirs, trials=trials, seed=seed)
+    near = list(adjacent)
+    _cannons_seen(view, ours, defender, node, near, units)
+    _cannons_seen(view, theirs, attacker, node, near, units)
+    tactical = getattr(view, "tactical", None)
+    combat = tactical.space_combat if tactical is not None else None
+    return odds(ours, theirs, trials=trials, seed=seed, begun=combat is not None and combat.system == node)
+
+
+def _cannons_seen(view: Any, side: Side, target: int, node: int, adjacent: list[int], units: list[Any]) -> None:
+    """The side's SPACE CANNON offence as a view shows it (``combat.seen``): its units with SPACE CANNON on the
+    planets of ``node`` and, where they reach, of the ``adjacent`` systems."""
+    technologies, faction = _player(view, side.seat)
+    if cannon_immune(view.players[target].faction, target, units):
+        return
+    reach = cannon_reach(technologies)
+    found: dict[str, int] = {}
+    for planet in view.planets:
+        here = planet.system == node
+        if not here and planet.system not in adjacent:
+            continue
+        for unit in planet.units:
+            if unit.owner == side.seat and unit.count and (here or unit.kind in reach):
+                found[unit.kind] = found.get(unit.kind, 0) + unit.count
+    for unit in units:  # ships with SPACE CANNON in the system itself
+        if unit.owner == side.seat and unit.count and unit.kind in SHIPS:
+            found[unit.kind] = found.get(unit.kind, 0) + unit.count
+    stats_of = {kind: unit_stats(kind, technologies, faction) for kind in found}
+    shooting = {kind: unit for kind, unit in stats_of.items() if unit.space_cannon is not None}
+    if not shooting:
+        return
+    side.cannon = [Stack(side.seat, kind, found[kind]) for kind in shooting]
+    modifier = cannon_modifier(view.players[target].technologies)
+    side.cannon_plan = dice.plan_from_stats(shooting, "space_cannon", modifier=modifier,
+                                            extra=cannon_extra(technologies))
 
 
 def seen_ground_odds(view: Any, planet: str, attacker: int, ships: Iterable[Any], landing: Iterable[Any],

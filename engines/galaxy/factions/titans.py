@@ -2,13 +2,15 @@
 
 - Terragenesis: after they explore a planet without a sleeper token, they may put one of their 5 sleeper
   tokens there, or move one there from another planet (sleepers are planet attachments "sleeper").
-- Awaken: after they activate a system, its sleeper tokens may become PDS.
+- Awaken: after they activate a system, its sleeper tokens may become PDS (at most two PDS on a planet,
+  LRR 79.5; placing a PDS, the Hecatoncheires may deploy instead).
 - Coalescence: their flagship or awakened units put among other players' units must fight: the flagship
   in the space combat, awakened Hel-Titans in a ground combat of that tactical action's invasion (and
   they take the planet if they win it).
 - Saturn Engine (cruisers): carry 1; II hits on 6, moves 3, carries 2, SUSTAIN DAMAGE.
 - Hel-Titan (PDS): PLANETARY SHIELD, SUSTAIN DAMAGE, PRODUCTION 1, SPACE CANNON (II reaches adjacent
-  systems); it also fights on the ground (a ruling: it joins ground combat as a ground force).
+  systems, hook ``space_cannon_adjacent``); it also fights on the ground (a ruling: it joins ground combat as a
+  ground force).
 - Ouranos (flagship): after they activate a system with one of their PDS, the flagship may take a PDS's place.
 - Terraform (note): ACTION: attached for good to one of its holder's planets outside its home system, not
   Mecatol Rex: +1 resource and +1 influence (the planet's extra traits are not kept: nothing reads them yet).
@@ -21,7 +23,7 @@ from collections.abc import Iterator
 from engines.core.contract import Event
 from engines.galaxy.board import add, count, planets_in, remove
 from engines.galaxy.economy import MECATOL_REX
-from engines.galaxy.effects import Context, effect, source_finder
+from engines.galaxy.effects import Context, effect, fire, source_finder
 from engines.galaxy.factions.base import used
 from engines.galaxy.factions.notes import action_note
 from engines.galaxy.factions.offers import offer, resolves
@@ -30,6 +32,7 @@ from engines.galaxy.promissory.actions import NoteEffect
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.factions import FactionOffer
 from engines.galaxy.steps.windows import Window
+from engines.galaxy.structures import room_on
 from engines.galaxy.tactical.events import UnitPlaced
 from engines.galaxy.windows import answer
 
@@ -41,7 +44,8 @@ PLACE = "place"
 def _sleepers(state: TIState, seat: int, window: Window) -> list[str]:
     if reinforcements(state, seat, "pds") == 0:
         return []
-    return [f"planet:{p}" for p in planets_in(state, window.system) if SLEEPER in state.planets[p].attachments]
+    return [f"planet:{p}" for p in planets_in(state, window.system)
+            if SLEEPER in state.planets[p].attachments and room_on(state, seat, "pds", p)]
 
 
 @answer("awaken", "after:activation", could=lambda s, seat, w: bool(_sleepers(s, seat, w)), targets=_sleepers)
@@ -51,7 +55,8 @@ def awaken(state: TIState, seat: int, window: Window, target: str) -> list[Event
     state.planets[planet].attachments.remove(SLEEPER)
     add_units(state, seat, window.system, planet, "pds")
     window.used.remove(f"{seat}:awaken")  # each sleeper in turn
-    return [UnitPlaced(seat=seat, kind="pds", system=window.system, planet=planet, source="awaken")]
+    return [UnitPlaced(seat=seat, kind="pds", system=window.system, planet=planet, source="awaken"),
+            *fire(state, "structure_placed", [seat], kind="pds", planet=planet, system=window.system)]
 
 
 def sleepers_placed(state: TIState) -> list[str]:
@@ -110,6 +115,12 @@ def hel_titan_fights(ctx: Context) -> list[str]:
 @effect("hel_titan_i", hook="hittable_kinds", targets="ground_forces")
 def hel_titan_hit(ctx: Context) -> list[str]:
     return ["pds"]
+
+
+@effect("hel_titan_ii", hook="space_cannon_adjacent", unit="pds")
+def hel_titan_ii(ctx: Context) -> bool:
+    """Hel-Titan II's SPACE CANNON also fires at ships in adjacent systems, as PDS II's does (LRR 77.3c)."""
+    return True
 
 
 def _pds_planets(state: TIState, seat: int, node: int) -> list[str]:

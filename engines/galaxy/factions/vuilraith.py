@@ -13,9 +13,9 @@
 - Crucible (note): after its holder activates a system, its ships roll for no gravity rift this movement
   and get one more move for each rift they leave or cross.
 
-Capturing (LRR 17) is the Prophecy of Kings issue's rule; until it lands, a captured unit is a stack in
-``PlayerState.captured`` (owner = its owner), out of its owner's reinforcements, given back with
-``release``. The hook point ``unit_captured`` (captor, owner, unit) is fired for every seat.
+Capturing is the rules' own mechanism (``engines.galaxy.capture.units``, TI-CAPTURE-1..15): a captured
+fighter or infantry is a token of no colour, and nothing is captured from a player blockading one of the
+Cabal's space docks.
 """
 
 from __future__ import annotations
@@ -23,10 +23,11 @@ from __future__ import annotations
 from engines.core.contract import Event
 from engines.galaxy.abilities import ability
 from engines.galaxy.adjacency import Overlay
-from engines.galaxy.board import add, galaxy, remove, stats, system
+from engines.galaxy.board import galaxy, planets_in, stats, system
+from engines.galaxy.capture.units import capture, release
 from engines.galaxy.content.units import STRUCTURES
-from engines.galaxy.effects import Context, effect, fire
-from engines.galaxy.factions.base import exhaust, flagship_in, ready, used
+from engines.galaxy.effects import Context, effect
+from engines.galaxy.factions.base import exhaust, flagship_in, ready
 from engines.galaxy.forces import reinforcements
 from engines.galaxy.promissory.actions import NoteEffect
 from engines.galaxy.promissory.notes import window_note
@@ -36,22 +37,6 @@ from engines.galaxy.steps.windows import Window
 
 WAIVER_SOURCES.add("riftmeld")
 AMALGAMATION = "amalgamation:"
-
-
-def capture(state: TIState, captor: int, owner: int, kind: str, source: str) -> list[Event]:
-    """``captor`` takes a unit of ``owner`` (already off the board) onto its sheet."""
-    add(state.players[captor].captured, owner, kind)
-    everyone = [p.seat for p in state.players if not p.eliminated]
-    return [used(captor, source, "captures a %s of {p%d}" % (kind.replace("_", " "), owner)),
-            *fire(state, "unit_captured", everyone, captor=captor, owner=owner, unit=kind)]
-
-
-def release(state: TIState, captor: int, kind: str) -> int:
-    """Give one captured unit of ``kind`` back to its owner's reinforcements; returns the owner."""
-    stack = next(s for s in state.players[captor].captured if s.kind == kind)
-    owner = stack.owner
-    remove(state.players[captor].captured, owner, kind)
-    return owner
 
 
 def captured_kinds(state: TIState, seat: int) -> set[str]:
@@ -103,8 +88,7 @@ def amalgamation_returns(ctx: Context) -> list[Event]:
     events: list[Event] = []
     for chosen in ctx.chosen:
         if chosen.startswith(AMALGAMATION) and chosen.removeprefix(AMALGAMATION) in captured_kinds(ctx.state, ctx.seat):
-            owner = release(ctx.state, ctx.seat, chosen.removeprefix(AMALGAMATION))
-            events.append(used(ctx.seat, "amalgamation", "returns a captured unit to {p%d}" % owner))
+            events += release(ctx.state, ctx.seat, chosen.removeprefix(AMALGAMATION), how="amalgamation")
     return events
 
 
@@ -123,8 +107,7 @@ def riftmeld_returns(ctx: Context) -> list[Event]:
     from engines.galaxy.content.technologies import every_technology
 
     kind = every_technology()[ctx.tech].upgrades or ""
-    owner = release(ctx.state, ctx.seat, kind)
-    return [used(ctx.seat, "riftmeld", "returns a captured unit to {p%d}" % owner)]
+    return release(ctx.state, ctx.seat, kind, how="riftmeld")
 
 
 def dock_systems(state: TIState, seat: int) -> list[int]:
@@ -133,11 +116,14 @@ def dock_systems(state: TIState, seat: int) -> list[int]:
 
 
 def _vortex_targets(state: TIState, seat: int) -> list[str]:
+    """Another player's non-structure units in or next to a system with a Cabal space dock, in space or on
+    a planet (the faction sheet: "in or adjacent to")."""
     space = galaxy(state)
-    near = {n for dock in dock_systems(state, seat) for n in space.neighbours(dock)}
+    near = {n for dock in dock_systems(state, seat) for n in (dock, *space.neighbours(dock))}
     found: set[str] = set()
     for node in near:
-        for stack in system(state, node).space:
+        stacks = [*system(state, node).space, *(u for p in planets_in(state, node) for u in state.planets[p].units)]
+        for stack in stacks:
             if stack.owner != seat and stack.kind not in STRUCTURES and reinforcements(state, stack.owner,
                                                                                        stack.kind) != 0:
                 found.add(f"{stack.owner}:{stack.kind}")

@@ -10,6 +10,7 @@ progress.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import cache
 from typing import Any
 
 from engines.core.contract import Event
@@ -20,6 +21,7 @@ from engines.galaxy.board import galaxy, stats
 from engines.galaxy.content.objectives import objectives
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS, STRUCTURES
 from engines.galaxy.economy import HELD_TOKEN, MECATOL_REX, influence, resources
+from engines.galaxy.effects import once, unchanged
 from engines.galaxy.flow import after_action
 from engines.galaxy.leaders.base import commander_of, hero_of, leader
 from engines.galaxy.seats import in_game, neighbours
@@ -96,6 +98,14 @@ def met(state: TIState, seat: int, leader_id: str, events: Sequence[Event] = ())
     return CHECKS[unlock["kind"]](state, seat, unlock, events)
 
 
+@cache
+def _sheet(faction: str) -> tuple[tuple[str, frozenset[type[Event]]], ...]:
+    """A faction's commander and hero (in that order, as ``locked`` lists them), each with the events that may
+    make its condition come true."""
+    return tuple((card, TRIGGERS[leader(card).unlock["kind"]]) for card in (commander_of(faction), hero_of(faction))
+                 if card)
+
+
 @after_action
 def check_unlocks(state: TIState, events: Sequence[Event] = ()) -> list[Event]:
     """Turn over every locked commander and hero whose condition holds now. An action that changed
@@ -105,13 +115,20 @@ def check_unlocks(state: TIState, events: Sequence[Event] = ()) -> list[Event]:
     unknown = bool(happened - KNOWN)
     if not unknown and happened <= QUIET:
         return found
-    for seat, card in locked(state):
-        kind = leader(card).unlock["kind"]
-        if not (unknown or happened & TRIGGERS[kind]):
-            continue
-        if met(state, seat, card, events):
-            state.players[seat].unlocked.append(card)
-            found.append(LeaderUnlocked(seat=seat, leader=card))
+    pending = [(player.seat, card) for player in state.players if not player.eliminated
+               for card, triggers in _sheet(player.faction)
+               if card not in player.unlocked and (unknown or happened & triggers)]
+    while pending:
+        # Only asking until a condition holds (the board's facts are worked out once); a card turned over
+        # changes the state, so the cards after it are asked in a new block.
+        with unchanged():
+            first = next((i for i, (seat, card) in enumerate(pending) if met(state, seat, card, events)), None)
+        if first is None:
+            break
+        seat, card = pending[first]
+        state.players[seat].unlocked.append(card)
+        found.append(LeaderUnlocked(seat=seat, leader=card))
+        pending = pending[first + 1:]
     return found
 
 
@@ -119,7 +136,12 @@ def check_unlocks(state: TIState, events: Sequence[Event] = ()) -> list[Event]:
 
 
 def _units(state: TIState, seat: int) -> list[tuple[int, str, str, int]]:
-    """(system, planet or "", kind, count) of every stack of the seat's on the board."""
+    """(system, planet or "", kind, count) of every stack of the seat's on the board (once a seat in a block
+    of ``unchanged``: a seat's commander and hero both ask; never changed by its callers)."""
+    return once(state, f"unlock_units:{seat}", lambda: _board_units(state, seat))
+
+
+def _board_units(state: TIState, seat: int) -> list[tuple[int, str, str, int]]:
     found = [(int(n), "", s.kind, s.count) for n, sys in state.systems.items() for s in sys.space if s.owner == seat]
     found += [(p.system, k, s.kind, s.count) for k, p in state.planets.items() for s in p.units if s.owner == seat]
     return found

@@ -8,12 +8,13 @@ from __future__ import annotations
 from engines.core.contract import Event
 from engines.galaxy.adjacency import node_name
 from engines.galaxy.board import galaxy, remove, stats, system
+from engines.galaxy.capture.units import can_capture, capture
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS, STRUCTURES
 from engines.galaxy.economy import commodity_value, convert_commodities
 from engines.galaxy.effects import Context, effect
 from engines.galaxy.expansion.words import register_targets
 from engines.galaxy.factions.base import used
-from engines.galaxy.factions.vuilraith import capture, dock_systems
+from engines.galaxy.factions.vuilraith import dock_systems
 from engines.galaxy.forces import NON_FIGHTERS, excess, reinforcements
 from engines.galaxy.leaders.common import active, agent_window, hero_action, others
 from engines.galaxy.state import TIState
@@ -83,6 +84,8 @@ def it_feeds_on_carrion(state: TIState, seat: int, target: str) -> list[Event]:
     tear; on 1-3 the Cabal captures it, with the fighters and ground forces it no longer has room for."""
     events: list[Event] = [used(seat, CARRION, "Dimensional Anchor")]
     for owner in others(state, seat):
+        if not can_capture(state, seat, owner):  # it blockades a Cabal space dock (TI-CAPTURE-4)
+            continue
         for node in _anchored(state, seat):
             ships = [(s.kind, s.count) for s in system(state, node).space
                      if s.owner == owner and s.kind in NON_FIGHTERS]

@@ -132,6 +132,13 @@ class ActionPhaseHandler:
 
 @handles(PlayerTurn)
 class TurnHandler:
+    def asks(self, state: TIState, step: PlayerTurn) -> bool | None:
+        """``decisions`` asks the seat at the start of its turn, nobody once it acted or ended; at the end it
+        asks unless ending is all it may do (that needs the options: not told here)."""
+        if step.stage in ("acted", "done", "closed"):
+            return False
+        return True if step.stage == "start" else None
+
     def decisions(self, state: TIState, step: PlayerTurn) -> list[Decision]:
         if step.stage in ("acted", "done", "closed"):
             return []

@@ -55,6 +55,10 @@ def reveal_next(state: TIState) -> list[Event]:
 
 @handles(StatusPhase)
 class StatusHandler:
+    def asks(self, state: TIState, step: StatusPhase) -> bool:
+        """A seat is asked to score (or be done) at each turn of the scoring stage."""
+        return step.stage == "score" and bool(step.order) and step.turn < len(step.order)
+
     def decisions(self, state: TIState, step: StatusPhase) -> list[Decision]:
         if step.stage != "score" or not step.order or step.turn >= len(step.order):
             return []

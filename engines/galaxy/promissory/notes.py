@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from engines.core.contract import Event
@@ -28,10 +29,14 @@ from engines.galaxy.windows.registry import Answer, Kind, answer, kind
 GENERIC = ("ceasefire", "trade_agreement", "political_secret", "support_for_the_throne", "alliance")
 
 
+@cache
 def owner_of(note: str) -> int:
+    """The seat a note ("<owner seat>:<note id>") belongs to (kept by the text: asked for every note in every
+    hand at every window)."""
     return int(note.partition(":")[0])
 
 
+@cache
 def note_id(note: str) -> str:
     return note.partition(":")[2]
 

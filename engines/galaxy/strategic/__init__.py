@@ -90,6 +90,10 @@ class StrategicActionHandler:
             return None
         return seat
 
+    def asks(self, state: TIState, step: StrategicAction) -> bool:
+        """Whether ``decisions`` asks a seat about the secondary (the same test, without its options)."""
+        return self._asking(state, step) is not None
+
     def decisions(self, state: TIState, step: StrategicAction) -> list[Decision]:
         seat = self._asking(state, step)
         if seat is None:

@@ -465,6 +465,10 @@ def limit_checks(state: TIState, seat: int, nodes: Iterable[int]) -> None:
 
 @flow.handles(Movement)
 class MovementHandler:
+    def asks(self, state: TIState, step: Movement) -> bool:
+        """``decisions`` always asks the moving seat (at least to end movement)."""
+        return True
+
     def decisions(self, state: TIState, step: Movement) -> list[Decision]:
         router = Router(state, step)
         seat, where = step.seat, node_name(step.system)

@@ -22,6 +22,7 @@ from engines.galaxy.combat.hits import push_hits, value
 from engines.galaxy.content.units import upgrades
 from engines.galaxy.economy import gain_trade_goods, resources
 from engines.galaxy.effects import Context, effect
+from engines.galaxy.factions.base import combat_serial
 from engines.galaxy.forces import add_units, non_fighters, place_stacks, reinforcements
 from engines.galaxy.production import dock_systems
 from engines.galaxy.state import Modifier, TIState
@@ -133,7 +134,7 @@ def magen_defense_grid_volley(ctx: Context) -> list[Event]:
     units = ctx.state.planets[ctx.planet].units
     if any(s.owner == ctx.seat and s.kind in ("pds", "space_dock") for s in units):
         push_hits(ctx.state, ctx.opponent, 1, ctx.system, ctx.planet, "ground_forces", cause="magen_defense_grid",
-                  by=ctx.seat)
+                  by=ctx.seat, combat=combat_serial(ctx.state))  # destroyed during the combat (Devour)
     return []
 
 
@@ -158,7 +159,7 @@ def assault_cannon(ctx: Context) -> list[Event]:
     """At the start of a space combat where you have 3+ non-fighter ships, your opponent destroys one of theirs."""
     if non_fighters(ctx.state, ctx.seat, ctx.system) >= 3:
         push_hits(ctx.state, ctx.opponent, 1, ctx.system, targets="non_fighters", cause="assault_cannon",
-                  by=ctx.seat, sustain=False)
+                  by=ctx.seat, sustain=False, combat=combat_serial(ctx.state))  # during the combat (Devour)
     return []
 
 

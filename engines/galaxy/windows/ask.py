@@ -63,18 +63,18 @@ def could_act(state: TIState, window: Window, seat: int) -> bool:
     if player.eliminated or autopassed(state, seat, window):
         return False
     with unchanged():  # only asking: what the seat's cards and sources answer is worked out once
-        shut: set[str] = set()  # kinds whose gate says the seat holds none of their sources
-        gated: set[str] = set()
+        gated: dict[str, bool] = {}  # by kind, whether its gate is open for the seat (shut: it holds none)
         for entry in answers(window.keys):
             if not fits(entry.by, seat, window):
                 continue
             kind = KINDS[entry.kind]
-            if GATES and kind.gate is not None and entry.kind not in gated:
-                gated.add(entry.kind)
-                if not kind.gate(state, seat):
-                    shut.add(entry.kind)
-            if entry.kind not in shut and kind.public_holds(state, seat, entry.source, window) \
-                    and entry.could(state, seat, window):
+            if GATES and kind.gate is not None:
+                open_ = gated.get(entry.kind)
+                if open_ is None:
+                    open_ = gated[entry.kind] = kind.gate(state, seat)
+                if not open_:
+                    continue
+            if kind.public_holds(state, seat, entry.source, window) and entry.could(state, seat, window):
                 return True
     return False
 
@@ -123,6 +123,10 @@ def _answer_of(state: TIState, window: Window, seat: int, action: Any) -> tuple[
 
 @handles(Window)
 class WindowHandler:
+    def asks(self, state: TIState, step: Window) -> bool:
+        """Whether ``decisions`` asks the seat whose turn it is (the same test, without its options)."""
+        return not step.closed and step.turn < len(step.order) and could_act(state, step, step.order[step.turn])
+
     def decisions(self, state: TIState, step: Window) -> list[Decision]:
         if step.closed or step.turn >= len(step.order):
             return []

@@ -20,7 +20,8 @@ def matches(entry: AutoPass, window: Window) -> bool:
 
 
 def autopassed(state: TIState, seat: int, window: Window) -> bool:
-    return any(matches(entry, window) for entry in state.players[seat].autopass)
+    standing = state.players[seat].autopass
+    return bool(standing) and any(matches(entry, window) for entry in standing)
 
 
 def set_autopass(state: TIState, seat: int, key: str, until: str) -> None:

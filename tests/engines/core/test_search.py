@@ -22,12 +22,13 @@ SEARCHABLE = [g for g in registered_games() if g.searchable]
 
 
 def _first_choice(game: Game[Any], seed: int = 5) -> tuple[Any, Any]:
-    """A position where seat of the first decision has more than one option."""
+    """A position where the seat of the first decision has more than one option, in a decision the game
+    searches (``Game.worth_searching``)."""
     state = game.new_state(2 if game.min_players <= 2 else game.min_players, seed)
     rng = random.Random(seed)
     while True:
         decision = game.decisions(state)[0]
-        if len(decision.options) > 1:
+        if len(decision.options) > 1 and game.worth_searching(decision):
             return state, decision
         game.perform(state, decision.seat, rng.choice(decision.options))
 

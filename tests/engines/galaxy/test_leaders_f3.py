@@ -213,6 +213,7 @@ def test_it_feeds_on_carrion_captures_ships_near_a_dimensional_tear_on_one_to_th
     state.players[0].unlocked.append("it_feeds_on_carrion")
     state.planets["Lodor"].owner = 0
     put(state, 0, 9, "space_dock", planet="Lodor")
+    put(state, 0, 9, "destroyer=1")  # so the Hacan do not blockade the dock (TI-CAPTURE-4)
     put(state, 1, 9, "carrier=1,cruiser=1,fighter=2,infantry=2")  # in the tear
     far = next(n for n in range(7, 19) if n not in (9, *galaxy(state).neighbours(9)))
     put(state, 2, far, "cruiser=1")
@@ -221,7 +222,8 @@ def test_it_feeds_on_carrion_captures_ships_near_a_dimensional_tear_on_one_to_th
     use(state, "it_feeds_on_carrion")
     captured = {(s.owner, s.kind): s.count for s in state.players[0].captured}
     assert captured[(1, "carrier")] == 1 and (1, "cruiser") not in captured
-    assert captured[(1, "fighter")] + captured.get((1, "infantry"), 0) == 4  # nothing left to carry them
+    # nothing left to carry them: captured as tokens of no colour (TI-CAPTURE-11, 12)
+    assert captured[(-1, "fighter")] + captured.get((-1, "infantry"), 0) == 4
     assert space(state, 9, 1) == {"cruiser": 1} and space(state, far, 2) == {"cruiser": 1}
     assert status(state, 0, "it_feeds_on_carrion") == "purged"
 

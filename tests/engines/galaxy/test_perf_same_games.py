@@ -45,6 +45,7 @@ def no_shortcuts(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
         patch.setattr(effects._Unchanged, "__exit__", lambda self, *exc: None)
         patch.setattr(ask, "GATES", False)
         patch.setattr(ask, "TRUST_DECISIONS", False)
+        patch.setattr(flow, "ASKS", False)  # every step's decisions worked out by settle (ti-perf3)
         flow._asked.clear()
         yield
     flow._asked.clear()

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engines.galaxy import flow
+from engines.galaxy.actions.factions import DeclineFactionAbility
 from engines.galaxy.actions.rounds import UseAbility
 from engines.galaxy.factions.titans import SLEEPER
 from engines.galaxy.steps.factions import FactionOffer
@@ -59,6 +60,7 @@ def test_coalescence_makes_an_awakened_hel_titan_fight_the_ground_forces_on_its_
             flow.perform(state, 0, UseAbility("awaken", "planet:Lodor"))
             break
         flow.perform(state, asked[0].seat, PassWindow())
+    flow.perform(state, 0, DeclineFactionAbility("hecatoncheires"))  # the PDS, not the mech (ti-flagged)
     assert on(state, "Lodor", 0) == {"pds": 1}
     script(state, 10, 1)  # the Hel-Titan hits, the infantry misses
     choose(state, EndMovement())
