@@ -128,19 +128,14 @@ def registered_sources() -> set[str]:
 
 # While the game only answers "what is asked now?" the state does not change, so each finder runs at most
 # once per seat and each question is answered once (``unchanged``); the driver uses it around its
-<<<<<<< HEAD
-# decisions. Keyed by (state id, seat, finder id), (state id, seat, 0) for the whole set ``in_force`` gives,
-# ("live", state id, seat, hook) for the effects of a hook in force and ("once", state id, name) for ``once``.
+# decisions. By state id, what the block worked out for that state (``_Facts``).
 # The block is per thread: the desktop works on several games at once (a save being read, a table's
 # engine, its record, its battle odds), and one thread's block must never answer another's questions.
 class _Local(threading.local):
-    cache: dict[Any, Any] | None = None
+    cache: dict[int, _Facts] | None = None
 
 
 _LOCAL = _Local()
-=======
-# decisions. By state id, what the block worked out for that state (``_Facts``).
-_UNCHANGED: dict[int, _Facts] | None = None
 
 
 class _Facts:
@@ -167,7 +162,7 @@ def _facts(cache: dict[int, _Facts], state: TIState) -> _Facts:
 
 def _seat_found(state: TIState, seat: int) -> dict[int, Collection[str]]:
     """Where the finders' yields for ``seat`` are kept: the block's (by finder id), or a fresh dict outside one."""
-    cache = _UNCHANGED
+    cache = _LOCAL.cache
     if cache is None:
         return {}
     facts = _facts(cache, state)
@@ -175,7 +170,6 @@ def _seat_found(state: TIState, seat: int) -> dict[int, Collection[str]]:
     if found is None:
         found = facts.found[seat] = {}
     return found
->>>>>>> main
 
 
 class _Unchanged:
@@ -209,7 +203,7 @@ _NESTED = _Nested()
 
 def unchanged() -> _Unchanged | _Nested:
     """A block in which no state changes: ``in_force`` answers from a cache (nested blocks share it)."""
-    return _Unchanged() if _UNCHANGED is None else _NESTED
+    return _Unchanged() if _LOCAL.cache is None else _NESTED
 
 
 T = TypeVar("T")
@@ -255,27 +249,12 @@ def source_in_force(state: TIState, seat: int, source: str) -> bool:
     return False
 
 
-<<<<<<< HEAD
-def _found_by(state: TIState, seat: int, finder: _Finder) -> Collection[str]:
-    """What ``finder`` yields for ``seat`` (once per block of ``unchanged``)."""
-    cache = _LOCAL.cache
-    if cache is None:
-        yielded = finder.find(state, seat)
-        return yielded if isinstance(yielded, (frozenset, set, tuple, list)) else tuple(yielded)
-    key = (id(state), seat, id(finder))
-    found: frozenset[str] | None = cache.get(key)
-    if found is None:
-        _keep_alive(cache, state)
-        found = cache[key] = frozenset(finder.find(state, seat))
-    return found
-=======
 def _found_by(state: TIState, seat: int, finder: _Finder, found: dict[int, Collection[str]]) -> Collection[str]:
     """What ``finder`` yields for ``seat``, kept in ``found`` (``_seat_found``: once per block of ``unchanged``)."""
     yielded = found.get(id(finder))
     if yielded is None:
         yielded = found[id(finder)] = frozenset(finder.find(state, seat))
     return yielded
->>>>>>> main
 
 
 def _in_force(state: TIState, seat: int, finders: Iterable[_Finder]) -> set[str]:
@@ -321,7 +300,7 @@ def collect(state: TIState, hook: str, seat: int, **details: Any) -> list[Any]:
     live: list[Registered] | None
     if plan.filtered:
         live = _live(state, seat, [pair for pair in plan.pairs if _matches(pair[0], details)])
-    elif (cache := _UNCHANGED) is not None:  # asking only: the same effects are in force for every detail
+    elif (cache := _LOCAL.cache) is not None:  # asking only: the same effects are in force for every detail
         facts = cache.get(id(state))
         if facts is None:
             facts = cache[id(state)] = _Facts(state)
@@ -368,31 +347,6 @@ def _finders_of(source: str) -> tuple[_Finder, ...]:
     return finders
 
 
-<<<<<<< HEAD
-def _collect(state: TIState, hook: str, seat: int, entries: list[Registered], details: dict[str, Any]) -> list[Any]:
-    plan = _plan(hook, entries)
-    live: list[Registered] | None
-    if plan.filtered:
-        live = _live(state, seat, [pair for pair in plan.pairs if _matches(pair[0], details)])
-    elif (cache := _LOCAL.cache) is not None:  # asking only: the same effects are in force for every detail
-        key = ("live", id(state), seat, hook)
-        live = cache.get(key)
-        if live is None:
-            _keep_alive(cache, state)
-            live = cache[key] = _live(state, seat, plan.pairs)
-    else:
-        live = _live(state, seat, plan.pairs)
-    # Which sources are in force is settled before any answer runs (an answer at a hook point may act).
-    answers = []
-    for entry in live:
-        answer = entry.function(Context(state, seat, entry.source, details))
-        if answer is not None:
-            answers.append(answer)
-    return answers
-
-
-=======
->>>>>>> main
 def _live(state: TIState, seat: int, pairs: Iterable[tuple[Registered, tuple[_Finder, ...]]]) -> list[Registered]:
     """The entries whose source is in force for ``seat``."""
     techs = state.players[seat].technologies
