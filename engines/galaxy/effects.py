@@ -214,7 +214,10 @@ def once(state: TIState, name: str, compute: Callable[[], T]) -> T:
     cache = _LOCAL.cache
     if cache is None:
         return compute()
-    known = _facts(cache, state).once
+    facts = cache.get(id(state))
+    if facts is None:
+        facts = cache[id(state)] = _Facts(state)
+    known = facts.once
     if name in known:
         return known[name]  # type: ignore[no-any-return]
     found = known[name] = compute()
@@ -298,17 +301,25 @@ def collect(state: TIState, hook: str, seat: int, **details: Any) -> list[Any]:
     if plan is None or plan.listed is not entries or plan.size != len(entries):
         plan = _plan(hook, entries)
     live: list[Registered] | None
-    if plan.filtered:
-        live = _live(state, seat, [pair for pair in plan.pairs if _matches(pair[0], details)])
-    elif (cache := _LOCAL.cache) is not None:  # asking only: the same effects are in force for every detail
+    cache = _LOCAL.cache  # read once: a thread's own block (see ``_Local``)
+    if cache is None:
+        live = _live(state, seat, [pair for pair in plan.pairs if _matches(pair[0], details)]
+                     if plan.filtered else plan.pairs, {})
+    else:
         facts = cache.get(id(state))
         if facts is None:
             facts = cache[id(state)] = _Facts(state)
-        live = facts.live.get((seat, hook))
-        if live is None:
-            live = facts.live[seat, hook] = _live(state, seat, plan.pairs)
-    else:
-        live = _live(state, seat, plan.pairs)
+        found = facts.found.get(seat)
+        if found is None:
+            found = facts.found[seat] = {}
+        if plan.filtered:
+            live = _live(state, seat, [pair for pair in plan.pairs if _matches(pair[0], details)], found)
+        else:  # asking only: the same effects are in force for every detail
+            live = facts.live.get((seat, hook))
+            if live is None:
+                live = facts.live[seat, hook] = _live(state, seat, plan.pairs, found)
+    if not live:
+        return []
     # Which sources are in force is settled before any answer runs (an answer at a hook point may act).
     answers = []
     for entry in live:
@@ -347,12 +358,12 @@ def _finders_of(source: str) -> tuple[_Finder, ...]:
     return finders
 
 
-def _live(state: TIState, seat: int, pairs: Iterable[tuple[Registered, tuple[_Finder, ...]]]) -> list[Registered]:
-    """The entries whose source is in force for ``seat``."""
+def _live(state: TIState, seat: int, pairs: Iterable[tuple[Registered, tuple[_Finder, ...]]],
+          found: dict[int, Collection[str]]) -> list[Registered]:
+    """The entries whose source is in force for ``seat``; ``found`` keeps the finders' yields (``_seat_found``)."""
     techs = state.players[seat].technologies
     modifiers = state.modifiers
     mine: set[str] | None = None
-    found: dict[int, Collection[str]] | None = None
     live = []
     for entry, finders in pairs:
         source = entry.source
@@ -365,12 +376,10 @@ def _live(state: TIState, seat: int, pairs: Iterable[tuple[Registered, tuple[_Fi
             if source in mine:
                 live.append(entry)
                 continue
-        if finders and found is None:
-            found = _seat_found(state, seat)
         for finder in finders:
-            yielded = found.get(id(finder))  # type: ignore[union-attr]
+            yielded = found.get(id(finder))
             if yielded is None:
-                yielded = found[id(finder)] = frozenset(finder.find(state, seat))  # type: ignore[index]
+                yielded = found[id(finder)] = frozenset(finder.find(state, seat))
             if source in yielded:
                 live.append(entry)
                 break
@@ -416,11 +425,17 @@ def anyone_could(state: TIState, hook: str) -> bool:
 
 def total(state: TIState, hook: str, seat: int, **details: Any) -> int:
     """The sum of numeric answers (combat modifiers, extra dice, extra moves)."""
-    return sum(int(a) for a in collect(state, hook, seat, **details))
+    found = 0
+    for answer in collect(state, hook, seat, **details):
+        found += int(answer)
+    return found
 
 
 def any_true(state: TIState, hook: str, seat: int, **details: Any) -> bool:
-    return any(bool(a) for a in collect(state, hook, seat, **details))
+    for answer in collect(state, hook, seat, **details):
+        if answer:
+            return True
+    return False
 
 
 def fire(state: TIState, hook: str, seats: Iterable[int], **details: Any) -> list[Event]:

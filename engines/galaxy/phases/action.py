@@ -94,10 +94,10 @@ def transaction_options(state: TIState, step: PlayerTurn) -> list[Any]:
 def trading_partners(state: TIState, seat: int) -> list[int]:
     """Neighbours (LRR 94.1), or anyone when either side has an effect answering "trade_with_anyone"
     (the Hacan's Guild Ships)."""
-    near = neighbours(state, seat)
     others = [s for s in in_game(state) if s != seat]
     if any_true(state, "trade_with_anyone", seat):
-        return others
+        return others  # the neighbours are not needed
+    near = neighbours(state, seat)
     return [s for s in others if s in near or any_true(state, "trade_with_anyone", s)]
 
 
