@@ -20,8 +20,8 @@ code that collects it: ``collect(state, "extra_dice", seat, roll="space_cannon",
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Collection, Iterable
+from contextvars import ContextVar, Token
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar, overload
 
@@ -131,11 +131,10 @@ def registered_sources() -> set[str]:
 # decisions. By state id, what the block worked out for that state (``_Facts``).
 # The block is per thread: the desktop works on several games at once (a save being read, a table's
 # engine, its record, its battle odds), and one thread's block must never answer another's questions.
-class _Local(threading.local):
-    cache: dict[int, _Facts] | None = None
-
-
-_LOCAL = _Local()
+# A context variable is per thread (each thread starts in its own empty context) and reads about three
+# times faster than a ``threading.local`` attribute; it is read tens of times an action (ti-perf5).
+_BLOCK: ContextVar[dict[int, _Facts] | None] = ContextVar("galaxy_unchanged_block", default=None)
+_block = _BLOCK.get  # the current thread's block of ``unchanged``, or None outside one
 
 
 class _Facts:
@@ -162,7 +161,7 @@ def _facts(cache: dict[int, _Facts], state: TIState) -> _Facts:
 
 def _seat_found(state: TIState, seat: int) -> dict[int, Collection[str]]:
     """Where the finders' yields for ``seat`` are kept: the block's (by finder id), or a fresh dict outside one."""
-    cache = _LOCAL.cache
+    cache = _block()
     if cache is None:
         return {}
     facts = _facts(cache, state)
@@ -175,17 +174,19 @@ def _seat_found(state: TIState, seat: int) -> dict[int, Collection[str]]:
 class _Unchanged:
     """The ``unchanged`` block (a class rather than a generator: it is entered tens of thousands of times)."""
 
+    __slots__ = ("token",)
+
     def __init__(self) -> None:
-        self.outermost = False
+        self.token: Token[dict[int, _Facts] | None] | None = None
 
     def __enter__(self) -> None:
-        self.outermost = _LOCAL.cache is None
-        if self.outermost:
-            _LOCAL.cache = {}
+        if _block() is None:
+            self.token = _BLOCK.set({})
 
     def __exit__(self, *exc: object) -> None:
-        if self.outermost:
-            _LOCAL.cache = None
+        if self.token is not None:
+            _BLOCK.reset(self.token)
+            self.token = None
 
 
 class _Nested:
@@ -203,7 +204,7 @@ _NESTED = _Nested()
 
 def unchanged() -> _Unchanged | _Nested:
     """A block in which no state changes: ``in_force`` answers from a cache (nested blocks share it)."""
-    return _Unchanged() if _LOCAL.cache is None else _NESTED
+    return _Unchanged() if _block() is None else _NESTED
 
 
 T = TypeVar("T")
@@ -211,7 +212,7 @@ T = TypeVar("T")
 
 def once(state: TIState, name: str, compute: Callable[[], T]) -> T:
     """``compute()``, worked out once per state inside a block of ``unchanged`` (every call outside one)."""
-    cache = _LOCAL.cache
+    cache = _block()
     if cache is None:
         return compute()
     facts = cache.get(id(state))
@@ -226,7 +227,7 @@ def once(state: TIState, name: str, compute: Callable[[], T]) -> T:
 
 def in_force(state: TIState, seat: int) -> frozenset[str] | set[str]:
     """Every effect source in force for ``seat`` right now (never change the answer: it may be shared)."""
-    cache = _LOCAL.cache
+    cache = _block()
     if cache is not None:
         known = _facts(cache, state).sources
         found = known.get(seat)
@@ -301,7 +302,7 @@ def collect(state: TIState, hook: str, seat: int, **details: Any) -> list[Any]:
     if plan is None or plan.listed is not entries or plan.size != len(entries):
         plan = _plan(hook, entries)
     live: list[Registered] | None
-    cache = _LOCAL.cache  # read once: a thread's own block (see ``_Local``)
+    cache = _block()  # read once: the thread's own block (see ``_BLOCK``)
     if cache is None:
         live = _live(state, seat, [pair for pair in plan.pairs if _matches(pair[0], details)]
                      if plan.filtered else plan.pairs, {})
@@ -432,10 +433,7 @@ def total(state: TIState, hook: str, seat: int, **details: Any) -> int:
 
 
 def any_true(state: TIState, hook: str, seat: int, **details: Any) -> bool:
-    for answer in collect(state, hook, seat, **details):
-        if answer:
-            return True
-    return False
+    return any(collect(state, hook, seat, **details))
 
 
 def fire(state: TIState, hook: str, seats: Iterable[int], **details: Any) -> list[Event]:
