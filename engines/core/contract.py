@@ -222,6 +222,13 @@ class Game(ABC, Generic[S]):
         whose effect shows only turns later) keeps the budget for those it can. Every one by default."""
         return True
 
+    def search_options(self, turn: Any, default: Any) -> list[Any] | None:
+        """The options the searching bot compares with the heuristic's choice ``default`` (``turn``: the
+        seat's ``BotTurn``), most promising first, or None for the bot's own shortlist (every option, or with
+        many the few that look best right after they are taken). A game whose options all look the same
+        one step ahead (the galaxy's choice of a system to activate) names those its heuristic rates next."""
+        return None
+
     @property
     def searchable(self) -> bool:
         """Whether the searching bot can play this game: it says where its hidden cards lie."""

@@ -147,7 +147,15 @@ class _Search:
 
     def _shortlist(self) -> None:
         """With many options, compare only those that look best right after they are taken
-        (``evaluate`` on one sampled world); the heuristic's choice is always among them."""
+        (``evaluate`` on one sampled world); the heuristic's choice is always among them. A game may
+        name the options to compare instead (``Game.search_options``)."""
+        named = self.game.search_options(self.turn, self.base.action)
+        if named is not None:
+            named = [a for a in named if a != self.base.action and a in self.turn.options]
+            kept = {self.turn.options.index(a) for a in named[: WIDTH - 1]}
+            for c in self.others:
+                c.alive = c.index in kept
+            return
         if len(self.others) < WIDTH:
             return
         game, seat = self.game, self.turn.seat

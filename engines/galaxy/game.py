@@ -118,6 +118,11 @@ class TIGame(Game[TIState]):
 
         return worth_searching(decision)
 
+    def search_options(self, turn: Any, default: Any) -> list[Any] | None:
+        from engines.galaxy.bots.shortlist import search_options
+
+        return search_options(turn, default)
+
     def evaluate(self, state: TIState) -> list[float]:
         from engines.galaxy.bots.value import values
 

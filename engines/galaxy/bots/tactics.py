@@ -112,9 +112,15 @@ class Planner:
         self.fleet = Fleet(sight)
 
     def best(self, candidates: list[int]) -> MovePlan | None:
-        plans = [p for p in (self.plan(n) for n in candidates) if p is not None]
+        plans = self.ranked(candidates)
         if not plans:
             return None
+        top = plans[0]
+        return top if top.value >= WORTH_ACTING else None
+
+    def ranked(self, candidates: list[int]) -> list[MovePlan]:
+        """A plan for each candidate worth one, best first (ties in the candidates' order)."""
+        plans = [p for p in (self.plan(n) for n in candidates) if p is not None]
         # Activating a system locks the ships in it for the round: move them out first.
         leaving: dict[int, float] = {}
         for p in plans:
@@ -123,8 +129,7 @@ class Planner:
         for p in plans:
             if p.target in leaving and leaving[p.target] >= WORTH_ACTING:
                 p.value -= 0.6 * leaving[p.target]
-        top = max(plans, key=lambda p: p.value)
-        return top if top.value >= WORTH_ACTING else None
+        return sorted(plans, key=lambda p: -p.value)
 
     # ----- one target -----------------------------------------------------------------------------
 
