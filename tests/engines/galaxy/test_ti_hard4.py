@@ -25,6 +25,7 @@ from engines.galaxy.state import TIState
 from engines.galaxy.tactical.actions import Activate
 from engines.registry import get_game
 from tests.engines.core.toy import Bank, EndTurn, Roll, Toy, ToyState
+from tests.engines.galaxy.test_ti_hard import _EndsItsTurn
 
 GALAXY = get_game("galaxy")
 
@@ -114,13 +115,6 @@ def test_a_hard_search_of_an_activation_compares_only_the_named_plans() -> None:
 
 
 # ----- the core hook on a toy -----------------------------------------------------------------------------------
-
-class _EndsItsTurn(Bot):
-    name = "heuristic"
-
-    def choose(self, turn: BotTurn) -> Any:
-        return EndTurn() if EndTurn() in turn.options else turn.options[0]
-
 
 class _NamedToy(Toy):
     """The toy with a one-turn look-ahead; it names Bank(1) alone as the option to compare with EndTurn."""
