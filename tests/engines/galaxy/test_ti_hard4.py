@@ -25,7 +25,7 @@ from engines.galaxy.state import TIState
 from engines.galaxy.tactical.actions import Activate
 from engines.registry import get_game
 from tests.engines.core.toy import Bank, EndTurn, Roll, Toy, ToyState
-from tests.engines.galaxy.test_ti_hard import _EndsItsTurn
+from tests.engines.galaxy.test_ti_hard import _EndsItsTurn, _position
 
 GALAXY = get_game("galaxy")
 
@@ -34,19 +34,9 @@ def _activation(seed: int, seat: int | None = None,
                 ready: Callable[[TIState], bool] = lambda state: True) -> tuple[TIState, Any]:
     """Normal bots play a three-player game until a seat chooses which system to activate (in a position
     ``ready`` accepts)."""
-    state = GALAXY.new_state(3, seed)
-    bots = [make_bot(GALAXY, "normal") for _ in range(3)]
-    rng = random.Random(seed)
-    while True:
-        decisions = GALAXY.decisions(state)
-        assert decisions, "the game ended first"
-        decision = decisions[0]
-        if (any(isinstance(o, Activate) for o in decision.options) and len(decision.options) > 1
-                and (seat is None or decision.seat == seat) and ready(state)):
-            return state, decision
-        action = bots[decision.seat].choose(BotTurn(GALAXY, decision.seat, decision,
-                                                    GALAXY.view(state, decision.seat), rng))
-        GALAXY.perform(state, decision.seat, action)
+    return _position(seed, lambda state, decision: (
+        any(isinstance(o, Activate) for o in decision.options)
+        and (seat is None or decision.seat == seat) and ready(state)))
 
 
 def _turn(state: TIState, decision: Any, budget: float, cancel: threading.Event | None = None) -> BotTurn:
