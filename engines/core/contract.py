@@ -229,6 +229,17 @@ class Game(ABC, Generic[S]):
         one step ahead (the galaxy's choice of a system to activate) names those its heuristic rates next."""
         return None
 
+    def search_view(self, state: S, seat: int) -> Any:
+        """The seat's view the heuristic reads inside the searching bot's futures: ``view`` unless the game
+        has a cheaper one with the same content (the galaxy builds each field when it is first read)."""
+        return self.view(state, seat)
+
+    def search_leaf(self, turn: Any) -> Callable[[S], bool] | None:
+        """Where the futures of the decision of ``turn`` (the seat's ``BotTurn``) stop to be judged instead of
+        ``search_horizon`` turns on: a test of the position reached, True to judge it there; None (most
+        games, most decisions) for the horizon. The galaxy judges a strategy card at the round's end."""
+        return None
+
     @property
     def searchable(self) -> bool:
         """Whether the searching bot can play this game: it says where its hidden cards lie."""

@@ -111,6 +111,7 @@ class _Search:
         self.stats = SearchStats(candidates=len(options))
         bot.stats = self.stats
         self.stopped = False
+        self.leaf = self.game.search_leaf(turn)
 
     def run(self) -> Any:
         self._shortlist()
@@ -226,7 +227,7 @@ class _Search:
             decisions = game.decisions(state)
             if not decisions:
                 break
-            if self.bot.horizon and turns >= self.bot.horizon:
+            if self._at_leaf(state, turns):
                 values = game.evaluate(state)
                 if values is not None:
                     return values
@@ -252,6 +253,12 @@ class _Search:
         assert values is not None, "a finished game has a result"
         return values
 
+    def _at_leaf(self, state: Any, turns: int) -> bool:
+        """Where the future is judged: where the game's ``search_leaf`` says, else ``horizon`` turns on."""
+        if self.leaf is not None:
+            return self.leaf(state)
+        return bool(self.bot.horizon) and turns >= self.bot.horizon
+
     def _stop_now(self) -> bool:
         if self.turn.cancelled() or (self.bot.max_futures is None and self.turn.should_stop()):
             self.stopped = True
@@ -263,4 +270,4 @@ class SampleMismatch(AssertionError):
 
 
 def _lazy_view(game: Game[Any], state: Any, seat: int) -> Any:
-    return lambda: game.view(state, seat)
+    return lambda: game.search_view(state, seat)

@@ -114,14 +114,26 @@ class TIGame(Game[TIState]):
         return super().seen(copy, seat)
 
     def worth_searching(self, decision: Decision) -> bool:
+        from engines.galaxy.bots.horizon import round_choice
         from engines.galaxy.bots.searched import worth_searching
 
-        return worth_searching(decision)
+        return worth_searching(decision) or round_choice(decision)
 
     def search_options(self, turn: Any, default: Any) -> list[Any] | None:
+        from engines.galaxy.bots.horizon import round_choice, round_options
         from engines.galaxy.bots.shortlist import search_options
 
-        return search_options(turn, default)
+        return round_options(turn, default) if round_choice(turn.decision) else search_options(turn, default)
+
+    def search_leaf(self, turn: Any) -> Callable[[TIState], bool] | None:
+        from engines.galaxy.bots.horizon import round_leaf
+
+        return round_leaf(turn)
+
+    def search_view(self, state: TIState, seat: int) -> Any:
+        from engines.galaxy.bots.lean_view import LeanView
+
+        return LeanView(state, seat)
 
     def evaluate(self, state: TIState) -> list[float]:
         from engines.galaxy.bots.value import values

@@ -9,7 +9,9 @@ draws a galaxy build draws a game's map the same way.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
+from typing import Any
 
 import msgspec
 
@@ -36,7 +38,7 @@ from engines.galaxy.exploration.attachments import legendary
 from engines.galaxy.layouts import layout
 from engines.galaxy.mapstring import HOME
 from engines.galaxy.seats import all_neighbours, cards_held, initiative
-from engines.galaxy.state import NOBODY, Modifier, Stack, TIState
+from engines.galaxy.state import NOBODY, Modifier, PlayerState, Stack, TIState
 from engines.galaxy.steps import AnyStep, Step
 from engines.galaxy.steps.agenda import Agenda, AgendaStep
 from engines.galaxy.steps.common import ClaimObjective, Transaction
@@ -322,34 +324,87 @@ def game_view(state: TIState, seat: int | None) -> TIView:
 
 
 def _game_view(state: TIState, seat: int | None) -> TIView:
-    own = state.players[seat] if seat is not None and seat < len(state.players) else None
+    return TIView(**{name: build(state, seat) for name, build in VIEW_FIELDS.items()})
+
+
+def _own(state: TIState, seat: int | None) -> PlayerState | None:
+    return state.players[seat] if seat is not None and seat < len(state.players) else None
+
+
+def _strategy(state: TIState) -> list[StrategyView]:
     cards = strategy_cards()
-    draft, chosen = _draft(state)
+    return [StrategyView(s.card, cards[s.card].name, cards[s.card].initiative, s.holder, s.used, s.trade_goods)
+            for s in state.strategy]
+
+
+def _players(state: TIState) -> list[PlayerView]:
     near = all_neighbours(state) if state.players else {}
-    systems = _systems_view(state) if state.systems else []
-    return TIView(
-        seat=seat, mode=state.mode, phase=state.phase, round=state.round, speaker=state.speaker,
-        vp_goal=state.vp_goal, round_limit=state.round_limit, winner=state.winner, ended=state.ended,
-        custodians=state.custodians, galaxy=map_view(state, seat),
-        systems=systems,
-        planets=[_planet_view(state, k) for k in state.planets],
-        players=[_player_view(state, s, near) for s in range(len(state.players))],
-        strategy=[StrategyView(s.card, cards[s.card].name, cards[s.card].initiative, s.holder, s.used, s.trade_goods)
-                  for s in state.strategy],
-        objectives=_objectives(state), stage1_left=len(state.stage1), stage2_left=len(state.stage2),
-        secret_deck=len(state.secret_deck), action_deck=len(state.action_deck),
-        action_discard=list(state.action_discard), laws=list(state.laws),
-        hand=list(own.action_cards) if own else [], secrets=list(own.secrets) if own else [],
-        procedure=_procedure(state.stack), active=_active(state), draft=draft, factions_chosen=chosen,
-        warnings=list(state.warnings), combats=state.tally.combats, transactions=state.tally.transactions,
-        tactical=tactical_view(state), notes=list(own.notes) if own else [],
-        seen_agendas=list(own.seen) if own else [], looked=looked_at(state, own.seat) if own else [],
-        autopass=[f"{a.key}|{a.until}" for a in own.autopass] if own else [], agenda_deck=len(state.agenda_deck),
-        agenda_discard=list(state.agenda_discard), law_holders=dict(state.law_holders), agenda=agenda_view(state),
-        window=window_view(state), steps=_steps(state, seat),
-        payment=payment_view(state), modifiers=list(state.modifiers),
-        movement=movement_view(state, own.seat) if own is not None and state.mode == "play" and state.tokens else None,
-        expansion=expansion_view(state) if state.players else None)
+    return [_player_view(state, s, near) for s in range(len(state.players))]
+
+
+def _movement(state: TIState, seat: int | None) -> MovementView | None:
+    own = _own(state, seat)
+    return movement_view(state, own.seat) if own is not None and state.mode == "play" and state.tokens else None
+
+
+def _mine(read: Callable[[TIState, PlayerState], Any]) -> Callable[[TIState, int | None], Any]:
+    """A field of the viewing seat's own sheet (a spectator's: an empty list)."""
+    def build(state: TIState, seat: int | None) -> Any:
+        own = _own(state, seat)
+        return read(state, own) if own is not None else []
+    return build
+
+
+# How each field of a view is worked out from the state and the viewing seat: ``game_view`` builds them all,
+# the searching bot's futures only those the heuristic reads (``bots/lean_view.py``).
+VIEW_FIELDS: dict[str, Callable[[TIState, int | None], Any]] = {
+    "seat": lambda state, seat: seat,
+    "mode": lambda state, seat: state.mode,
+    "phase": lambda state, seat: state.phase,
+    "round": lambda state, seat: state.round,
+    "speaker": lambda state, seat: state.speaker,
+    "vp_goal": lambda state, seat: state.vp_goal,
+    "round_limit": lambda state, seat: state.round_limit,
+    "winner": lambda state, seat: state.winner,
+    "ended": lambda state, seat: state.ended,
+    "custodians": lambda state, seat: state.custodians,
+    "galaxy": map_view,
+    "systems": lambda state, seat: _systems_view(state) if state.systems else [],
+    "planets": lambda state, seat: [_planet_view(state, k) for k in state.planets],
+    "players": lambda state, seat: _players(state),
+    "strategy": lambda state, seat: _strategy(state),
+    "objectives": lambda state, seat: _objectives(state),
+    "stage1_left": lambda state, seat: len(state.stage1),
+    "stage2_left": lambda state, seat: len(state.stage2),
+    "secret_deck": lambda state, seat: len(state.secret_deck),
+    "action_deck": lambda state, seat: len(state.action_deck),
+    "action_discard": lambda state, seat: list(state.action_discard),
+    "laws": lambda state, seat: list(state.laws),
+    "hand": _mine(lambda state, own: list(own.action_cards)),
+    "secrets": _mine(lambda state, own: list(own.secrets)),
+    "procedure": lambda state, seat: _procedure(state.stack),
+    "active": lambda state, seat: _active(state),
+    "draft": lambda state, seat: _draft(state)[0],
+    "factions_chosen": lambda state, seat: _draft(state)[1],
+    "warnings": lambda state, seat: list(state.warnings),
+    "combats": lambda state, seat: state.tally.combats,
+    "transactions": lambda state, seat: state.tally.transactions,
+    "tactical": lambda state, seat: tactical_view(state),
+    "notes": _mine(lambda state, own: list(own.notes)),
+    "seen_agendas": _mine(lambda state, own: list(own.seen)),
+    "looked": _mine(lambda state, own: looked_at(state, own.seat)),
+    "autopass": _mine(lambda state, own: [f"{a.key}|{a.until}" for a in own.autopass]),
+    "agenda_deck": lambda state, seat: len(state.agenda_deck),
+    "agenda_discard": lambda state, seat: list(state.agenda_discard),
+    "law_holders": lambda state, seat: dict(state.law_holders),
+    "agenda": lambda state, seat: agenda_view(state),
+    "window": lambda state, seat: window_view(state),
+    "steps": _steps,
+    "payment": lambda state, seat: payment_view(state),
+    "modifiers": lambda state, seat: list(state.modifiers),
+    "movement": _movement,
+    "expansion": lambda state, seat: expansion_view(state) if state.players else None,
+}
 
 
 def _draft(state: TIState) -> tuple[list[str], list[str]]:

@@ -108,12 +108,12 @@ def test_the_galaxy_searches_tactical_choices_and_scoring_not_cards_or_payments(
     for wanted in ("PickStrategyCard", "Activate", "Pass", "ExhaustPlanet", "MoveFrom", "ResearchTechnology"):
         _, decision = _position(11, lambda s, d, w=wanted: w in _kinds(d))  # type: ignore[misc]
         searched[wanted] = GALAXY.worth_searching(decision)
-    assert searched == {"PickStrategyCard": False, "Activate": True, "Pass": False, "ExhaustPlanet": False,
+    assert searched == {"PickStrategyCard": True, "Activate": True, "Pass": False, "ExhaustPlanet": False,
                         "MoveFrom": True, "ResearchTechnology": False}
 
 
 def test_hard_plays_the_heuristics_move_where_the_galaxy_does_not_search() -> None:
-    state, decision = _position(12, lambda s, d: "PickStrategyCard" in _kinds(d))
+    state, decision = _position(12, lambda s, d: "ExhaustPlanet" in _kinds(d))
     seat = decision.seat
     bot = SearchBot(GALAXY, futures=4)
     chosen = bot.choose(BotTurn(GALAXY, seat, decision, GALAXY.view(state, seat), random.Random(3),

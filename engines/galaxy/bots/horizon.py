@@ -1,0 +1,72 @@
+"""The deciding choices of Twilight Imperium that the searching bot judges a round ahead, not one turn
+(``Game.search_leaf``, ``Game.worth_searching``, ``Game.search_options``): the strategy card picked and the
+secret objective kept.
+
+Neither pays off within the turn: a strategy card is played later in the action phase (Imperial last of
+all), and a secret objective is worked towards for rounds. Their futures are played to the end of the
+round's action phase, every seat by the heuristic, and the leaf evaluation judges them there (the points
+scored, the objectives met, the planets and fleet gained). Such a future costs 60 to 90 ms of one core in
+rounds 1 and 2 and 0.2 to 0.3 s later (docs/search.md, ti-hard5), so each alternative to the heuristic's
+choice must be paid for: the heuristic's next best cards, as many as the budget gives futures for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engines.core.bots import BotTurn
+from engines.core.contract import Decision
+from engines.core.search import MIN_PAIRS
+from engines.galaxy.actions import rounds as ac
+from engines.galaxy.bots.choices import card_worth, secret_ease
+from engines.galaxy.bots.sight import Sight
+from engines.galaxy.state import NOBODY, TIState
+
+ROUND_CHOICES = (ac.PickStrategyCard, ac.KeepSecret)
+ROUND_FUTURE_COST = 0.08  # seconds of one core a future to the round's end takes in the early rounds
+MOST_ALTERNATIVES = 2
+PLAYING = ("setup", "strategy", "action")  # the phases before the round's action phase is over
+
+
+def round_choice(decision: Decision) -> bool:
+    """Whether ``decision`` is one of the choices judged at the end of the round's action phase."""
+    return bool(decision.options) and all(isinstance(o, ROUND_CHOICES) for o in decision.options)
+
+
+def round_alternatives(budget: float) -> int:
+    """Alternatives to the heuristic's choice that each get the paired futures the search needs before it
+    may choose (MIN_PAIRS): none below about 0.64 s of one core (so none at 0.1 s), two from about 0.96 s."""
+    fits = int(budget / (ROUND_FUTURE_COST * MIN_PAIRS)) - 1
+    return max(0, min(MOST_ALTERNATIVES, fits))
+
+
+def round_leaf(turn: BotTurn) -> Callable[[TIState], bool] | None:
+    """For a strategy card or a secret objective, the test of a future that has reached the end of the
+    action phase of the round the choice is made in (setup's choice: round 1's); None otherwise."""
+    if not round_choice(turn.decision):
+        return None
+    view = turn.view
+    last = view.round if view.phase in ("strategy", "action") else view.round + 1
+
+    def over(state: TIState) -> bool:
+        return state.winner != NOBODY or state.round > last or (state.round == last and state.phase not in PLAYING)
+
+    return over
+
+
+def round_options(turn: BotTurn, default: Any) -> list[Any] | None:
+    """The heuristic's next best strategy cards (or the other secret objective), as many as the budget pays
+    for; None for any other decision."""
+    if not round_choice(turn.decision):
+        return None
+    sight = Sight(turn.view)
+    ranked: list[Any]
+    if isinstance(default, ac.PickStrategyCard):
+        goods = {s.card: s.trade_goods for s in sight.view.strategy}
+        ranked = sorted((o for o in turn.options if isinstance(o, ac.PickStrategyCard)),
+                        key=lambda o: -card_worth(sight, o.card, goods.get(o.card, 0)))
+    else:
+        ranked = sorted((o for o in turn.options if isinstance(o, ac.KeepSecret)),
+                        key=lambda o: (-secret_ease(sight, o.objective), o.objective))
+    return [o for o in ranked if o != default][: round_alternatives(turn.budget)]
