@@ -5,7 +5,7 @@ secret objective kept.
 Neither pays off within the turn: a strategy card is played later in the action phase (Imperial last of
 all), and a secret objective is worked towards for rounds. Their futures are played to the end of the
 round's action phase, every seat by the heuristic, and the leaf evaluation judges them there (the points
-scored, the objectives met, the planets and fleet gained). Such a future costs 60 to 90 ms of one core in
+scored, the objectives met, the planets and fleet gained). Such a future costs 60 to 150 ms of one core in
 rounds 1 and 2 and 0.2 to 0.3 s later (docs/search.md, ti-hard5), so each alternative to the heuristic's
 choice must be paid for: the heuristic's next best cards, as many as the budget gives futures for.
 """
@@ -24,7 +24,8 @@ from engines.galaxy.bots.sight import Sight
 from engines.galaxy.state import NOBODY, TIState
 
 ROUND_CHOICES = (ac.PickStrategyCard, ac.KeepSecret)
-ROUND_FUTURE_COST = 0.08  # seconds of one core a future to the round's end takes in the early rounds
+EARLY_FUTURE_COST = 0.12  # seconds of one core a future to the round's end takes in rounds 1 and 2
+LATE_FUTURE_COST = 0.3  # ... and from round 3, with more ships on the board and more to do
 MOST_ALTERNATIVES = 2
 PLAYING = ("setup", "strategy", "action")  # the phases before the round's action phase is over
 
@@ -34,10 +35,12 @@ def round_choice(decision: Decision) -> bool:
     return bool(decision.options) and all(isinstance(o, ROUND_CHOICES) for o in decision.options)
 
 
-def round_alternatives(budget: float) -> int:
+def round_alternatives(budget: float, round_number: int = 1) -> int:
     """Alternatives to the heuristic's choice that each get the paired futures the search needs before it
-    may choose (MIN_PAIRS): none below about 0.64 s of one core (so none at 0.1 s), two from about 0.96 s."""
-    fits = int(budget / (ROUND_FUTURE_COST * MIN_PAIRS)) - 1
+    may choose (MIN_PAIRS): in rounds 1 and 2 none below about 1 s of one core (so none at 0.1 s), one at
+    the default 1 s, two from 1.5 s; from round 3 none below 2.4 s."""
+    cost = EARLY_FUTURE_COST if round_number <= 2 else LATE_FUTURE_COST
+    fits = int(budget / (cost * MIN_PAIRS)) - 1
     return max(0, min(MOST_ALTERNATIVES, fits))
 
 
@@ -69,4 +72,4 @@ def round_options(turn: BotTurn, default: Any) -> list[Any] | None:
     else:
         ranked = sorted((o for o in turn.options if isinstance(o, ac.KeepSecret)),
                         key=lambda o: (-secret_ease(sight, o.objective), o.objective))
-    return [o for o in ranked if o != default][: round_alternatives(turn.budget)]
+    return [o for o in ranked if o != default][: round_alternatives(turn.budget, max(1, sight.view.round))]
