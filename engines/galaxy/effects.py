@@ -135,6 +135,7 @@ def registered_sources() -> set[str]:
 # times faster than a ``threading.local`` attribute; it is read tens of times an action (ti-perf5).
 _BLOCK: ContextVar[dict[int, _Facts] | None] = ContextVar("galaxy_unchanged_block", default=None)
 _block = _BLOCK.get  # the current thread's block of ``unchanged``, or None outside one
+current_block = _block  # the same, for modules that only need to know whether they ask inside a block
 
 
 class _Facts:
