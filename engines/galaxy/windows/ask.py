@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core.contract import Decision, Event
-from engines.galaxy.effects import current_block, unchanged
+from engines.galaxy.effects import current_block, source_in_force, unchanged
 from engines.galaxy.flow import handles, parent, pop, push
 from engines.galaxy.seats import speaker_order
 from engines.galaxy.state import TIState
@@ -24,7 +24,7 @@ from engines.galaxy.steps.windows import Window
 from engines.galaxy.windows.actions import PassWindow
 from engines.galaxy.windows.autopass import autopassed, set_autopass
 from engines.galaxy.windows.order import resolution_order
-from engines.galaxy.windows.registry import KINDS, Answer, answers, fits, registered
+from engines.galaxy.windows.registry import KINDS, SOURCE, Answer, answers, fits, registered
 from engines.galaxy.windows.words import moment
 
 RULE = "LRR 1.13-1.20"
@@ -70,8 +70,16 @@ def could_act(state: TIState, window: Window, seat: int) -> bool:
 
 def _could_act(state: TIState, window: Window, seat: int) -> bool:
     gated: dict[str, bool] = {}  # by kind, whether its gate is open for the seat (shut: it holds none)
+    acting = seat in window.actors
     for entry in answers(window.keys):
-        if not fits(entry.by, seat, window):
+        by = entry.by  # ``fits``, inline (asked for every answer, seat and window)
+        if by in ("you", "holder"):
+            if not acting:
+                continue
+        elif by == "other":
+            if acting:
+                continue
+        elif by == "opponent" and seat not in window.opponents:
             continue
         kind = KINDS[entry.kind]
         if GATES and kind.gate is not None:
@@ -80,7 +88,9 @@ def _could_act(state: TIState, window: Window, seat: int) -> bool:
                 open_ = gated[entry.kind] = kind.gate(state, seat)
             if not open_:
                 continue
-        if kind.public_holds(state, seat, entry.source, window) and entry.could(state, seat, window):
+        held = source_in_force(state, seat, entry.source) if kind is SOURCE else kind.public_holds(
+            state, seat, entry.source, window)  # the public sources' kind asks ``source_in_force`` itself
+        if held and entry.could(state, seat, window):
             return True
     return False
 
