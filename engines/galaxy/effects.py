@@ -362,6 +362,7 @@ class _Plan:
     size: int
     pairs: tuple[_PlanItem, ...]
     filtered: bool
+    sources: frozenset[str]  # every entry's source
 
 
 _PLANS: dict[str, _Plan] = {}
@@ -372,7 +373,8 @@ def _plan(hook: str, entries: list[Registered]) -> _Plan:
     if plan is None or plan.listed is not entries or plan.size != len(entries):
         pairs = tuple((entry, entry.source, tuple((id(f), f.find) for f in _finders_of(entry.source)))
                       for entry in entries)
-        plan = _PLANS[hook] = _Plan(entries, len(entries), pairs, any(entry.when for entry in entries))
+        plan = _PLANS[hook] = _Plan(entries, len(entries), pairs, any(entry.when for entry in entries),
+                                    frozenset(entry.source for entry in entries))
     return plan
 
 
@@ -439,11 +441,13 @@ def anyone_could(state: TIState, hook: str) -> bool:
         return False
     if _finders_for(hook, entries):
         return True
-    wanted = {entry.source for entry in entries}
+    wanted = _plan(hook, entries).sources  # worked out once a hook, not once a question
     if ALWAYS in wanted:
         return True
-    return any(not wanted.isdisjoint(p.technologies) for p in state.players) or any(
-        m.effect in wanted for m in state.modifiers)
+    for player in state.players:
+        if not wanted.isdisjoint(player.technologies):
+            return True
+    return any(m.effect in wanted for m in state.modifiers)
 
 
 def total(state: TIState, hook: str, seat: int, **details: Any) -> int:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from engines.core.contract import Event
 from engines.galaxy.cards.common import everything_of
 from engines.galaxy.content.decks import decks
@@ -19,10 +17,9 @@ from engines.galaxy.victory import gain_points, lose_points
 
 
 @source_finder(could_yield=lambda source: source in decks().notes)
-def _notes_in_play(state: TIState, seat: int) -> Iterator[str]:
+def _notes_in_play(state: TIState, seat: int) -> list[str]:
     """Notes in a play area are in force for their holder (by note id)."""
-    for note in state.players[seat].promissory:
-        yield note_id(note)
+    return [note_id(note) for note in state.players[seat].promissory]
 
 
 def _has_units_there(state: TIState, seat: int, note: str, window: Window) -> bool:
