@@ -11,16 +11,24 @@ before the speed change under test, never from the tree being tested."""
 from __future__ import annotations
 
 import hashlib
+import itertools
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pytest
 
+from engines.core import rng as rng_module
 from engines.core.bots import BotTurn, make_bot
-from engines.galaxy import GAME
-from engines.galaxy.state import TIState
-
-pytestmark = pytest.mark.slow
+from engines.core.rng import Rng
+from engines.galaxy import GAME, flow
+from engines.galaxy.effects import unchanged
+from engines.galaxy.research import catalogue, missing
+from engines.galaxy.state import AutoPass, TIState
+from engines.galaxy.steps.combat import SpaceCannonOffence
+from engines.galaxy.steps.windows import Window
+from engines.galaxy.windows import ask
+from engines.galaxy.windows.autopass import autopassed, matches
+from engines.galaxy.windows.registry import BY_KEY, KINDS, answers, fits
 
 
 def _finish(state: TIState, trail: list[object]) -> str:
@@ -76,9 +84,138 @@ RECORDED = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", list(GAMES))
 def test_the_game_ends_as_it_did_on_main_before_the_pass(name: str) -> None:
     assert GAMES[name]() == RECORDED[name]
+
+
+
+# ----- each shortcut of the pass answers what the code it replaced answered ------------------------------------
+
+
+def _states(seed: int, actions: int, factions: str = "") -> Iterator[TIState]:
+    """The state before each action of a fixed-seed random six-player game."""
+    state = GAME.new_state(6, seed, GAME.resolve_options({"factions": factions} if factions else {}))
+    rng = random.Random(seed)
+    for _ in range(actions):
+        decisions = GAME.decisions(state)
+        if not decisions:
+            return
+        yield state
+        GAME.perform(state, decisions[0].seat, rng.choice(decisions[0].options))
+
+
+def _could_act_before(state: TIState, window: Window, seat: int) -> bool:
+    """``could_act`` as it was before this pass (roles by ``fits``, every kind by its ``public_holds``)."""
+    player = state.players[seat]
+    if player.eliminated or autopassed(state, seat, window):
+        return False
+    with unchanged():
+        gated: dict[str, bool] = {}
+        for entry in answers(window.keys):
+            if not fits(entry.by, seat, window):
+                continue
+            kind = KINDS[entry.kind]
+            if kind.gate is not None:
+                if entry.kind not in gated:
+                    gated[entry.kind] = kind.gate(state, seat)
+                if not gated[entry.kind]:
+                    continue
+            if kind.public_holds(state, seat, entry.source, window) and entry.could(state, seat, window):
+                return True
+    return False
+
+
+@pytest.mark.slow
+def test_could_act_answers_as_before_for_every_role_seat_and_window_along_a_game() -> None:
+    """Every window kind the registry knows, with the active seat as actor and the next as opponent, asked of
+    every seat at states along a game: the inline roles and the direct public-source check agree with ``fits``
+    and ``public_holds`` (a role checked the wrong way round, or a kind taken for another, fails here)."""
+    keys = sorted(BY_KEY)
+    checked = acting = 0
+    for index, state in enumerate(_states(3, 900)):
+        if index % 15:
+            continue
+        active = getattr(flow.top(state), "seat", 0)
+        for key in keys:
+            window = Window(keys=[key], actors=[active], opponents=[(active + 1) % 6],
+                            system=state.players[(active + 2) % 6].home, order=list(range(6)))
+            for seat in range(6):
+                fast = ask.could_act(state, window, seat)
+                assert fast == _could_act_before(state, window, seat), (index, key, seat)
+                checked += 1
+                acting += fast
+    assert checked > 5_000 and acting > 100
+
+
+def test_stand_by_passes_match_as_the_rule_for_one_entry_says() -> None:
+    state = GAME.new_state(3, 1, GAME.resolve_options({}))
+    standing = ["*", "after:activation", "after:*", "when:*", "end:turn", "after:action"]
+    for key in ("after:activation", "after:action", "when:production", "end:turn", "start:turn"):
+        window = Window(keys=[key, "after:move_into"])
+        for chosen in itertools.combinations(standing, 2):
+            state.players[0].autopass = [AutoPass(k, "round") for k in chosen]
+            expected = any(matches(entry, window) for entry in state.players[0].autopass)
+            assert autopassed(state, 0, window) == expected, (key, chosen)
+        state.players[0].autopass = []
+        assert not autopassed(state, 0, window)
+
+
+@pytest.mark.slow
+def test_research_answers_the_same_inside_a_block_as_outside_it() -> None:
+    """``missing`` keeps a seat's colours, ignored technologies and free skips (by unit upgrade or not) for a
+    block: at states along a game with the Jol-Nar (whose free skips are for other technologies than unit
+    upgrades), every seat's answer for every technology, with and without free skips, all asked in one block,
+    equals the one worked out afresh outside it."""
+    checked = lacking = 0
+    techs = list(catalogue().values())
+    for index, state in enumerate(_states(4, 1_500, "jolnar,sol,hacan,letnev,xxcha,yin")):
+        if index % 50:
+            continue
+        asked = [(seat, tech, free) for tech in techs for seat in range(6) for free in (True, False)]
+        fresh = [missing(state, seat, tech, free_skips=free) for seat, tech, free in asked]
+        with unchanged():
+            kept = [missing(state, seat, tech, free_skips=free) for seat, tech, free in asked]
+        assert kept == fresh
+        checked += len(fresh)
+        lacking += sum(1 for lack in fresh if lack)
+    assert checked > 10_000 and lacking > 2_000
+
+
+@pytest.mark.slow
+def test_space_cannon_ends_when_the_shooter_search_would_find_nobody(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Space cannon's ``run`` pops the step exactly when ``_shooter`` would be None (every seat was asked):
+    checked at every run along two games."""
+    handler = flow.HANDLERS[SpaceCannonOffence]
+    run = handler.run
+    seen: list[int] = []
+
+    def checked(state: TIState, step: SpaceCannonOffence) -> list[object]:
+        nobody_left = handler._shooter(state, step) is None  # type: ignore[attr-defined]
+        events = run(state, step)
+        assert (not any(s is step for s in state.stack)) == nobody_left  # popped exactly then
+        seen.append(step.turn)
+        return events  # type: ignore[no-any-return]
+
+    monkeypatch.setattr(handler, "run", checked)
+    for seed in (1, 2):
+        for _ in _states(seed, 2_000):
+            pass
+    assert len(seen) > 100 and max(seen) >= 5
+
+
+def test_long_dice_runs_draw_what_single_rolls_draw_even_when_draws_are_rejected(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The bound loop of ``Rng.rolls`` (16 dice or more) against ``roll`` one at a time, with the rejection
+    limit lowered so that about half the draws are thrown away and drawn again."""
+    limits = list(rng_module._LIMITS)
+    limits[10] = 1 << 63
+    monkeypatch.setattr(rng_module, "_LIMITS", limits)
+    for count in (15, 16, 17, 40, 3_000):
+        many, single = Rng.from_seed(count), Rng.from_seed(count)
+        assert many.rolls(count, 10) == [single.roll(10) for _ in range(count)]
+        assert many.draws == single.draws > count * 1.3
 
 
 if __name__ == "__main__":
