@@ -219,7 +219,8 @@ def _wormholes(state: TIState, seat: int, c: dict[str, Any], events: Sequence[Ev
 
     board = galaxy_for(state)
     kinds = set(c.get("wormholes", ("alpha", "beta")))
-    found = {node for node, _, _, _ in _units(state, seat) if kinds & set(board.wormholes(node))}
+    occupied = {node for node, _, _, _ in _units(state, seat)}  # each system once, however many stacks it holds
+    found = {node for node in occupied if not kinds.isdisjoint(board.wormholes(node))}
     return len(found) >= int(c["count"])
 
 
