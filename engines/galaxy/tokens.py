@@ -52,10 +52,11 @@ def redistribute(state: TIState, seat: int) -> None:
 
 
 def fleet_limit(state: TIState, seat: int) -> int:
-    """Non-fighter ships a seat may have in one system: its fleet tokens, changed by effects."""
-    from engines.galaxy.effects import total
+    """Non-fighter ships a seat may have in one system: its fleet tokens, changed by effects (worked out once a
+    block of ``unchanged``: a production asks it for every order it tries)."""
+    from engines.galaxy.effects import once, total
 
-    return state.players[seat].fleet + total(state, "fleet_limit", seat)
+    return once(state, f"fleet_limit:{seat}", lambda: state.players[seat].fleet + total(state, "fleet_limit", seat))
 
 
 def over_limit(state: TIState, seat: int) -> list[int]:
