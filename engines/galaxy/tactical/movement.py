@@ -303,6 +303,8 @@ def origins(state: TIState, step: Movement, router: Router) -> list[int]:
     free = leaves_tokens(state, step.seat)
     leavers = token_leavers(state, step.seat)
     for name, sys_state in state.systems.items():
+        if not sys_state.space:  # no ships at all (most systems): nothing to look at
+            continue
         node = int(name)
         held = step.seat in sys_state.tokens and not free
         if node == step.system or (held and not leavers):
