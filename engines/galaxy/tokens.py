@@ -64,7 +64,7 @@ def over_limit(state: TIState, seat: int) -> list[int]:
     limit = fleet_limit(state, seat)
     found = []
     for node, system in state.systems.items():
-        if not system.space:  # most systems: no ships to count
+        if not system.space and limit >= 0:  # most systems: no ships to count
             continue
         ships = sum(s.count for s in system.space if s.owner == seat and s.kind in NON_FIGHTER)
         if ships > limit:

@@ -226,8 +226,12 @@ def _wormholes(state: TIState, seat: int, c: dict[str, Any], events: Sequence[Ev
 
 @condition("non_fighter_ships_in_one_system")
 def _fleet(state: TIState, seat: int, c: dict[str, Any], events: Sequence[Event]) -> bool:
-    return any(sum(s.count for s in sys.space if s.owner == seat and s.kind in NON_FIGHTERS) >= int(c["count"])
-               for sys in state.systems.values())
+    wanted = int(c["count"])
+    for place in state.systems.values():  # skipping empty space areas (most of them) when they cannot count
+        if (place.space or wanted <= 0) and sum(
+                s.count for s in place.space if s.owner == seat and s.kind in NON_FIGHTERS) >= wanted:
+            return True
+    return False
 
 
 @condition("control_non_home_planets")
