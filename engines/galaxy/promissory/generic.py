@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from engines.core.contract import Event
 from engines.galaxy.cards.common import everything_of
 from engines.galaxy.content.decks import decks
@@ -17,9 +19,10 @@ from engines.galaxy.victory import gain_points, lose_points
 
 
 @source_finder(could_yield=lambda source: source in decks().notes)
-def _notes_in_play(state: TIState, seat: int) -> list[str]:
+def _notes_in_play(state: TIState, seat: int) -> Iterable[str]:
     """Notes in a play area are in force for their holder (by note id)."""
-    return [note_id(note) for note in state.players[seat].promissory]
+    held = state.players[seat].promissory
+    return [note_id(note) for note in held] if held else ()
 
 
 def _has_units_there(state: TIState, seat: int, note: str, window: Window) -> bool:
