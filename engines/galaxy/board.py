@@ -138,10 +138,17 @@ def without_sustain(unit: UnitStats) -> UnitStats:
 
 
 def count(stacks: Iterable[Stack], seat: int, kinds: Iterable[str] | None = None) -> int:
+    found = 0  # plain loops: asked thousands of times a game, mostly of short or empty lists
     if kinds is None:
-        return sum(s.count for s in stacks if s.owner == seat)
+        for stack in stacks:
+            if stack.owner == seat:
+                found += stack.count
+        return found
     wanted = kinds if isinstance(kinds, (tuple, list, frozenset, set)) else tuple(kinds)
-    return sum(s.count for s in stacks if s.owner == seat and s.kind in wanted)
+    for stack in stacks:
+        if stack.owner == seat and stack.kind in wanted:
+            found += stack.count
+    return found
 
 
 def add(stacks: list[Stack], seat: int, kind: str, number: int = 1, damaged: int = 0) -> None:

@@ -135,6 +135,7 @@ def registered_sources() -> set[str]:
 # times faster than a ``threading.local`` attribute; it is read tens of times an action (ti-perf5).
 _BLOCK: ContextVar[dict[int, _Facts] | None] = ContextVar("galaxy_unchanged_block", default=None)
 _block = _BLOCK.get  # the current thread's block of ``unchanged``, or None outside one
+current_block = _block  # the same, for modules that only need to know whether they ask inside a block
 
 
 class _Facts:
@@ -246,9 +247,26 @@ def source_in_force(state: TIState, seat: int, source: str) -> bool:
         if modifier.effect == source and modifier.owner == seat:
             return True
     finders = _FINDERS_OF.get(source)
-    found = _seat_found(state, seat)
-    for finder in _finders_of(source) if finders is None else finders:
-        if source in _found_by(state, seat, finder, found):
+    if finders is None:
+        finders = _finders_of(source)
+    cache = _block()  # ``_seat_found`` and ``_found_by``, inline: windows ask this for every seat and answer
+    found: dict[int, Collection[str]]
+    if cache is None:
+        found = {}
+    else:
+        facts = cache.get(id(state))
+        if facts is None:
+            facts = cache[id(state)] = _Facts(state)
+        seat_found = facts.found.get(seat)
+        if seat_found is None:
+            seat_found = facts.found[seat] = {}
+        found = seat_found
+    for finder in finders:
+        key = id(finder)
+        yielded = found.get(key)
+        if yielded is None:
+            yielded = found[key] = frozenset(finder.find(state, seat))
+        if source in yielded:
             return True
     return False
 
@@ -304,7 +322,7 @@ def collect(state: TIState, hook: str, seat: int, **details: Any) -> list[Any]:
     live: list[Registered] | None
     cache = _block()  # read once: the thread's own block (see ``_BLOCK``)
     if cache is None:
-        live = _live(state, seat, [pair for pair in plan.pairs if _matches(pair[0], details)]
+        live = _live(state, seat, [item for item in plan.pairs if _matches(item[0], details)]
                      if plan.filtered else plan.pairs, {})
     else:
         facts = cache.get(id(state))
@@ -314,7 +332,7 @@ def collect(state: TIState, hook: str, seat: int, **details: Any) -> list[Any]:
         if found is None:
             found = facts.found[seat] = {}
         if plan.filtered:
-            live = _live(state, seat, [pair for pair in plan.pairs if _matches(pair[0], details)], found)
+            live = _live(state, seat, [item for item in plan.pairs if _matches(item[0], details)], found)
         else:  # asking only: the same effects are in force for every detail
             live = facts.live.get((seat, hook))
             if live is None:
@@ -330,6 +348,11 @@ def collect(state: TIState, hook: str, seat: int, **details: Any) -> list[Any]:
     return answers
 
 
+# A hook's entry with its source and the finders that could yield it, each as (its id: the key of its yields
+# in a block, its function), read off once so that ``_live`` looks nothing up per entry.
+_PlanItem = tuple[Registered, str, tuple[tuple[int, SourceFinder], ...]]
+
+
 @dataclass(frozen=True)
 class _Plan:
     """How a hook is answered, worked out once: its entries, each with the finders that could yield its
@@ -337,8 +360,9 @@ class _Plan:
 
     listed: list[Registered]  # the registry's list it was made from (a changed list makes a new plan)
     size: int
-    pairs: tuple[tuple[Registered, tuple[_Finder, ...]], ...]
+    pairs: tuple[_PlanItem, ...]
     filtered: bool
+    sources: frozenset[str]  # every entry's source
 
 
 _PLANS: dict[str, _Plan] = {}
@@ -347,8 +371,10 @@ _PLANS: dict[str, _Plan] = {}
 def _plan(hook: str, entries: list[Registered]) -> _Plan:
     plan = _PLANS.get(hook)
     if plan is None or plan.listed is not entries or plan.size != len(entries):
-        pairs = tuple((entry, _finders_of(entry.source)) for entry in entries)
-        plan = _PLANS[hook] = _Plan(entries, len(entries), pairs, any(entry.when for entry in entries))
+        pairs = tuple((entry, entry.source, tuple((id(f), f.find) for f in _finders_of(entry.source)))
+                      for entry in entries)
+        plan = _PLANS[hook] = _Plan(entries, len(entries), pairs, any(entry.when for entry in entries),
+                                    frozenset(entry.source for entry in entries))
     return plan
 
 
@@ -359,15 +385,13 @@ def _finders_of(source: str) -> tuple[_Finder, ...]:
     return finders
 
 
-def _live(state: TIState, seat: int, pairs: Iterable[tuple[Registered, tuple[_Finder, ...]]],
-          found: dict[int, Collection[str]]) -> list[Registered]:
+def _live(state: TIState, seat: int, pairs: Iterable[_PlanItem], found: dict[int, Collection[str]]) -> list[Registered]:
     """The entries whose source is in force for ``seat``; ``found`` keeps the finders' yields (``_seat_found``)."""
     techs = state.players[seat].technologies
     modifiers = state.modifiers
     mine: set[str] | None = None
     live = []
-    for entry, finders in pairs:
-        source = entry.source
+    for entry, source, finders in pairs:
         if source == ALWAYS or source in techs:
             live.append(entry)
             continue
@@ -377,10 +401,10 @@ def _live(state: TIState, seat: int, pairs: Iterable[tuple[Registered, tuple[_Fi
             if source in mine:
                 live.append(entry)
                 continue
-        for finder in finders:
-            yielded = found.get(id(finder))
+        for key, find in finders:
+            yielded = found.get(key)
             if yielded is None:
-                yielded = found[id(finder)] = frozenset(finder.find(state, seat))
+                yielded = found[key] = frozenset(find(state, seat))
             if source in yielded:
                 live.append(entry)
                 break
@@ -417,11 +441,13 @@ def anyone_could(state: TIState, hook: str) -> bool:
         return False
     if _finders_for(hook, entries):
         return True
-    wanted = {entry.source for entry in entries}
+    wanted = _plan(hook, entries).sources  # worked out once a hook, not once a question
     if ALWAYS in wanted:
         return True
-    return any(not wanted.isdisjoint(p.technologies) for p in state.players) or any(
-        m.effect in wanted for m in state.modifiers)
+    for player in state.players:
+        if not wanted.isdisjoint(player.technologies):
+            return True
+    return any(m.effect in wanted for m in state.modifiers)
 
 
 def total(state: TIState, hook: str, seat: int, **details: Any) -> int:

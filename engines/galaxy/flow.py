@@ -116,11 +116,9 @@ def parent(state: TIState, step_type: type[S]) -> S | None:
 
 
 def decisions(state: TIState) -> list[Decision]:
-    if game_over(state):
+    if state.winner != -1 or state.ended or not state.stack:  # ``game_over`` and ``top``, inline
         return []
-    step = top(state)
-    if step is None:
-        return []
+    step = state.stack[-1]
     known = _asked.get(id(state))
     if known is not None and known[1]:
         _encoder.encode_into(state, _buffer)  # into a buffer kept for it: no new bytes object to compare
@@ -204,13 +202,16 @@ def settle(state: TIState) -> list[Event]:
     """Run steps that ask nobody until one asks a seat or the stack is empty."""
     events: list[Event] = []
     for _ in range(_MAX_AUTOMATIC):
-        if game_over(state):
-            state.stack.clear()
+        stack = state.stack
+        if state.winner != -1 or state.ended:  # ``game_over``, ``top`` and ``handler_for`` inline: many steps an action
+            stack.clear()
             return events
-        step = top(state)
-        if step is None:
+        if not stack:
             return events
-        handler = handler_for(step)
+        step = stack[-1]
+        handler = HANDLERS.get(type(step))
+        if handler is None:
+            handler = handler_for(step)  # raises
         asks = getattr(handler, "asks", None) if ASKS else None
         if asks is not None:
             with unchanged():

@@ -58,7 +58,12 @@ def capacity(state: TIState, seat: int, node: int) -> int:
 
 
 def fighter_room(state: TIState, seat: int, node: int) -> int:
-    """Fighters that need no capacity: space docks let some stay in their system (the PoK cards)."""
+    """Fighters that need no capacity: space docks let some stay in their system (the PoK cards). Worked out once
+    a block of ``unchanged`` (a production asks it for every order it tries)."""
+    return effects.once(state, f"fighter_room:{seat}:{node}", lambda: _fighter_room(state, seat, node))
+
+
+def _fighter_room(state: TIState, seat: int, node: int) -> int:
     room = 0
     for name in planets_in(state, node):
         for stack in state.planets[name].units:

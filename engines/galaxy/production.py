@@ -97,7 +97,14 @@ def _home_dock(state: TIState, seat: int, node: int) -> list[tuple[str, int]]:
 
 
 def sources(state: TIState, step: Production) -> list[tuple[str, int]]:
-    """The production units this step uses."""
+    """The production units this step uses. Worked out once a block of ``unchanged`` for the step's seat, system,
+    purpose and limit (the limits, the places of every kind and the kind caps all ask); never changed by its
+    callers."""
+    return effects.once(state, f"production_sources:{step.seat}:{step.system}:{step.purpose}:{step.limit}",
+                        lambda: _sources(state, step))
+
+
+def _sources(state: TIState, step: Production) -> list[tuple[str, int]]:
     if step.purpose == "home_dock":
         return _home_dock(state, step.seat, step.system)
     if step.purpose == "tactical":

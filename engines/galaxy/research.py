@@ -35,7 +35,7 @@ from engines.galaxy.actions.rounds import ResearchTechnology, SkipResearch, UseA
 from engines.galaxy.content.technologies import COLOURS, Technology, all_technologies, every_technology
 from engines.galaxy.content.units import faction_replacements
 from engines.galaxy.economy import ready_planets, resources, specialty, trade_good_value
-from engines.galaxy.effects import collect, fire, in_force, total
+from engines.galaxy.effects import collect, fire, in_force, once, total
 from engines.galaxy.flow import handles, pop, push
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.common import Pay, Research
@@ -105,13 +105,16 @@ def missing(state: TIState, seat: int, tech: Technology, used: list[str] | None 
     """Prerequisites still unmet, by colour, after the skips in ``used`` (and, with ``free_skips``, those
     effects let go without asking); none for a technology an effect answering "prerequisites_ignored"
     names (Publicize Weapon Schematics)."""
-    if tech.id in {t for answer in collect(state, "prerequisites_ignored", seat) for t in answer}:
+    # What does not depend on the technology is worked out once a block of ``unchanged`` (a research step
+    # asks for every technology of the catalogue); never changed here.
+    if tech.id in once(state, f"prerequisites_ignored:{seat}", lambda: _ignored(state, seat)):
         return {}
-    have = owned_colours(state, seat)
+    have = once(state, f"owned_colours:{seat}", lambda: owned_colours(state, seat))
     lacking = {c: max(0, n - have.get(c, 0)) for c, n in tech.prerequisites.items()}
     if WAIVER_SOURCES.intersection(used or []):
         return {}
-    free = total(state, "free_prerequisite_skips", seat, unit_upgrade=tech.unit_upgrade) if free_skips else 0
+    free = once(state, f"free_prerequisite_skips:{seat}:{tech.unit_upgrade}", lambda: total(
+        state, "free_prerequisite_skips", seat, unit_upgrade=tech.unit_upgrade)) if free_skips else 0
     for shade in COLOURS:
         while free > 0 and lacking.get(shade, 0) > 0:
             lacking[shade] -= 1
@@ -121,6 +124,10 @@ def missing(state: TIState, seat: int, tech: Technology, used: list[str] | None 
         if skipped and lacking.get(skipped, 0) > 0:
             lacking[skipped] -= 1
     return {c: n for c, n in lacking.items() if n > 0}
+
+
+def _ignored(state: TIState, seat: int) -> set[str]:
+    return {t for answer in collect(state, "prerequisites_ignored", seat) for t in answer}
 
 
 # The sources that answer "prerequisite_waivers" list themselves here, so a used one is recognised.

@@ -61,13 +61,27 @@ def mecatol_system(state: TIState) -> int:
 
 
 def ship_systems(state: TIState, seat: int) -> set[int]:
-    return {int(node) for node, system in state.systems.items()
-            if any(s.owner == seat and s.kind in SHIPS for s in system.space)}
+    found: set[int] = set()
+    for node, system in state.systems.items():  # plain loops: the objectives ask them for every seat
+        for stack in system.space:
+            if stack.owner == seat and stack.kind in SHIPS:
+                found.add(int(node))
+                break
+    return found
 
 
 def unit_systems(state: TIState, seat: int) -> set[int]:
-    found = {int(node) for node, system in state.systems.items() if any(s.owner == seat for s in system.space)}
-    found |= {p.system for p in state.planets.values() if any(s.owner == seat for s in p.units)}
+    found: set[int] = set()
+    for node, system in state.systems.items():
+        for stack in system.space:
+            if stack.owner == seat:
+                found.add(int(node))
+                break
+    for planet in state.planets.values():
+        for stack in planet.units:
+            if stack.owner == seat:
+                found.add(planet.system)
+                break
     return found
 
 

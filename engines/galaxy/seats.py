@@ -17,11 +17,10 @@ def in_game(state: TIState) -> list[int]:
 
 def clockwise_from(state: TIState, seat: int, include: bool = True) -> list[int]:
     """Seats in clockwise order starting at ``seat`` (or at its left without ``include``)."""
-    count = len(state.players)
-    order = [(seat + step) % count for step in range(count)]
-    if not include:
-        order = order[1:]
-    return [s for s in order if not state.players[s].eliminated]
+    players = state.players
+    count = len(players)
+    order = [(seat + step) % count for step in range(0 if include else 1, count)]
+    return [s for s in order if not players[s].eliminated]
 
 
 def speaker_order(state: TIState) -> list[int]:

@@ -52,10 +52,11 @@ def redistribute(state: TIState, seat: int) -> None:
 
 
 def fleet_limit(state: TIState, seat: int) -> int:
-    """Non-fighter ships a seat may have in one system: its fleet tokens, changed by effects."""
-    from engines.galaxy.effects import total
+    """Non-fighter ships a seat may have in one system: its fleet tokens, changed by effects (worked out once a
+    block of ``unchanged``: a production asks it for every order it tries)."""
+    from engines.galaxy.effects import once, total
 
-    return state.players[seat].fleet + total(state, "fleet_limit", seat)
+    return once(state, f"fleet_limit:{seat}", lambda: state.players[seat].fleet + total(state, "fleet_limit", seat))
 
 
 def over_limit(state: TIState, seat: int) -> list[int]:
@@ -63,6 +64,8 @@ def over_limit(state: TIState, seat: int) -> list[int]:
     limit = fleet_limit(state, seat)
     found = []
     for node, system in state.systems.items():
+        if not system.space and limit >= 0:  # most systems: no ships to count
+            continue
         ships = sum(s.count for s in system.space if s.owner == seat and s.kind in NON_FIGHTER)
         if ships > limit:
             found.append(int(node))

@@ -56,6 +56,12 @@ def expansion_source_ids() -> frozenset[str]:
         FRAGMENTS])
 
 
+@cache
+def _always_set(faction: str) -> frozenset[str]:
+    """``_always`` as the set a block keeps (one shared set: the block's ``frozenset`` of it copies nothing)."""
+    return frozenset(_always(faction))
+
+
 @source_finder(could_yield=lambda source: source in expansion_source_ids())
 def _expansion_sources(state: TIState, seat: int) -> Iterable[str]:
     """One finder for every expansion source (only hooks with an expansion source run it)."""
@@ -63,7 +69,7 @@ def _expansion_sources(state: TIState, seat: int) -> Iterable[str]:
     if not (player.unlocked or player.promissory or player.relics or player.kept or player.legendary
             or player.fragments or player.faction in SHARING) and not (
             player.exhausted and any(agent in player.exhausted for agent in _always(player.faction)[1:])):
-        return _always(player.faction)  # no agent exhausted, nothing unlocked, shared or held: the common case
+        return _always_set(player.faction)  # no agent exhausted, nothing unlocked, shared or held: the common case
     found = [mech_of(player.faction), *leader_sources(state, seat)]
     if player.relics:
         found += player.relics

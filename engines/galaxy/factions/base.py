@@ -107,9 +107,10 @@ def flagship_in(state: TIState, seat: int, node: int) -> bool:
 
 def flagship_system(state: TIState, seat: int) -> int | None:
     """Where the seat's flagship is, if it is on the board."""
-    for node, place in state.systems.items():
-        if any(s.owner == seat and s.kind == "flagship" for s in place.space):
-            return int(node)
+    for node, place in state.systems.items():  # plain loops: asked for every galaxy a Creuss seat's overlay makes
+        for stack in place.space:
+            if stack.owner == seat and stack.kind == "flagship":
+                return int(node)
     return None
 
 

@@ -111,8 +111,13 @@ def riftmeld_returns(ctx: Context) -> list[Event]:
 
 
 def dock_systems(state: TIState, seat: int) -> list[int]:
-    return sorted({p.system for p in state.planets.values() if any(s.owner == seat and s.kind == "space_dock"
-                                                                    for s in p.units)})
+    found: set[int] = set()
+    for planet in state.planets.values():  # plain loops: asked for every galaxy the dimensional tears make
+        for stack in planet.units:
+            if stack.owner == seat and stack.kind == "space_dock":
+                found.add(planet.system)
+                break
+    return sorted(found)
 
 
 def _vortex_targets(state: TIState, seat: int) -> list[str]:

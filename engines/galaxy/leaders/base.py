@@ -88,10 +88,13 @@ def _imperial(faction: str) -> bool:
     return extras is not None and any(a.id == IMPERIA for a in extras.abilities)
 
 
+_IN_ALLIANCE = f":{ALLIANCE}"  # how an Alliance note's text ends
+
+
 def _shared_commanders(state: TIState, seat: int) -> list[str]:
     """Other players' unlocked commanders the seat may use: Alliance notes in its play area, Imperia."""
     player = state.players[seat]
-    owners = {int(n.split(":", 1)[0]) for n in player.promissory if n.endswith(f":{ALLIANCE}")}
+    owners = {int(n.split(":", 1)[0]) for n in player.promissory if n.endswith(_IN_ALLIANCE)}
     if _imperial(player.faction):
         owners |= {m.target for m in state.modifiers if m.effect == HELD_TOKEN and m.owner == seat}
     found = []

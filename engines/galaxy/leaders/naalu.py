@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engines.core.contract import Event
 from engines.galaxy import flow
-from engines.galaxy.effects import Context, effect
+from engines.galaxy.effects import Context, effect, once
 from engines.galaxy.factions.base import used
 from engines.galaxy.factions.offers import offer, resolves
 from engines.galaxy.leaders.common import agent_action, hero_window, others, seat_of
@@ -21,7 +21,10 @@ ZEU, MABAN, ORACLE = "zeu", "maban", "the_oracle"
 
 
 def _zeu_targets(state: TIState, seat: int) -> list[str]:
-    return [f"seat:{p.seat}" for p in state.players if not p.eliminated and outside_homes(state, p.seat)]
+    """Every player with a system outside every home to activate (the same for any holder; worked out once a
+    block of ``unchanged``: the agent's readiness and its targets both ask)."""
+    return list(once(state, "zeu_targets", lambda: [f"seat:{p.seat}" for p in state.players
+                                           if not p.eliminated and outside_homes(state, p.seat)]))
 
 
 def _free_tactical_action(state: TIState, seat: int) -> None:

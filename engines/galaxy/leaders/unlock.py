@@ -136,14 +136,22 @@ def check_unlocks(state: TIState, events: Sequence[Event] = ()) -> list[Event]:
 
 
 def _units(state: TIState, seat: int) -> list[tuple[int, str, str, int]]:
-    """(system, planet or "", kind, count) of every stack of the seat's on the board (once a seat in a block
-    of ``unchanged``: a seat's commander and hero both ask; never changed by its callers)."""
-    return once(state, f"unlock_units:{seat}", lambda: _board_units(state, seat))
+    """(system, planet or "", kind, count) of every stack of the seat's on the board, space areas first (every
+    seat's in one pass, once a block of ``unchanged``: the seats' commanders and heroes all ask; never changed by
+    its callers)."""
+    return once(state, "unlock_units", lambda: _board_units(state)).get(seat, [])
 
 
-def _board_units(state: TIState, seat: int) -> list[tuple[int, str, str, int]]:
-    found = [(int(n), "", s.kind, s.count) for n, sys in state.systems.items() for s in sys.space if s.owner == seat]
-    found += [(p.system, k, s.kind, s.count) for k, p in state.planets.items() for s in p.units if s.owner == seat]
+def _board_units(state: TIState) -> dict[int, list[tuple[int, str, str, int]]]:
+    found: dict[int, list[tuple[int, str, str, int]]] = {}
+    for name, place in state.systems.items():
+        if place.space:
+            node = int(name)
+            for stack in place.space:
+                found.setdefault(stack.owner, []).append((node, "", stack.kind, stack.count))
+    for key, planet in state.planets.items():
+        for stack in planet.units:
+            found.setdefault(stack.owner, []).append((planet.system, key, stack.kind, stack.count))
     return found
 
 
@@ -219,14 +227,19 @@ def _wormholes(state: TIState, seat: int, c: dict[str, Any], events: Sequence[Ev
 
     board = galaxy_for(state)
     kinds = set(c.get("wormholes", ("alpha", "beta")))
-    found = {node for node, _, _, _ in _units(state, seat) if kinds & set(board.wormholes(node))}
+    occupied = {node for node, _, _, _ in _units(state, seat)}  # each system once, however many stacks it holds
+    found = {node for node in occupied if not kinds.isdisjoint(board.wormholes(node))}
     return len(found) >= int(c["count"])
 
 
 @condition("non_fighter_ships_in_one_system")
 def _fleet(state: TIState, seat: int, c: dict[str, Any], events: Sequence[Event]) -> bool:
-    return any(sum(s.count for s in sys.space if s.owner == seat and s.kind in NON_FIGHTERS) >= int(c["count"])
-               for sys in state.systems.values())
+    wanted = int(c["count"])
+    for place in state.systems.values():  # skipping empty space areas (most of them) when they cannot count
+        if (place.space or wanted <= 0) and sum(
+                s.count for s in place.space if s.owner == seat and s.kind in NON_FIGHTERS) >= wanted:
+            return True
+    return False
 
 
 @condition("control_non_home_planets")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable
 
 from engines.core.contract import Event
 from engines.galaxy.cards.common import everything_of
@@ -19,10 +19,10 @@ from engines.galaxy.victory import gain_points, lose_points
 
 
 @source_finder(could_yield=lambda source: source in decks().notes)
-def _notes_in_play(state: TIState, seat: int) -> Iterator[str]:
+def _notes_in_play(state: TIState, seat: int) -> Iterable[str]:
     """Notes in a play area are in force for their holder (by note id)."""
-    for note in state.players[seat].promissory:
-        yield note_id(note)
+    held = state.players[seat].promissory
+    return [note_id(note) for note in held] if held else ()
 
 
 def _has_units_there(state: TIState, seat: int, note: str, window: Window) -> bool:

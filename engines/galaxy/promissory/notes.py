@@ -139,7 +139,10 @@ def _public_holds(state: TIState, seat: int, source: str, window: Window) -> boo
 
 def _holds_foreign(state: TIState, seat: int) -> bool:
     """Whether ``_public_holds`` could be True for some note: the seat holds another player's note."""
-    return bool(foreign(state, seat))
+    for note in state.players[seat].notes:  # noqa: SIM110 (a plain loop: every window asks it of every seat)
+        if owner_of(note) != seat:
+            return True
+    return False
 
 
 def _holds(state: TIState, seat: int, source: str) -> bool:

@@ -128,8 +128,11 @@ def blocked_for(state: TIState, seat: int, kind: str = "") -> set[int]:
     if effects.any_true(state, "pass_through_ships", seat, unit=kind):
         return blocked
     let_through = {o for o in others if effects.any_true(state, "ships_let_through", o, mover=seat)}
-    blocked |= {int(k) for k, s in state.systems.items()
-                if any(x.owner != seat and x.kind in SHIPS and x.owner not in let_through for x in s.space)}
+    for key, place in state.systems.items():  # plain loops: most space areas are empty
+        for stack in place.space:
+            if stack.owner != seat and stack.kind in SHIPS and stack.owner not in let_through:
+                blocked.add(int(key))
+                break
     return blocked
 
 
@@ -303,6 +306,8 @@ def origins(state: TIState, step: Movement, router: Router) -> list[int]:
     free = leaves_tokens(state, step.seat)
     leavers = token_leavers(state, step.seat)
     for name, sys_state in state.systems.items():
+        if not sys_state.space:  # no ships at all (most systems): nothing to look at
+            continue
         node = int(name)
         held = step.seat in sys_state.tokens and not free
         if node == step.system or (held and not leavers):

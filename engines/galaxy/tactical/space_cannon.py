@@ -148,7 +148,7 @@ class SpaceCannonOffenceHandler:
         return events + rolled
 
     def run(self, state: TIState, step: SpaceCannonOffence) -> list[Event]:
-        if self._shooter(state, step) is None:
+        if step.turn >= len(clockwise_from(state, step.seat)):  # ``_shooter`` would be None: every seat was asked
             flow.pop(state, step)
             for seat in sorted({s.owner for s in system(state, step.system).space}):
                 limit_checks(state, seat, [step.system])  # a carrier lost leaves its fighters without room (16.3)

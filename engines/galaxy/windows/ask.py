@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core.contract import Decision, Event
-from engines.galaxy.effects import unchanged
+from engines.galaxy.effects import current_block, source_in_force, unchanged
 from engines.galaxy.flow import handles, parent, pop, push
 from engines.galaxy.seats import speaker_order
 from engines.galaxy.state import TIState
@@ -24,7 +24,7 @@ from engines.galaxy.steps.windows import Window
 from engines.galaxy.windows.actions import PassWindow
 from engines.galaxy.windows.autopass import autopassed, set_autopass
 from engines.galaxy.windows.order import resolution_order
-from engines.galaxy.windows.registry import KINDS, Answer, answers, fits, registered
+from engines.galaxy.windows.registry import KINDS, SOURCE, Answer, answers, fits, registered
 from engines.galaxy.windows.words import moment
 
 RULE = "LRR 1.13-1.20"
@@ -47,7 +47,7 @@ def open_window(state: TIState, keys: list[str] | str, actors: list[int] | tuple
     with unchanged():  # only asking, for every seat: the discard pile's counts and the galaxy are worked out once
         if not any(could_act(state, window, seat) for seat in seats):
             return False
-    window.order = resolution_order(state)
+        window.order = resolution_order(state)  # still asking: the seats' sources are known by now
     push(state, window)
     return True
 
@@ -60,22 +60,38 @@ def current_window(state: TIState) -> Window | None:
 def could_act(state: TIState, window: Window, seat: int) -> bool:
     """Whether ``seat`` is asked in ``window``: public information only (see the module's docstring)."""
     player = state.players[seat]
-    if player.eliminated or autopassed(state, seat, window):
+    if player.eliminated or (player.autopass and autopassed(state, seat, window)):
         return False
-    with unchanged():  # only asking: what the seat's cards and sources answer is worked out once
-        gated: dict[str, bool] = {}  # by kind, whether its gate is open for the seat (shut: it holds none)
-        for entry in answers(window.keys):
-            if not fits(entry.by, seat, window):
+    if current_block() is None:  # only asking: what the seat's cards and sources answer is worked out once
+        with unchanged():
+            return _could_act(state, window, seat)
+    return _could_act(state, window, seat)  # the callers ask inside a block already: no nested one
+
+
+def _could_act(state: TIState, window: Window, seat: int) -> bool:
+    gated: dict[str, bool] = {}  # by kind, whether its gate is open for the seat (shut: it holds none)
+    acting = seat in window.actors
+    for entry in answers(window.keys):
+        by = entry.by  # ``fits``, inline (asked for every answer, seat and window)
+        if by in ("you", "holder"):
+            if not acting:
                 continue
-            kind = KINDS[entry.kind]
-            if GATES and kind.gate is not None:
-                open_ = gated.get(entry.kind)
-                if open_ is None:
-                    open_ = gated[entry.kind] = kind.gate(state, seat)
-                if not open_:
-                    continue
-            if kind.public_holds(state, seat, entry.source, window) and entry.could(state, seat, window):
-                return True
+        elif by == "other":
+            if acting:
+                continue
+        elif by == "opponent" and seat not in window.opponents:
+            continue
+        kind = KINDS[entry.kind]
+        if GATES and kind.gate is not None:
+            open_ = gated.get(entry.kind)
+            if open_ is None:
+                open_ = gated[entry.kind] = kind.gate(state, seat)
+            if not open_:
+                continue
+        held = source_in_force(state, seat, entry.source) if kind is SOURCE else kind.public_holds(
+            state, seat, entry.source, window)  # the public sources' kind asks ``source_in_force`` itself
+        if held and entry.could(state, seat, window):
+            return True
     return False
 
 

@@ -125,7 +125,8 @@ def registered(keys: list[str]) -> bool:
 
 
 def fits(by: str, seat: int, window: Window) -> bool:
-    """Whether ``seat`` has the role ``by`` in this window (notes' roles are checked by their kind)."""
+    """Whether ``seat`` has the role ``by`` in this window (notes' roles are checked by their kind). ``ask``'s
+    ``_could_act`` has it inline: keep the two alike."""
     if by in ("you", "holder"):
         return seat in window.actors
     if by == "other":
@@ -160,4 +161,4 @@ def _use_now(state: TIState, seat: int, entry: Answer, window: Window, target: s
     return [AbilityUsed(seat=seat, source=entry.source, target=target), *entry.use(state, seat, window, target)]
 
 
-kind(Kind("source", False, _in_force, _in_force, _ability_option, _read_ability, _use_now))
+SOURCE = kind(Kind("source", False, _in_force, _in_force, _ability_option, _read_ability, _use_now))
