@@ -174,15 +174,23 @@ def test_the_search_of_an_activation_is_the_same_whatever_the_hidden_cards_are(m
     assert GALAXY.encode_state(state) != GALAXY.encode_state(other)
     assert GALAXY.view(state, 0) == GALAXY.view(other, 0)
 
+    assert_blind_to_hidden(state, other, lambda position: _turn(position, decision, 1.0), 3, monkeypatch)
+
+
+def assert_blind_to_hidden(
+    state: TIState, other: TIState, turn: Any, futures: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Hard searches ``state`` and ``other`` (the same to the seat, different in hidden cards) alike, and the
+    control: a search handed the real cards (nothing hidden) tells the two positions apart."""
+
     def searched(position: TIState) -> tuple[Any, dict[int, list[float]], int]:
-        bot = SearchBot(GALAXY, futures=3)
-        action = bot.choose(_turn(position, decision, 1.0))
+        bot = SearchBot(GALAXY, futures=futures)
+        action = bot.choose(turn(position))
         return action, bot.stats.values, bot.stats.steps
 
     first = searched(state)
     assert first[2] > 0, "it did search"
     assert first == searched(other)
-    # The control: a search handed the real cards (nothing hidden) tells the two positions apart.
     monkeypatch.setattr(GALAXY, "hidden", lambda state, seat: [])
     assert searched(state)[1:] != searched(other)[1:]
 

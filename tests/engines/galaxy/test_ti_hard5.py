@@ -33,6 +33,7 @@ from engines.galaxy.view import VIEW_FIELDS, TIView
 from engines.registry import get_game
 from tests.engines.core.toy import Toy, ToyState
 from tests.engines.galaxy.test_ti_hard import _EndsItsTurn, _kinds, _position
+from tests.engines.galaxy.test_ti_hard4 import assert_blind_to_hidden
 
 GALAXY = get_game("galaxy")
 
@@ -238,16 +239,7 @@ def test_a_card_search_is_the_same_whatever_a_rivals_secret_is(monkeypatch: pyte
     assert GALAXY.encode_state(state) != GALAXY.encode_state(other)
     assert GALAXY.view(state, seat) == GALAXY.view(other, seat)
 
-    def searched(position: TIState) -> tuple[Any, dict[int, list[float]], int]:
-        bot = SearchBot(GALAXY, futures=2)
-        action = bot.choose(_turn(position, decision, 1.0))
-        return action, bot.stats.values, bot.stats.steps
-
-    first = searched(state)
-    assert first[2] > 0, "it did search"
-    assert first == searched(other)
-    monkeypatch.setattr(GALAXY, "hidden", lambda state, seat: [])
-    assert searched(state)[1:] != searched(other)[1:]
+    assert_blind_to_hidden(state, other, lambda position: _turn(position, decision, 1.0), 2, monkeypatch)
 
 
 @pytest.mark.slow
