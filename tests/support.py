@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import random
+import threading
+import time
+from collections.abc import Callable
 from typing import Any
 
 import msgspec
 
+from engines.core.bots import BotTurn
 from engines.core.contract import Game
+from engines.core.search import SearchBot
 from engines.registry import all_games
 
 
@@ -96,3 +101,22 @@ def normal_positions(game: Game[Any], players: int, seed: int, steps: int, every
         turn = BotTurn(game, decision.seat, decision, game.view(state, decision.seat), rng)
         game.perform(state, decision.seat, bots[decision.seat].choose(turn))
     return found
+
+
+def answer_after_cancel(game: Game[Any], turn_with: Callable[[threading.Event], BotTurn],
+                        thinking: float) -> tuple[Any, float]:
+    """Start a search on its own thread, let it think for ``thinking`` seconds, cancel it and give its answer
+    with the seconds it took to answer after the cancel."""
+    cancel = threading.Event()
+    found: list[Any] = []
+    turn = turn_with(cancel)
+    thinker = threading.Thread(target=lambda: found.append(SearchBot(game).choose(turn)))
+    thinker.start()
+    time.sleep(thinking)
+    assert thinker.is_alive(), "still thinking before the cancel"
+    cancelled_at = time.monotonic()
+    cancel.set()
+    thinker.join(5.0)
+    waited = time.monotonic() - cancelled_at
+    assert found, "no answer after the cancel"
+    return found[0], waited

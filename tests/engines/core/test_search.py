@@ -16,7 +16,7 @@ from engines.core.contract import Game
 from engines.core.search import SearchBot
 from engines.registry import get_game
 from tests.engines.core.toy import TOY, Bank, Draw, EndTurn, Roll
-from tests.support import registered_games
+from tests.support import answer_after_cancel, registered_games
 
 SEARCHABLE = [g for g in registered_games() if g.searchable]
 
@@ -61,18 +61,10 @@ def test_old_bot_names_keep_working() -> None:
 def test_a_cancelled_search_answers_within_50_ms(game: Game[Any], monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(search, "DROP_Z", math.inf)  # keep every option alive, so it thinks until told
     state, decision = _first_choice(game)
-    cancel = threading.Event()
-    found: list[Any] = []
-    turn = _turn(game, state, decision, budget=30.0, cancel=cancel)
-    thinker = threading.Thread(target=lambda: found.append(SearchBot(game).choose(turn)))
-    thinker.start()
-    time.sleep(0.15)
-    assert thinker.is_alive(), "still thinking before the cancel"
-    cancelled_at = time.monotonic()
-    cancel.set()
-    thinker.join(5.0)
-    assert time.monotonic() - cancelled_at < 0.05
-    assert found and found[0] in decision.options
+    move, waited = answer_after_cancel(game, lambda cancel: _turn(game, state, decision, budget=30.0, cancel=cancel),
+                                       0.15)
+    assert waited < 0.05
+    assert move in decision.options
 
 
 def test_a_search_stops_at_its_budget_with_a_legal_move() -> None:

@@ -8,7 +8,6 @@ from __future__ import annotations
 import math
 import random
 import threading
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -26,6 +25,7 @@ from engines.galaxy.tactical.actions import Activate
 from engines.registry import get_game
 from tests.engines.core.toy import Bank, EndTurn, Roll, Toy, ToyState
 from tests.engines.galaxy.test_ti_hard import _EndsItsTurn, _position
+from tests.support import answer_after_cancel
 
 GALAXY = get_game("galaxy")
 
@@ -199,15 +199,6 @@ def assert_blind_to_hidden(
 def test_a_cancelled_search_of_an_activation_answers_within_50_ms(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(search, "DROP_Z", math.inf)  # keep the plans alive, so it thinks until told
     state, decision = _activation(45100)
-    cancel = threading.Event()
-    found: list[Any] = []
-    turn = _turn(state, decision, 30.0, cancel)
-    thinker = threading.Thread(target=lambda: found.append(SearchBot(GALAXY).choose(turn)))
-    thinker.start()
-    time.sleep(0.3)
-    assert thinker.is_alive(), "still thinking before the cancel"
-    cancelled_at = time.monotonic()
-    cancel.set()
-    thinker.join(5.0)
-    assert time.monotonic() - cancelled_at < 0.05
-    assert found and found[0] in decision.options
+    move, waited = answer_after_cancel(GALAXY, lambda cancel: _turn(state, decision, 30.0, cancel), 0.3)
+    assert waited < 0.05
+    assert move in decision.options

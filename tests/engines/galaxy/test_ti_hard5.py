@@ -11,7 +11,6 @@ from __future__ import annotations
 import math
 import random
 import threading
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -34,6 +33,7 @@ from engines.registry import get_game
 from tests.engines.core.toy import Toy, ToyState
 from tests.engines.galaxy.test_ti_hard import _EndsItsTurn, _kinds, _position
 from tests.engines.galaxy.test_ti_hard4 import assert_blind_to_hidden
+from tests.support import answer_after_cancel
 
 GALAXY = get_game("galaxy")
 
@@ -246,15 +246,6 @@ def test_a_card_search_is_the_same_whatever_a_rivals_secret_is(monkeypatch: pyte
 def test_a_cancelled_card_search_answers_within_50_ms(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(search, "DROP_Z", math.inf)
     state, decision = _pick(46994)
-    cancel = threading.Event()
-    found: list[Any] = []
-    turn = _turn(state, decision, 30.0, cancel)
-    thinker = threading.Thread(target=lambda: found.append(SearchBot(GALAXY).choose(turn)))
-    thinker.start()
-    time.sleep(0.3)
-    assert thinker.is_alive(), "still thinking before the cancel"
-    cancelled_at = time.monotonic()
-    cancel.set()
-    thinker.join(5.0)
-    assert time.monotonic() - cancelled_at < 0.05
-    assert found and found[0] in decision.options and isinstance(found[0], ac.PickStrategyCard)
+    move, waited = answer_after_cancel(GALAXY, lambda cancel: _turn(state, decision, 30.0, cancel), 0.3)
+    assert waited < 0.05
+    assert move in decision.options and isinstance(move, ac.PickStrategyCard)
