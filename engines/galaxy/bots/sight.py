@@ -54,8 +54,22 @@ def per_sight(ask: Callable[..., Answer]) -> Callable[..., Answer]:
 
 
 def count(units: Iterable[UnitView], seat: int, kinds: Iterable[str] | None = None) -> int:
-    wanted = None if kinds is None else set(kinds)
-    return sum(u.count for u in units if u.owner == seat and (wanted is None or u.kind in wanted))
+    found = 0
+    if kinds is None:
+        for u in units:
+            if u.owner == seat:
+                found += u.count
+        return found
+    wanted = _kinds(kinds) if isinstance(kinds, tuple) else set(kinds)
+    for u in units:
+        if u.owner == seat and u.kind in wanted:
+            found += u.count
+    return found
+
+
+@cache
+def _kinds(kinds: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(kinds)
 
 
 class Sight:
