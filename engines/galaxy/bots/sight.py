@@ -78,8 +78,12 @@ class Sight:
     def __init__(self, view: TIView) -> None:
         self.view = view
         self.seat = view.seat if view.seat is not None else 0
-        self.me: PlayerView = view.players[self.seat]
         self.known: dict[tuple[Any, ...], Any] = {}  # ``per_sight`` answers: the view does not change under a sight
+
+    @cached_property
+    def me(self) -> PlayerView:
+        """The seat's own sheet (read when first asked: a lean view builds the players' sheets only then)."""
+        return self.view.players[self.seat]
 
     # ----- the board ---------------------------------------------------------------------------
 
