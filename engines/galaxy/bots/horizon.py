@@ -25,11 +25,11 @@ from engines.galaxy.state import NOBODY, TIState
 
 ROUND_CHOICES = (ac.PickStrategyCard, ac.KeepSecret)
 # Seconds of one core a future to the round's end takes in rounds 1 and 2, and from round 3 (more ships on the board,
-# more to do): ti-hard5's 0.12 s and 0.3 s times what ti-fast8 measured of a future's CPU before and after its pass,
-# the two trees taken in turn on the same positions (bench/profile_round_futures.py, seeds 51000..51009, 40 futures
-# each: 0.081 -> 0.064 s in rounds 1 and 2, 0.215 -> 0.182 s from round 3; docs/search.md, ti-fast8).
-EARLY_FUTURE_COST = 0.095
-LATE_FUTURE_COST = 0.25
+# more to do): ti-hard5's 0.12 s and 0.3 s divided by what ti-fast8's pass saved of a future's CPU, main and the
+# branch taken in turn on the same positions (bench/profile_round_futures.py, seeds 51000..51009, 40 futures a
+# stage: 0.084 -> 0.063 s in rounds 1 and 2, 0.221 -> 0.176 s from round 3; docs/search.md, ti-fast8).
+EARLY_FUTURE_COST = 0.09
+LATE_FUTURE_COST = 0.24
 MOST_ALTERNATIVES = 2
 PLAYING = ("setup", "strategy", "action")  # the phases before the round's action phase is over
 
@@ -41,8 +41,8 @@ def round_choice(decision: Decision) -> bool:
 
 def round_alternatives(budget: float, round_number: int = 1) -> int:
     """Alternatives to the heuristic's choice that each get the paired futures the search needs before it
-    may choose (MIN_PAIRS): in rounds 1 and 2 none below about 0.76 s of one core (so none at 0.1 s), one at
-    the default 1 s, two from 1.15 s; from round 3 none below 2 s, one from 2 s, two from 3 s."""
+    may choose (MIN_PAIRS): in rounds 1 and 2 none below 0.72 s of one core (so none at 0.1 s), one at the
+    default 1 s, two from 1.08 s; from round 3 none below 1.92 s, two from 2.88 s."""
     cost = EARLY_FUTURE_COST if round_number <= 2 else LATE_FUTURE_COST
     fits = int(budget / (cost * MIN_PAIRS)) - 1
     return max(0, min(MOST_ALTERNATIVES, fits))
