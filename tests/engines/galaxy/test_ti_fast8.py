@@ -4,9 +4,9 @@ A round future (a strategy card pick played to the end of the round's action pha
 through the search's own ``_Search._future``) must play the same moves and end with the same value as before the
 speed pass. The digests below cover every move of every future and its leaf value; they were recorded on main at
 6444444, before the pass, by running this file as a script against that tree
-(``PYTHONPATH=<6444444 copy> python tests/engines/galaxy/test_ti_fast8.py``). Beside them, each answer that is now
-kept (per sight, per galaxy, per planner inputs) is checked against the answer worked out afresh, and against a
-change of what it is worked out from."""
+(``PYTHONPATH=<6444444 copy> python tests/engines/galaxy/test_ti_fast8.py``), two futures of each card at seven
+positions. Beside them, each answer that is now kept (per sight, per galaxy, per planner inputs) is checked against
+the answer worked out afresh, and against a change of what it is worked out from."""
 
 from __future__ import annotations
 
@@ -72,17 +72,24 @@ def round_futures(seed: int, late: bool, futures: int = 1) -> str:
     return digest.hexdigest()[:24]
 
 
+def _futures(seed: int, late: bool) -> Callable[[], str]:
+    return lambda: round_futures(seed, late, 2)
+
+
 FUTURES: dict[str, Callable[[], str]] = {
-    "seed 51000, round 1": lambda: round_futures(51000, False),
-    "seed 51003, round 1": lambda: round_futures(51003, False),
-    "seed 51001, round 3": lambda: round_futures(51001, True),
+    **{f"seed {seed}, round 1 or 2": _futures(seed, False) for seed in range(51000, 51004)},
+    **{f"seed {seed}, round 3 or later": _futures(seed, True) for seed in range(51000, 51003)},
 }
 
 # Recorded on main at 6444444, before this pass.
 RECORDED = {
-    "seed 51000, round 1": "6e706a07fb567a2e6ceb2d32",
-    "seed 51003, round 1": "7a83d4a882cc1fb2e534699e",
-    "seed 51001, round 3": "7ff6256c780643e5989420d7",
+    "seed 51000, round 1 or 2": "01abf7df2e75c913b93d02e7",
+    "seed 51001, round 1 or 2": "dd692cc5ccbdada2cbb0034a",
+    "seed 51002, round 1 or 2": "b16bad6c8ebc3d24643aea6d",
+    "seed 51003, round 1 or 2": "bd82c3da5c45cd1a728b37aa",
+    "seed 51000, round 3 or later": "113fa72c268836cde05222bf",
+    "seed 51001, round 3 or later": "2eb7ad9aee99f5802c28d15f",
+    "seed 51002, round 3 or later": "65e3729068f663d1d9e42fa1",
 }
 
 
@@ -123,6 +130,8 @@ def test_a_sight_keeps_its_budgets_and_a_new_sight_works_them_out_again() -> Non
         sight = Sight(GALAXY.view(state, seat))
         asked = worth.budget(sight, "resources")
         assert asked == fresh_budget(Sight(GALAXY.view(state, seat)), "resources")
+        for use, goods in (("influence", True), ("influence", False), ("resources", False)):
+            assert worth.budget(sight, use, goods=goods) == fresh_budget(Sight(GALAXY.view(state, seat)), use, goods)
         assert worth.reserve(sight) is worth.reserve(sight)  # kept, not worked out again
         for planet in state.planets.values():
             if planet.owner == seat:
@@ -254,7 +263,7 @@ def test_the_planner_inside_futures_answers_as_worked_out_afresh_and_again_when_
                 assert tactics.Planner(_lean_sight(state, seat)).ranked(candidates) == fresh
 
 
-def test_the_planners_inputs_change_with_the_board_the_candidates_and_a_combat_under_way() -> None:
+def test_the_planners_inputs_change_with_the_board_the_candidates_and_the_seat() -> None:
     from engines.galaxy.bots import tactics
 
     state = _states(51026, 700)[-1]
