@@ -110,7 +110,8 @@ class Galaxy:
         if unknown:
             raise ValueError(f"overlay names {node_name(unknown[0])}, which is not a system of this galaxy")
         self._graph: nx.Graph | None = None
-        # A galaxy never changes once built: each system's wormholes and anomalies are worked out once.
+        # Each system's wormholes and anomalies, worked out once while the galaxy stays as built (``_build`` starts
+        # them afresh: turning the nexus active builds the galaxy again).
         self._wormholes: dict[int, tuple[str, ...]] = {}
         self._anomalies: dict[int, tuple[str, ...]] = {}
         self.adjacent: dict[int, tuple[int, ...]] = {}
@@ -159,6 +160,7 @@ class Galaxy:
 
     def _build(self) -> None:
         """Neighbour lists: physical links, then matching wormholes and overlay links."""
+        self._wormholes, self._anomalies = {}, {}
         near: dict[int, set[int]] = {n: set(self.links.get(n, ())) for n in self.tokens}
         self.wormhole_edges = {}
         for a, b, label in self._wormhole_pairs():

@@ -170,6 +170,18 @@ def test_a_galaxy_keeps_each_systems_wormholes_and_anomalies_as_worked_out_afres
     assert board.wormholes(node) == () and board.anomalies(node) == first[node][1], "each galaxy its own answers"
 
 
+def test_a_galaxy_works_its_wormholes_out_again_when_the_nexus_turns_active() -> None:
+    from engines.galaxy.adjacency import NEXUS
+    from tests.engines.galaxy.helpers import at, galaxy
+
+    built = galaxy(at({19: "26"}))
+    before = built.wormholes(NEXUS)
+    assert before == built._wormholes_in(NEXUS) and built.neighbours(NEXUS) == ()
+    assert built.activate_nexus()
+    assert built.wormholes(NEXUS) == built._wormholes_in(NEXUS) != before
+    assert built.anomalies(NEXUS) == built._anomalies_in(NEXUS) and built.neighbours(NEXUS) == (19,)
+
+
 def _old_take(hits: int, stacks: list[Stack], side: Any, kinds: tuple[str, ...], sustain: bool = True) -> None:
     """The odds' hit assignment before this pass: ``hits.careful`` among ``hits.choices``, ``hits.apply_choice``."""
     from engines.galaxy.combat.hits import apply_choice, careful, choices
