@@ -110,6 +110,10 @@ class Galaxy:
         if unknown:
             raise ValueError(f"overlay names {node_name(unknown[0])}, which is not a system of this galaxy")
         self._graph: nx.Graph | None = None
+        # Each system's wormholes and anomalies, worked out once while the galaxy stays as built (``_build`` starts
+        # them afresh: turning the nexus active builds the galaxy again).
+        self._wormholes: dict[int, tuple[str, ...]] = {}
+        self._anomalies: dict[int, tuple[str, ...]] = {}
         self.adjacent: dict[int, tuple[int, ...]] = {}
         self.wormhole_edges: dict[tuple[int, int], set[str]] = {}
         self._build()
@@ -128,6 +132,12 @@ class Galaxy:
 
     def wormholes(self, node: int) -> tuple[str, ...]:
         """Wormholes in a system: the tile's (the nexus by its side) and any carried there."""
+        known = self._wormholes.get(node)
+        if known is None:
+            known = self._wormholes[node] = self._wormholes_in(node)
+        return known
+
+    def _wormholes_in(self, node: int) -> tuple[str, ...]:
         found: tuple[str, ...] = ()
         tile = self.tile_at(node)
         if tile is not None:
@@ -137,6 +147,12 @@ class Galaxy:
         return tuple(w for w in WORMHOLES if w in found or w in extra)
 
     def anomalies(self, node: int) -> tuple[str, ...]:
+        known = self._anomalies.get(node)
+        if known is None:
+            known = self._anomalies[node] = self._anomalies_in(node)
+        return known
+
+    def _anomalies_in(self, node: int) -> tuple[str, ...]:
         tile = self.tile_at(node)
         printed = tile.anomalies if tile is not None else ()
         extra = self.overlay.anomalies.get(node)
@@ -144,6 +160,7 @@ class Galaxy:
 
     def _build(self) -> None:
         """Neighbour lists: physical links, then matching wormholes and overlay links."""
+        self._wormholes, self._anomalies = {}, {}
         near: dict[int, set[int]] = {n: set(self.links.get(n, ())) for n in self.tokens}
         self.wormhole_edges = {}
         for a, b, label in self._wormhole_pairs():

@@ -247,9 +247,16 @@ def _system_view(state: TIState, key: str, board: Galaxy) -> SystemView:
 def _planet_view(state: TIState, key: str) -> PlanetView:
     planet = state.planets[key]
     card = printed(key)
-    return PlanetView(key, card.name, planet.system, planet.owner, planet.exhausted, resources(state, key),
-                      influence(state, key), card.trait, specialty(key, state), legendary(state, key),
-                      units(planet.units), list(planet.attachments))
+    if planet.attachments:
+        special, famed = specialty(key, state), legendary(state, key)
+    else:  # what those give a planet with nothing attached: its printed card (most planets: cheaper)
+        special, famed = specialty(key), card.legendary or False
+    if planet.owner == NOBODY:  # nobody's planet: no effect changes its printed values (``economy._worth``)
+        worth, say = card.resources, card.influence
+    else:
+        worth, say = resources(state, key), influence(state, key)
+    return PlanetView(key, card.name, planet.system, planet.owner, planet.exhausted, worth, say, card.trait, special,
+                      famed, units(planet.units), list(planet.attachments))
 
 
 def _player_view(state: TIState, seat: int, near: dict[int, list[int]]) -> PlayerView:

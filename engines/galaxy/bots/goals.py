@@ -81,7 +81,15 @@ class Goals:
                    and g.family not in ("spend", "tokens") for g in self.all)
 
     def of(self, family: str) -> list[Goal]:
-        return [g for g in self.all if g.family == family]
+        """The goals of one family, in ``all``'s order (the list is shared: read it, never change it)."""
+        return self._families.get(family) or []
+
+    @cached_property
+    def _families(self) -> dict[str, list[Goal]]:
+        found: dict[str, list[Goal]] = {}
+        for goal in self.all:
+            found.setdefault(goal.family, []).append(goal)
+        return found
 
     # ----- by condition ------------------------------------------------------------------------
 

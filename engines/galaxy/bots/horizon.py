@@ -5,9 +5,9 @@ secret objective kept.
 Neither pays off within the turn: a strategy card is played later in the action phase (Imperial last of
 all), and a secret objective is worked towards for rounds. Their futures are played to the end of the
 round's action phase, every seat by the heuristic, and the leaf evaluation judges them there (the points
-scored, the objectives met, the planets and fleet gained). Such a future costs 60 to 150 ms of one core in
-rounds 1 and 2 and 0.2 to 0.3 s later (docs/search.md, ti-hard5), so each alternative to the heuristic's
-choice must be paid for: the heuristic's next best cards, as many as the budget gives futures for.
+scored, the objectives met, the planets and fleet gained). Such a future costs about 50 to 120 ms of one core
+in rounds 1 and 2 and 0.15 to 0.25 s later (docs/search.md, ti-hard5 and ti-fast8), so each alternative to the
+heuristic's choice must be paid for: the heuristic's next best cards, as many as the budget gives futures for.
 """
 
 from __future__ import annotations
@@ -24,8 +24,12 @@ from engines.galaxy.bots.sight import Sight
 from engines.galaxy.state import NOBODY, TIState
 
 ROUND_CHOICES = (ac.PickStrategyCard, ac.KeepSecret)
-EARLY_FUTURE_COST = 0.12  # seconds of one core a future to the round's end takes in rounds 1 and 2
-LATE_FUTURE_COST = 0.3  # ... and from round 3, with more ships on the board and more to do
+# Seconds of one core a future to the round's end takes in rounds 1 and 2, and from round 3 (more ships on the board,
+# more to do): ti-hard5's 0.12 s and 0.3 s divided by what ti-fast8's pass saved of a future's CPU, main and the
+# branch taken in turn on the same positions (bench/profile_round_futures.py, seeds 51000..51009, 40 futures a
+# stage: 0.084 -> 0.063 s in rounds 1 and 2, 0.221 -> 0.176 s from round 3; docs/search.md, ti-fast8).
+EARLY_FUTURE_COST = 0.09
+LATE_FUTURE_COST = 0.24
 MOST_ALTERNATIVES = 2
 PLAYING = ("setup", "strategy", "action")  # the phases before the round's action phase is over
 
@@ -37,8 +41,8 @@ def round_choice(decision: Decision) -> bool:
 
 def round_alternatives(budget: float, round_number: int = 1) -> int:
     """Alternatives to the heuristic's choice that each get the paired futures the search needs before it
-    may choose (MIN_PAIRS): in rounds 1 and 2 none below about 1 s of one core (so none at 0.1 s), one at
-    the default 1 s, two from 1.5 s; from round 3 none below 2.4 s."""
+    may choose (MIN_PAIRS): in rounds 1 and 2 none below 0.72 s of one core (so none at 0.1 s), one at the
+    default 1 s, two from 1.08 s; from round 3 none below 1.92 s, two from 2.88 s."""
     cost = EARLY_FUTURE_COST if round_number <= 2 else LATE_FUTURE_COST
     fits = int(budget / (cost * MIN_PAIRS)) - 1
     return max(0, min(MOST_ALTERNATIVES, fits))

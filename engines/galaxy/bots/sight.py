@@ -4,9 +4,9 @@ the view's data; nothing here looks at a game state)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from functools import cache, cached_property
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable
+from functools import cache, cached_property, wraps
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from engines.galaxy.adjacency import Galaxy, Overlay
 from engines.galaxy.content.objectives import Objective, objectives
@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
 NON_FIGHTERS = tuple(k for k in SHIPS if k != "fighter")
 MECATOL = "Mecatol Rex"
+Answer = TypeVar("Answer")
 
 
 @cache
@@ -37,9 +38,38 @@ def _linked(layout: str, map_string: str, nexus_active: bool, links: tuple[Link,
     return printed.with_overlay(Overlay(edges=links, anomalies=dict(anomalies))) if links or anomalies else printed
 
 
+def per_sight(ask: Callable[..., Answer]) -> Callable[..., Answer]:
+    """``ask(sight, *args)`` worked out once for each sight and arguments: a sight reads one view, which does not
+    change while the bot decides (the answer must not be changed by its callers either)."""
+    @wraps(ask)
+    def asked(sight: Sight, *args: Any, **named: Any) -> Answer:
+        key = (ask, args, *named.items())
+        known = sight.known
+        if key in known:
+            found: Answer = known[key]
+            return found
+        found = known[key] = ask(sight, *args, **named)
+        return found
+    return asked
+
+
 def count(units: Iterable[UnitView], seat: int, kinds: Iterable[str] | None = None) -> int:
-    wanted = None if kinds is None else set(kinds)
-    return sum(u.count for u in units if u.owner == seat and (wanted is None or u.kind in wanted))
+    found = 0
+    if kinds is None:
+        for u in units:
+            if u.owner == seat:
+                found += u.count
+        return found
+    wanted = _kinds(kinds) if isinstance(kinds, tuple) else set(kinds)
+    for u in units:
+        if u.owner == seat and u.kind in wanted:
+            found += u.count
+    return found
+
+
+@cache
+def _kinds(kinds: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(kinds)
 
 
 class Sight:
@@ -48,7 +78,12 @@ class Sight:
     def __init__(self, view: TIView) -> None:
         self.view = view
         self.seat = view.seat if view.seat is not None else 0
-        self.me: PlayerView = view.players[self.seat]
+        self.known: dict[tuple[Any, ...], Any] = {}  # ``per_sight`` answers: the view does not change under a sight
+
+    @cached_property
+    def me(self) -> PlayerView:
+        """The seat's own sheet (read when first asked: a lean view builds the players' sheets only then)."""
+        return self.view.players[self.seat]
 
     # ----- the board ---------------------------------------------------------------------------
 

@@ -8,7 +8,11 @@ does not hold it; the movement steps then declare what the plan says, as far as 
 from __future__ import annotations
 
 from functools import cached_property
+from typing import Any
 
+import msgspec
+
+from engines.galaxy.bots.lean_view import LeanView
 from engines.galaxy.bots.memory import MovePlan
 from engines.galaxy.bots.sight import MECATOL, NON_FIGHTERS, Sight, count
 from engines.galaxy.bots.worth import (
@@ -104,6 +108,31 @@ def capacity(sight: Sight, units: list[UnitView]) -> int:
     return sum(sight.mine(u.kind).capacity * u.count for u in units)
 
 
+_RANKED: dict[bytes, list[MovePlan]] = {}  # ``Planner.ranked`` in the futures, by ``planner_inputs``
+_RANKED_KEPT = 256
+_encoder = msgspec.msgpack.Encoder()
+
+
+def planner_inputs(sight: Sight, candidates: list[int]) -> bytes:
+    """Everything the planner's answer is worked out from, encoded (so the order of every list and dict counts):
+    the candidates and the fields of the view that the planner, the sight, the goals, the worth and the odds read
+    (tactics.py, sight.py, goals.py, worth.py, ``combat.odds.seen_*``). Of the tactical action under way only the
+    system of a space combat counts (``seen_space_odds``: whether the combat has begun there)."""
+    view = sight.view
+    tactical = view.tactical
+    combat = tactical.space_combat if tactical is not None else None
+    inputs: tuple[Any, ...] = (
+        sight.seat, view.seat, candidates, view.round, view.custodians, view.galaxy, view.movement, view.objectives,
+        view.secrets, view.hand, view.planets, view.players, view.strategy, view.systems,
+        None if combat is None else combat.system)
+    return _encoder.encode(inputs)
+
+
+def _copied(plan: MovePlan) -> MovePlan:
+    return MovePlan(plan.target, {origin: dict(kinds) for origin, kinds in plan.ships.items()}, dict(plan.ground),
+                    dict(plan.fighters), plan.value, plan.reason)
+
+
 class Planner:
     """Worth and plan of each system the seat might activate."""
 
@@ -119,7 +148,21 @@ class Planner:
         return top if top.value >= WORTH_ACTING else None
 
     def ranked(self, candidates: list[int]) -> list[MovePlan]:
-        """A plan for each candidate worth one, best first (ties in the candidates' order)."""
+        """A plan for each candidate worth one, best first (ties in the candidates' order).
+
+        Inside the searching bot's futures (a ``LeanView``) the answer is kept by everything it is worked out
+        from (``planner_inputs``): a seat that takes a tactical action asks the same again when it activates."""
+        if not isinstance(self.sight.view, LeanView):
+            return self._ranked(candidates)
+        key = planner_inputs(self.sight, candidates)
+        known = _RANKED.get(key)
+        if known is None:
+            if len(_RANKED) >= _RANKED_KEPT:
+                _RANKED.clear()
+            known = _RANKED[key] = [_copied(p) for p in self._ranked(candidates)]
+        return [_copied(p) for p in known]
+
+    def _ranked(self, candidates: list[int]) -> list[MovePlan]:
         plans = [p for p in (self.plan(n) for n in candidates) if p is not None]
         # Activating a system locks the ships in it for the round: move them out first.
         leaving: dict[int, float] = {}

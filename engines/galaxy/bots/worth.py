@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engines.galaxy.bots.goals import VP, planets_short
-from engines.galaxy.bots.sight import NON_FIGHTERS, Sight, count
+from engines.galaxy.bots.sight import NON_FIGHTERS, Sight, count, per_sight
 from engines.galaxy.combat.hits import value as unit_value
 from engines.galaxy.content.units import SHIPS
 from engines.galaxy.view import PlanetView, UnitView
@@ -51,6 +51,7 @@ def holding_worth(sight: Sight, node: int) -> float:
 CUSTODIANS_PRICE = 6
 
 
+@per_sight
 def custodians_near(sight: Sight) -> bool:
     """The custodians token is still on Mecatol Rex and the seat's ships are within two systems of it."""
     if sight.view.custodians != -1 or sight.mecatol not in sight.systems:
@@ -67,6 +68,7 @@ def custodians_affordable(sight: Sight) -> bool:
     return budget(sight, "influence") >= CUSTODIANS_PRICE
 
 
+@per_sight
 def saving_for(sight: Sight) -> tuple[str, int] | None:
     """(unit kind, cost) the seat saves resources to produce: the flagship while an open objective wants
     one on the board (or in Mecatol Rex or a rival's home) and the ready planets and trade goods cover it."""
@@ -80,6 +82,7 @@ def saving_for(sight: Sight) -> tuple[str, int] | None:
     return None
 
 
+@per_sight
 def reserve(sight: Sight) -> tuple[int, int, int]:
     """(resources, influence, trade goods) to keep unspent: the influence for the custodians token when
     the seat's ships are near Mecatol Rex, and, for the status phase, the cheapest public objective that
@@ -111,6 +114,7 @@ def _value(planet: PlanetView, use: str) -> int:
     return planet.resources if use == "resources" else planet.influence
 
 
+@per_sight
 def kept_planets(sight: Sight) -> dict[str, str]:
     """The ready planets held back for the reserve, each with the use it is kept for: the resources kept
     from the planets richest in resources for their influence, then the influence kept from the rest. A
@@ -130,6 +134,7 @@ def kept_planets(sight: Sight) -> dict[str, str]:
     return kept
 
 
+@per_sight
 def budget(sight: Sight, use: str, goods: bool = True) -> int:
     """What the seat may spend of ``use`` now, keeping the reserve (trade goods pay either; with
     ``goods`` False, what the ready planets alone may pay)."""
@@ -147,6 +152,7 @@ def budget(sight: Sight, use: str, goods: bool = True) -> int:
 TECHNOLOGY_SECONDARY = 4
 
 
+@per_sight
 def production_budget(sight: Sight, kind: str = "") -> int:
     """Resources for producing units (``kind``: what is saved for it is spent too): the budget, less what
     Technology's secondary will cost when another player still has the card to play and the seat has a

@@ -163,8 +163,19 @@ def roll(rng: Rng, planned: Plan, stacks: Iterable[Stack], seat: int) -> list[Di
 def roll_hits(rng: Rng, planned: Plan, stacks: Iterable[Stack], seat: int) -> int:
     """The hits of the same roll, without keeping the dice (the odds calculator's thousands of battles)."""
     found = 0
-    for _, count, needed in _groups(planned, stacks, seat):
-        found += sum(1 for result in rng.rolls(count, SIDES) if result >= needed)
+    if planned.standins or planned.extra or planned.chosen:
+        groups = _groups(planned, stacks, seat)
+    else:  # ``_groups``' common roll, without the kinds
+        present: dict[str, int] = {}
+        for stack in stacks:
+            if stack.owner == seat and stack.count:
+                present[stack.kind] = present.get(stack.kind, 0) + stack.count
+        groups = [("", aim.dice * present[aim.kind], aim.hit_on) for aim in _by_value(planned.aims)
+                  if present.get(aim.kind)]
+    for _, count, needed in groups:
+        for result in rng.rolls(count, SIDES):
+            if result >= needed:
+                found += 1
     return found
 
 

@@ -25,9 +25,9 @@ import msgspec
 
 from engines.core.rng import Rng
 from engines.galaxy import effects
-from engines.galaxy.board import galaxy, stats, system
+from engines.galaxy.board import galaxy, remove, stats, system
 from engines.galaxy.combat import dice
-from engines.galaxy.combat.hits import apply_choice, careful, choices, value
+from engines.galaxy.combat.hits import value
 from engines.galaxy.combat.seen import (
     ASSAULT_SHIPS,
     assaults,
@@ -164,14 +164,37 @@ def _opening_hits(rng: Rng, side: Side) -> int:
 
 
 def _take(hits: int, stacks: list[Stack], side: Side, kinds: tuple[str, ...], sustain: bool = True) -> None:
-    """The careful player's assignment of ``hits`` to their own ``stacks`` of ``kinds``."""
-    stats_of = side.units.__getitem__
+    """The careful player's assignment of ``hits`` to their own ``stacks`` of ``kinds``: what ``hits.careful``
+    chooses among ``hits.choices`` and ``hits.apply_choice`` does, worked out in one pass over the stacks a hit
+    (the odds' thousands of battles): SUSTAIN DAMAGE on the costliest unit that can (the first such stack on a
+    tie), else the loss of the cheapest unit, the better combat roll lost first on a tie."""
+    seat, units = side.seat, side.units
     for _ in range(hits):
-        pool = [s for s in stacks if s.owner == side.seat and s.count and s.kind in kinds]
-        options = choices(pool, stats_of, sustain)
-        if not options:
+        saved: str | None = None  # the kind that cancels the hit with SUSTAIN DAMAGE
+        saved_worth = 0.0
+        lost: str | None = None  # else the kind that loses a unit
+        lost_worth: tuple[float, int] = (0.0, 0)
+        for s in stacks:
+            if s.owner != seat or not s.count or s.kind not in kinds:
+                continue
+            unit = units[s.kind]
+            if sustain and unit.sustain_damage and s.count > s.damaged:
+                worth = value(unit)
+                if saved is None or worth > saved_worth:
+                    saved, saved_worth = s.kind, worth
+            elif saved is None:
+                rank = (value(unit), -(unit.combat.hit_on if unit.combat else 11))
+                if lost is None or rank < lost_worth:
+                    lost, lost_worth = s.kind, rank
+        if saved is not None:
+            for s in stacks:
+                if s.owner == seat and s.kind == saved:
+                    s.damaged += 1
+                    break
+        elif lost is not None:
+            remove(stacks, seat, lost)
+        else:
             return
-        apply_choice(stacks, side.seat, careful(options, stats_of))
 
 
 def _raid(hits: int, stacks: list[Stack], side: Side) -> None:
