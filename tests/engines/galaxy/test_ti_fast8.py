@@ -23,30 +23,20 @@ from engines.core.rng import Rng
 from engines.core.search import SearchBot, _Search
 from engines.galaxy.state import NOBODY, Stack, TIState
 from engines.registry import get_game
+from tests.engines.galaxy.test_ti_hard import _position
 
 GALAXY = get_game("galaxy")
 
 
-def _position(seed: int, late: bool) -> tuple[TIState, Any]:
+def _pick(seed: int, late: bool) -> tuple[TIState, Any]:
     """The first strategy card pick of round 1 or 2 (or, ``late``, of round 3 or later) of a Normal game."""
-    state = GALAXY.new_state(3, seed)
-    bots = [make_bot(GALAXY, "normal") for _ in range(3)]
-    rng = random.Random(seed)
-    while True:
-        decisions = GALAXY.decisions(state)
-        assert decisions, "the game ended first"
-        decision = decisions[0]
-        picking = len(decision.options) > 1 and any(type(o).__name__ == "PickStrategyCard" for o in decision.options)
-        if picking and (state.round >= 3) == late:
-            return state, decision
-        action = bots[decision.seat].choose(BotTurn(GALAXY, decision.seat, decision,
-                                                    GALAXY.view(state, decision.seat), rng))
-        GALAXY.perform(state, decision.seat, action)
+    return _position(seed, lambda state, decision: (state.round >= 3) == late and any(
+        type(o).__name__ == "PickStrategyCard" for o in decision.options))
 
 
 def round_futures(seed: int, late: bool, futures: int = 1) -> str:
     """The digest of the heuristic's card and its next best, each played ``futures`` times a round ahead."""
-    state, decision = _position(seed, late)
+    state, decision = _pick(seed, late)
     seat = decision.seat
     turn = BotTurn(GALAXY, seat, decision, GALAXY.view(state, seat), random.Random(seed), 30.0,
                    seen=GALAXY.seen(state, seat))
