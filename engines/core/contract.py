@@ -229,6 +229,14 @@ class Game(ABC, Generic[S]):
         one step ahead (the galaxy's choice of a system to activate) names those its heuristic rates next."""
         return None
 
+    def search_pairs(self, turn: Any) -> int | None:
+        """The paired futures an option needs at this decision before the searching bot may drop or choose it,
+        where futures are so dear that its usual count (``MIN_PAIRS``) would seldom fit the budget; the search
+        then also narrows by the clock, keeping only as many of the options ``search_options`` named (most
+        promising first) as can still reach that count in the time left. None (every decision by default): the
+        usual count and no narrowing. The galaxy's round choices need two."""
+        return None
+
     def search_view(self, state: S, seat: int) -> Any:
         """The seat's view the heuristic reads inside the searching bot's futures: ``view`` unless the game
         has a cheaper one with the same content (the galaxy builds each field when it is first read)."""

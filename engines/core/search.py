@@ -112,6 +112,11 @@ class _Search:
         bot.stats = self.stats
         self.stopped = False
         self.leaf = self.game.search_leaf(turn)
+        pairs = self.game.search_pairs(turn)
+        self.min_pairs = MIN_PAIRS if pairs is None else pairs
+        self.narrows = pairs is not None and bot.max_futures is None  # a count of futures has no clock to narrow by
+        self.ranked: list[Candidate] = []  # the named options, most promising first (what narrowing keeps)
+        self.started = turn.clock()
 
     def run(self) -> Any:
         self._shortlist()
@@ -121,10 +126,14 @@ class _Search:
             if not alive:
                 break
             for candidate in [self.base, *alive]:
+                if not candidate.alive:  # narrowed out in this round
+                    continue
                 value = self._future(candidate.action, k)
                 if value is None:
                     break
                 candidate.values.append(value)
+                if self.narrows:
+                    self._narrow()
             if self.stopped:
                 break
             k += 1
@@ -143,7 +152,7 @@ class _Search:
         for c in self.others:
             if c.alive:
                 mean, se, n = c.advantage(self.base)
-                if n >= MIN_PAIRS and mean + DROP_Z * se <= self.game.search_margin:
+                if n >= self.min_pairs and mean + DROP_Z * se <= self.game.search_margin:
                     c.alive = False
 
     def _shortlist(self) -> None:
@@ -153,7 +162,9 @@ class _Search:
         named = self.game.search_options(self.turn, self.base.action)
         if named is not None:
             named = [a for a in named if a != self.base.action and a in self.turn.options]
-            kept = {self.turn.options.index(a) for a in named[: WIDTH - 1]}
+            kept = [self.turn.options.index(a) for a in named[: WIDTH - 1]]
+            by_index = {c.index: c for c in self.others}
+            self.ranked = [by_index[i] for i in kept]
             for c in self.others:
                 c.alive = c.index in kept
             return
@@ -173,12 +184,30 @@ class _Search:
         for _, _, c in ranked[WIDTH - 1 :]:
             c.alive = False
 
+    def _narrow(self) -> None:
+        """Keep only as many of the named options, most promising first, as can still reach ``min_pairs``
+        futures (with the heuristic's choice) in the time left, at what a future has cost so far; the others are
+        dropped unplayed, so a dear decision compares fewer options instead of none."""
+        if not self.stats.futures:
+            return
+        cost = (self.turn.clock() - self.started) / self.stats.futures
+        left = self.turn.time_left()
+        needed = max(0, self.min_pairs - len(self.base.values))
+        for c in self.ranked:
+            if not c.alive:
+                continue
+            own = max(0, self.min_pairs - len(c.values))
+            if (needed + own) * cost > left:
+                c.alive = False
+            else:
+                needed += own
+
     def _sure(self) -> bool:
         """One option beats the heuristic's choice beyond doubt: no need to look further."""
         for c in self.others:
             if c.alive:
                 mean, se, n = c.advantage(self.base)
-                if n >= 2 * MIN_PAIRS and mean > SURE_Z * se and mean > self.game.search_margin:
+                if n >= 2 * self.min_pairs and mean > SURE_Z * se and mean > self.game.search_margin:
                     return True
         return False
 
@@ -188,7 +217,7 @@ class _Search:
         best, best_mean = self.base, self.game.search_margin
         for c in self.others:
             mean, se, n = c.advantage(self.base)
-            if n >= MIN_PAIRS and mean > PICK_Z * se and mean > best_mean:
+            if n >= self.min_pairs and mean > PICK_Z * se and mean > best_mean:
                 best, best_mean = c, mean
         self.stats.kept_heuristic = best is self.base
         return best

@@ -130,6 +130,11 @@ class TIGame(Game[TIState]):
 
         return round_leaf(turn)
 
+    def search_pairs(self, turn: Any) -> int | None:
+        from engines.galaxy.bots.horizon import round_pairs
+
+        return round_pairs(turn)
+
     def search_view(self, state: TIState, seat: int) -> Any:
         from engines.galaxy.bots.lean_view import LeanView
 

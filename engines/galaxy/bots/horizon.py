@@ -17,7 +17,6 @@ from typing import Any
 
 from engines.core.bots import BotTurn
 from engines.core.contract import Decision
-from engines.core.search import MIN_PAIRS
 from engines.galaxy.actions import rounds as ac
 from engines.galaxy.bots.choices import card_worth, secret_ease
 from engines.galaxy.bots.sight import Sight
@@ -31,6 +30,11 @@ ROUND_CHOICES = (ac.PickStrategyCard, ac.KeepSecret)
 EARLY_FUTURE_COST = 0.09
 LATE_FUTURE_COST = 0.24
 MOST_ALTERNATIVES = 2
+# Paired futures an option needs at a round choice before the search may choose it (the core's MIN_PAIRS is 4).
+# Within a round's futures the heuristic plays both options' futures alike up to the choice's effects, so most paired
+# differences are all but constant (sd under 0.03 in two thirds of 36 card picks of seeds 54950..54952 with 8 futures
+# each); four pairs did not fit 1 s on a slower machine (5 or 6 futures of 0.15 to 0.2 s in round 1, 2 to 4 in round 2).
+ROUND_PAIRS = 2
 PLAYING = ("setup", "strategy", "action")  # the phases before the round's action phase is over
 
 
@@ -40,12 +44,18 @@ def round_choice(decision: Decision) -> bool:
 
 
 def round_alternatives(budget: float, round_number: int = 1) -> int:
-    """Alternatives to the heuristic's choice that each get the paired futures the search needs before it
-    may choose (MIN_PAIRS): in rounds 1 and 2 none below 0.72 s of one core (so none at 0.1 s), one at the
-    default 1 s, two from 1.08 s; from round 3 none below 1.92 s, two from 2.88 s."""
+    """Alternatives to the heuristic's choice named for a budget, each with the heuristic's ROUND_PAIRS futures:
+    in rounds 1 and 2 none below 0.36 s of one core (so none at 0.1 s, and no CPU spent), one from 0.36 s, two
+    from 0.54 s (two at the default 1 s); from round 3 one from 0.96 s, two from 1.44 s. The search then keeps
+    only those the clock still has room for (``round_pairs``: it narrows by what the futures cost)."""
     cost = EARLY_FUTURE_COST if round_number <= 2 else LATE_FUTURE_COST
-    fits = int(budget / (cost * MIN_PAIRS)) - 1
+    fits = int(budget / (cost * ROUND_PAIRS)) - 1
     return max(0, min(MOST_ALTERNATIVES, fits))
+
+
+def round_pairs(turn: BotTurn) -> int | None:
+    """The paired futures a round choice's options need (``Game.search_pairs``); None for any other decision."""
+    return ROUND_PAIRS if round_choice(turn.decision) else None
 
 
 def round_leaf(turn: BotTurn) -> Callable[[TIState], bool] | None:

@@ -21,7 +21,7 @@ from engines.core.bots import Bot, BotTurn, make_bot
 from engines.core.search import SearchBot
 from engines.galaxy.actions import rounds as ac
 from engines.galaxy.bots.choices import card_worth
-from engines.galaxy.bots.horizon import round_alternatives, round_choice, round_leaf, round_options
+from engines.galaxy.bots.horizon import ROUND_PAIRS, round_alternatives, round_choice, round_leaf, round_options
 from engines.galaxy.bots.lean_view import LeanView
 from engines.galaxy.bots.sight import Sight
 from engines.galaxy.game import TIGame
@@ -162,12 +162,19 @@ def test_the_strategy_card_and_the_secret_kept_are_searched_a_round_ahead() -> N
 
 
 def test_round_alternatives_by_budget() -> None:
-    """A future to the round's end costs about 0.09 s in rounds 1 and 2 (ti-fast8): none fits at 0.1 s, one at the
-    default 1 s; from round 3 (about 0.24 s) none at 1 s."""
-    assert round_alternatives(0.1) == 0 and round_alternatives(0.7) == 0 and round_alternatives(0.9) == 1
-    assert round_alternatives(1.0) == 1 and round_alternatives(1.5) == 2 and round_alternatives(30.0) == 2
-    assert round_alternatives(1.0, 2) == 1 and round_alternatives(1.0, 3) == 0
-    assert round_alternatives(2.0, 3) == 1 and round_alternatives(3.0, 5) == 2
+    """Two paired futures an option (ROUND_PAIRS) at about 0.09 s each in rounds 1 and 2 (ti-fast8): none at 0.1 s, two
+    at the default 1 s; from round 3 (about 0.24 s) one at 1 s."""
+    assert ROUND_PAIRS == 2
+    assert round_alternatives(0.1) == 0 and round_alternatives(0.35) == 0 and round_alternatives(0.4) == 1
+    assert round_alternatives(0.55) == 2 and round_alternatives(1.0) == 2 and round_alternatives(30.0) == 2
+    assert round_alternatives(1.0, 2) == 2 and round_alternatives(0.9, 3) == 0 and round_alternatives(1.0, 3) == 1
+    assert round_alternatives(1.5, 5) == 2
+
+
+def test_a_round_choice_needs_two_pairs_and_no_other_decision_changes_its_count() -> None:
+    state, decision = _pick(46994)
+    assert GALAXY.search_pairs(_turn(state, decision, 1.0)) == ROUND_PAIRS
+    assert GALAXY.search_pairs(_turn(*_activation(46994), 1.0)) is None
 
 
 def test_at_a_tenth_of_a_second_a_card_is_the_heuristics_at_once() -> None:
