@@ -32,8 +32,9 @@ LATE_FUTURE_COST = 0.24
 MOST_ALTERNATIVES = 2
 # Paired futures an option needs at a round choice before the search may choose it (the core's MIN_PAIRS is 4).
 # Within a round's futures the heuristic plays both options' futures alike up to the choice's effects, so most paired
-# differences are all but constant (sd under 0.03 in two thirds of 36 card picks of seeds 54950..54952 with 8 futures
-# each); four pairs did not fit 1 s on a slower machine (5 or 6 futures of 0.15 to 0.2 s in round 1, 2 to 4 in round 2).
+# differences vary little (sd under 0.03 for 38 of the 70 alternatives at 35 card picks of seeds 54950..54952, rounds 1
+# and 2, 8 futures each); four pairs did not fit 1 s on a slower day (5 or 6 futures of 0.15 to 0.2 s in round 1, 2
+# to 4 in round 2).
 ROUND_PAIRS = 2
 PLAYING = ("setup", "strategy", "action")  # the phases before the round's action phase is over
 
