@@ -40,7 +40,7 @@ def test_a_planets_value_without_asking_its_attachments_is_the_value_asked_in_fu
         fresh = {(key, hook): _fresh_worth(state, key, hook) for key in state.planets for hook in HOOKS}
         assert _planet_values(state, block=False) == fresh
         assert _planet_values(state, block=True) == fresh
-        for key, planet in state.planets.items():
+        for planet in state.planets.values():
             if planet.owner == NOBODY:
                 continue
             only = effects.answered_only_by(state, "planet_resources", planet.owner,
@@ -120,3 +120,48 @@ def test_a_filtered_hooks_effects_kept_by_the_details_they_filter_by_answer_as_w
         assert kept == alone
         assert unkeyed == effects.collect(state, "enter_anomaly", 0, anomaly=["nebula"])
     assert effects._plan("enter_anomaly", effects._BY_HOOK["enter_anomaly"]).filters
+
+
+def test_the_heuristics_decision_in_one_block_of_asking_is_the_decision_asked_field_by_field() -> None:
+    import copy
+    import random
+
+    from engines.core.bots import BotTurn, make_bot
+    from engines.galaxy.bots import HeuristicBot
+    from engines.galaxy.bots.choices import choose
+    from engines.registry import get_game
+
+    galaxy = get_game("galaxy")
+    state = galaxy.new_state(3, 55004)
+    bots = [make_bot(galaxy, "normal") for _ in range(3)]
+    rng = random.Random(55004)
+    compared = 0
+    for step in range(1_200):
+        decisions = galaxy.decisions(state)
+        if not decisions:
+            break
+        decision = decisions[0]
+        bot = bots[decision.seat]
+        if len(decision.options) > 1 and step % 3 == 0:
+            heuristic = bot.policy if hasattr(bot, "policy") else bot
+            assert isinstance(heuristic, HeuristicBot)
+            seed = rng.random()
+            picks = []
+            for blocked in (True, False):
+                memory = copy.deepcopy(heuristic.memory)
+                turn = BotTurn(galaxy, decision.seat, decision, galaxy.search_view(state, decision.seat),
+                               random.Random(seed))
+                if blocked:
+                    helper = copy.deepcopy(heuristic)
+                    helper.memory = memory
+                    picks.append((helper.choose(turn), repr(helper.memory)))
+                else:  # the decision without the block: each field of the lean view asks in its own
+                    assert effects._block() is None
+                    picked = choose(turn, memory)
+                    picks.append((picked if picked in decision.options else None, repr(memory)))
+            if picks[1][0] is not None:
+                assert picks[0] == picks[1]
+                compared += 1
+        galaxy.perform(state, decision.seat, bot.choose(BotTurn(galaxy, decision.seat, decision,
+                                                                galaxy.view(state, decision.seat), rng)))
+    assert compared > 100
