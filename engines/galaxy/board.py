@@ -88,11 +88,10 @@ def galaxy_for(state: TIState, seat: int = -1, kind: str = "") -> Galaxy:
 
 
 def _galaxy_for(state: TIState, seat: int, kind: str) -> Galaxy:
-    from engines.galaxy.effects import collect
+    from engines.galaxy.effects import collect, once
 
-    parts: list[Overlay] = []
-    for player in state.players:
-        parts += collect(state, "board_overlay", player.seat)
+    # Every seat's ``board_overlay`` answers are the same for any ``seat`` and ``kind``: asked once a block.
+    parts: list[Overlay] = list(once(state, "board_overlay", lambda: _board_overlays(state)))
     if seat >= 0:
         parts += collect(state, "seat_overlay", seat, unit=kind)
     if not parts:
@@ -109,6 +108,16 @@ def _galaxy_for(state: TIState, seat: int, kind: str) -> Galaxy:
                        tuple(sorted({(min(e), max(e)) for part in parts for e in part.edges})),
                        tuple(sorted((n, tuple(sorted(k))) for n, k in anomalies.items())))
     return _overlaid(state.layout, tuple(state.tokens), state.nexus_active, key, adjacency_changes(state))
+
+
+def _board_overlays(state: TIState) -> list[Overlay]:
+    """The overlays every seat's effects give the whole board (hook ``board_overlay``), seat by seat."""
+    from engines.galaxy.effects import collect
+
+    parts: list[Overlay] = []
+    for player in state.players:
+        parts += collect(state, "board_overlay", player.seat)
+    return parts
 
 
 def system(state: TIState, node: int) -> SystemState:

@@ -14,11 +14,12 @@ opens nothing).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engines.galaxy.content.factions import factions
-from engines.galaxy.effects import once, total
+from engines.galaxy.effects import answered_only_by, once, total
 from engines.galaxy.state import NOBODY, TIState
 from engines.galaxy.tiles import Planet, catalogue
 
@@ -72,10 +73,23 @@ def influence(state: TIState, key: str) -> int:
 
 
 def _worth(state: TIState, key: str, hook: str) -> int:
-    owner = state.planets[key].owner
-    extra = total(state, hook, owner, planet=key) if owner != NOBODY else 0
+    place = state.planets[key]
+    owner = place.owner
     printed_card = printed(key)
-    return (printed_card.resources if hook == "planet_resources" else printed_card.influence) + extra
+    worth = printed_card.resources if hook == "planet_resources" else printed_card.influence
+    if owner == NOBODY:
+        return worth
+    if not place.attachments and answered_only_by(state, hook, owner, _attachment_answers()):
+        return worth  # the attachments' answers are all that is in force, and they add nothing without one
+    return worth + total(state, hook, owner, planet=key)
+
+
+@cache
+def _attachment_answers() -> frozenset[Callable[..., Any]]:
+    """The expansion's answers to "planet_resources" and "planet_influence": a planet's attachments (0 without one)."""
+    from engines.galaxy.exploration.attachments import attachment_influence, attachment_resources
+
+    return frozenset((attachment_resources, attachment_influence))
 
 
 def value(state: TIState, key: str, kind: str) -> int:

@@ -149,7 +149,7 @@ class _Facts:
         self.state = state
         self.found: dict[int, dict[int, Collection[str]]] = {}
         self.sources: dict[int, frozenset[str]] = {}
-        self.live: dict[tuple[int, str], list[Registered]] = {}
+        self.live: dict[tuple[Any, ...], list[Registered]] = {}  # by (seat, hook), or with the details filtered by
         self.once: dict[str, Any] = {}
 
 
@@ -332,7 +332,16 @@ def collect(state: TIState, hook: str, seat: int, **details: Any) -> list[Any]:
         if found is None:
             found = facts.found[seat] = {}
         if plan.filtered:
-            live = _live(state, seat, [item for item in plan.pairs if _matches(item[0], details)], found)
+            # The entries that match depend only on the details some entry filters by (``plan.filters``).
+            picked = tuple(details.get(name) for name in plan.filters)
+            try:
+                live = facts.live.get((seat, hook, picked))
+            except TypeError:  # a detail that cannot be a key (a list): worked out each time
+                live = _live(state, seat, [item for item in plan.pairs if _matches(item[0], details)], found)
+            else:
+                if live is None:
+                    live = facts.live[seat, hook, picked] = _live(
+                        state, seat, [item for item in plan.pairs if _matches(item[0], details)], found)
         else:  # asking only: the same effects are in force for every detail
             live = facts.live.get((seat, hook))
             if live is None:
@@ -363,6 +372,7 @@ class _Plan:
     pairs: tuple[_PlanItem, ...]
     filtered: bool
     sources: frozenset[str]  # every entry's source
+    filters: tuple[str, ...] = ()  # the details any entry filters by (``when``), in a fixed order
 
 
 _PLANS: dict[str, _Plan] = {}
@@ -374,7 +384,8 @@ def _plan(hook: str, entries: list[Registered]) -> _Plan:
         pairs = tuple((entry, entry.source, tuple((id(f), f.find) for f in _finders_of(entry.source)))
                       for entry in entries)
         plan = _PLANS[hook] = _Plan(entries, len(entries), pairs, any(entry.when for entry in entries),
-                                    frozenset(entry.source for entry in entries))
+                                    frozenset(entry.source for entry in entries),
+                                    tuple(sorted({name for entry in entries for name in entry.when})))
     return plan
 
 
@@ -409,6 +420,30 @@ def _live(state: TIState, seat: int, pairs: Iterable[_PlanItem], found: dict[int
                 live.append(entry)
                 break
     return live
+
+
+def answered_only_by(state: TIState, hook: str, seat: int, functions: Collection[Callable[[Context], Any]]) -> bool:
+    """Whether every effect of ``hook`` in force for ``seat`` is one of ``functions``, for a hook no effect filters
+    by its details (False for one that does): a caller that knows what those functions answer may skip asking."""
+    entries = _BY_HOOK.get(hook)
+    if not entries:
+        return True
+    plan = _plan(hook, entries)
+    if plan.filtered:
+        return False
+    cache = _block()
+    live: list[Registered] | None
+    if cache is None:
+        live = _live(state, seat, plan.pairs, {})
+    else:  # the same effects ``collect`` keeps for the block
+        facts = _facts(cache, state)
+        live = facts.live.get((seat, hook))
+        if live is None:
+            found = facts.found.get(seat)
+            if found is None:
+                found = facts.found[seat] = {}
+            live = facts.live[seat, hook] = _live(state, seat, plan.pairs, found)
+    return all(entry.function in functions for entry in live)
 
 
 def hook_sources_in_force(state: TIState, seat: int, hook: str, entries: list[Registered] | None = None) -> set[str]:

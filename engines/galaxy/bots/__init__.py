@@ -14,6 +14,7 @@ from engines.galaxy.bots.choices import choose
 from engines.galaxy.bots.memory import Memory
 from engines.galaxy.builder.actions import PickTile, PlaceTile
 from engines.galaxy.builder.bots import HeuristicBot as BuilderBot
+from engines.galaxy.effects import unchanged
 
 
 class HeuristicBot(Bot):
@@ -30,7 +31,8 @@ class HeuristicBot(Bot):
         if any(isinstance(o, PickTile | PlaceTile) for o in options):
             build = BotTurn(turn.game, turn.seat, turn.decision, turn.view.galaxy, turn.rng)
             return self.builder.choose(build)
-        picked = choose(turn, self.memory)
+        with unchanged():  # the bot only reads: what its view's fields ask of the state is worked out once
+            picked = choose(turn, self.memory)
         if picked is None or picked not in options:
             return turn.rng.choice(options)
         return picked
