@@ -21,6 +21,9 @@ def _size(text: str) -> tuple[int, int]:
     return width, height
 
 
+ART_WAIT_S = 60
+
+
 def run_screenshot(args: argparse.Namespace) -> int:
     ensure_offscreen()
     width, height = _size(args.size)
@@ -73,6 +76,9 @@ def _save(window: Any, width: int, height: int, out: Path) -> int:
     page = getattr(window, "page", None)
     if page is not None:
         page.fit()
+        wait_until(lambda: False, timeout=0.1)
+        # A busy machine may still be rendering tile art: the picture shows the table, not its stand-ins.
+        wait_until(lambda: not page.scene.art_pending(), timeout=ART_WAIT_S)
         wait_until(lambda: False, timeout=0.1)
     image = window.grab()
     out.parent.mkdir(parents=True, exist_ok=True)

@@ -99,6 +99,10 @@ class GameScene(QGraphicsScene):
         """The part of the scene the view should fit when a game opens."""
         return self.itemsBoundingRect()
 
+    def art_pending(self) -> bool:
+        """Whether some art is still being rendered in the background (stand-ins shown meanwhile)."""
+        return False
+
     def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
         """Tooltips wrap into a block a few hundred pixels wide, never one line across the screen."""
         for item in self.items(event.scenePos()):

@@ -139,3 +139,24 @@ def test_a_game_without_a_seed_gets_128_bits_from_the_os_and_a_given_seed_is_kep
     assert resolve_setup(args)[3] == 2**127 + 5
     code, out, _ = run(["simulate", "lostworlds", "--games", "2", "--seed", str(2**127 + 5)], capsys)
     assert code == 0 and json.loads(out.strip().splitlines()[-1])["games"] == 2
+
+
+def test_a_galaxy_screenshot_waits_for_the_tile_art_rendered_in_the_background(
+        tmp_path: Path, capsys: Any, monkeypatch: Any) -> None:
+    """On a busy machine the map's art is still being rendered when the table first shows: the picture
+    must show the tiles, not their dark stand-ins."""
+    from desktop.games.galaxy.tile_item import ART
+    from desktop.shell.main_window import MainWindow
+
+    ART.clear()
+    pending_at_grab: list[bool] = []
+    grab = MainWindow.grab
+
+    def grab_and_note(window: Any, *args: Any) -> Any:
+        pending_at_grab.append(window.page.scene.art_pending())
+        return grab(window, *args)
+
+    monkeypatch.setattr(MainWindow, "grab", grab_and_note)
+    code, _, _ = run(["screenshot", "galaxy", "--players", "3", "--seed", "5", "--out", str(tmp_path / "map.png"),
+                      "--size", "1200x800"], capsys)
+    assert code == 0 and pending_at_grab == [False]

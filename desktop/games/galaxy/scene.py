@@ -210,6 +210,9 @@ class GalaxyScene(GameMode, GameScene):
         reached = len(queries.reach(self.selected, self.move).destinations)
         return f"Chosen: {where}. {count} neighbours; move {self.move} reaches {reached} systems."
 
+    def art_pending(self) -> bool:
+        return ART.filling_in or bool(ART.pending)
+
     def table_rect(self) -> QRectF:
         if self.playing:
             return self.table.rect
