@@ -98,9 +98,12 @@ class Galaxy:
     """A galaxy's systems and their adjacency; the nexus side and overlays can change it."""
 
     def __init__(self, galaxy_map: GalaxyMap, nexus_active: bool = False, overlay: Overlay | None = None,
-                 links: Links | None = None) -> None:
+                 links: Links | None = None, delta_home: bool = False) -> None:
+        """``delta_home``: the Creuss home is in the game even where the gate's tile is not on the map (Nova Seed
+        turned it into a supernova); it is there anyway while the gate is."""
         self.map = galaxy_map
         self.nexus_active = nexus_active
+        self.delta_home = delta_home
         self.overlay = overlay or Overlay()
         self.links = links if links is not None else physical_links(galaxy_map)
         self.tokens: dict[int, str] = {p: galaxy_map.tokens[p] for p in self.links}
@@ -123,7 +126,7 @@ class Galaxy:
         self.nexus = next((p for p, t in self.tokens.items() if t == NEXUS_TILE), NEXUS)
         if self.nexus == NEXUS:
             self.tokens[NEXUS] = NEXUS_TILE
-        if "17" in placed and "51" not in placed:
+        if ("17" in placed or self.delta_home) and "51" not in placed:
             self.tokens[DELTA_HOME] = "51"
 
     def tile_at(self, node: int) -> Tile | None:
@@ -233,4 +236,4 @@ class Galaxy:
 
     def with_overlay(self, overlay: Overlay) -> Galaxy:
         """The same galaxy with other adjacency effects (the physical links are shared)."""
-        return Galaxy(self.map, self.nexus_active, overlay, self.links)
+        return Galaxy(self.map, self.nexus_active, overlay, self.links, self.delta_home)

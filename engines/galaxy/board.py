@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import lru_cache
 
+from engines.galaxy.adjacency import DELTA_HOME, Galaxy, Overlay
 from engines.galaxy.adjacency import NEXUS as NEXUS_NODE
-from engines.galaxy.adjacency import Galaxy, Overlay
 from engines.galaxy.content.units import SHIPS, UnitStats, unit_stats
 from engines.galaxy.layouts import layout_links
 from engines.galaxy.mapstring import GalaxyMap
@@ -17,8 +17,10 @@ ADJACENCY: dict[str, Overlay] = {}
 
 
 @lru_cache(maxsize=64)
-def _galaxy(layout: str, tokens: tuple[str, ...], nexus_active: bool, changes: tuple[str, ...] = ()) -> Galaxy:
-    space = Galaxy(GalaxyMap(list(tokens)), nexus_active=nexus_active, links=layout_links(layout))
+def _galaxy(layout: str, tokens: tuple[str, ...], nexus_active: bool, changes: tuple[str, ...] = (),
+            delta_home: bool = False) -> Galaxy:
+    space = Galaxy(GalaxyMap(list(tokens)), nexus_active=nexus_active, links=layout_links(layout),
+                   delta_home=delta_home)
     if not changes:
         return space
     return space.with_overlay(merge([ADJACENCY[c] for c in changes], space))
@@ -34,7 +36,13 @@ def adjacency_changes(state: TIState) -> tuple[str, ...]:
 def galaxy(state: TIState) -> Galaxy:
     """The game's galaxy (shared, never changed in place: the nexus side and the laws and effects that
     change adjacency, ``ADJACENCY``, are part of the cache key)."""
-    return _galaxy(state.layout, tuple(state.tokens), state.nexus_active, adjacency_changes(state))
+    return _galaxy(state.layout, tuple(state.tokens), state.nexus_active, adjacency_changes(state),
+                   creuss_home(state))
+
+
+def creuss_home(state: TIState) -> bool:
+    """Whether a player's home lies beyond the Creuss Gate (it stays in the game if the gate's tile goes)."""
+    return any(p.home == DELTA_HOME for p in state.players)
 
 
 def merge(overlays: list[Overlay], space: Galaxy) -> Overlay:
@@ -64,10 +72,10 @@ OverlayKey = tuple[Carried, tuple[tuple[str, str], ...], tuple[tuple[int, int], 
 
 @lru_cache(maxsize=256)
 def _overlaid(layout: str, tokens: tuple[str, ...], nexus_active: bool, key: OverlayKey,
-              changes: tuple[str, ...] = ()) -> Galaxy:
+              changes: tuple[str, ...] = (), delta_home: bool = False) -> Galaxy:
     wormholes, links, edges, anomalies = key
     overlay = Overlay(dict(wormholes), links, edges, dict(anomalies))
-    base = _galaxy(layout, tokens, nexus_active)
+    base = _galaxy(layout, tokens, nexus_active, delta_home=delta_home)
     if changes:
         overlay = merge([overlay, *(ADJACENCY[c] for c in changes)], base)
     return base.with_overlay(overlay)
@@ -107,7 +115,8 @@ def _galaxy_for(state: TIState, seat: int, kind: str) -> Galaxy:
     key: OverlayKey = (tuple(sorted((n, tuple(sorted(k))) for n, k in wormholes.items())), tuple(links),
                        tuple(sorted({(min(e), max(e)) for part in parts for e in part.edges})),
                        tuple(sorted((n, tuple(sorted(k))) for n, k in anomalies.items())))
-    return _overlaid(state.layout, tuple(state.tokens), state.nexus_active, key, adjacency_changes(state))
+    return _overlaid(state.layout, tuple(state.tokens), state.nexus_active, key, adjacency_changes(state),
+                     creuss_home(state))
 
 
 def _board_overlays(state: TIState) -> list[Overlay]:

@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable
 from functools import cache, cached_property, wraps
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from engines.galaxy.adjacency import Galaxy, Overlay
+from engines.galaxy.adjacency import DELTA_HOME, Galaxy, Overlay
 from engines.galaxy.content.objectives import Objective, objectives
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS, STRUCTURES, UnitStats, unit_stats
 from engines.galaxy.layouts import layout_links
@@ -27,14 +27,15 @@ Answer = TypeVar("Answer")
 
 
 @cache
-def _galaxy(layout: str, map_string: str, nexus_active: bool) -> Galaxy:
-    return Galaxy(GalaxyMap(parse_map(map_string).tokens), nexus_active=nexus_active, links=layout_links(layout))
+def _galaxy(layout: str, map_string: str, nexus_active: bool, delta_home: bool = False) -> Galaxy:
+    return Galaxy(GalaxyMap(parse_map(map_string).tokens), nexus_active=nexus_active, links=layout_links(layout),
+                  delta_home=delta_home)
 
 
 @cache
 def _linked(layout: str, map_string: str, nexus_active: bool, links: tuple[Link, ...],
-            anomalies: tuple[tuple[int, tuple[str, ...]], ...] = ()) -> Galaxy:
-    printed = _galaxy(layout, map_string, nexus_active)
+            anomalies: tuple[tuple[int, tuple[str, ...]], ...] = (), delta_home: bool = False) -> Galaxy:
+    printed = _galaxy(layout, map_string, nexus_active, delta_home)
     return printed.with_overlay(Overlay(edges=links, anomalies=dict(anomalies))) if links or anomalies else printed
 
 
@@ -104,7 +105,8 @@ class Sight:
         g = self.view.galaxy
         found = self.view.movement
         added = tuple((n, tuple(a)) for n, a in sorted(found.anomalies.items())) if found is not None else ()
-        return _linked(g.layout, g.map_string, g.nexus.side == "active", tuple(self.moves(kind).links), added)
+        return _linked(g.layout, g.map_string, g.nexus.side == "active", tuple(self.moves(kind).links), added,
+                       DELTA_HOME in self.homes)
 
     def moves(self, kind: str) -> KindMoves:
         """The movement rules of the seat's ships of ``kind`` (its flagship may have its own)."""
