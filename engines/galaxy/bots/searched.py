@@ -22,8 +22,11 @@ SEARCHED = (
     ta.AnnounceRetreat, ta.Stay, ta.AssignHit, ta.Land, ta.FinishLanding,
     ac.ScoreObjective, ac.DoneScoring,
 )
+# A turn's choice between passing and a tactical action: the tactical action's future is played to its end,
+# so what it takes within the turn (a planet, ships) is judged against giving up the round (bots/turns.py).
+TURN_CHOICE = (ac.Pass, ac.TakeTacticalAction)
 
 
 def worth_searching(decision: Decision) -> bool:
     """Whether an option of ``decision`` is one the one-turn look-ahead can judge."""
-    return any(isinstance(option, SEARCHED) for option in decision.options)
+    return any(isinstance(option, SEARCHED + TURN_CHOICE) for option in decision.options)

@@ -16,8 +16,10 @@ from typing import Any
 
 from engines.core.bots import BotTurn
 from engines.core.search import MIN_PAIRS
+from engines.galaxy.bots.searched import TURN_CHOICE
 from engines.galaxy.bots.sight import Sight
 from engines.galaxy.bots.tactics import Planner
+from engines.galaxy.bots.turns import turn_options
 from engines.galaxy.tactical.actions import Activate
 
 FUTURE_COST = 0.010  # seconds of one core a future of a tactical action takes (about 10 ms, 8 to 14 steps)
@@ -32,7 +34,10 @@ def alternatives(budget: float) -> int:
 
 
 def search_options(turn: BotTurn, default: Any) -> list[Any] | None:
-    """For the choice of a system to activate, the systems of the planner's next best plans; None otherwise."""
+    """For the choice of a system to activate, the systems of the planner's next best plans; for a turn that
+    may pass or take a tactical action, the other of the two (``bots/turns.py``); None otherwise."""
+    if any(isinstance(o, TURN_CHOICE) for o in turn.options):
+        return turn_options(turn, default)
     systems = [o.system for o in turn.options if isinstance(o, Activate)]
     if not systems or len(systems) != len(turn.options):
         return None

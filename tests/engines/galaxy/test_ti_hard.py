@@ -108,7 +108,7 @@ def test_the_galaxy_searches_tactical_choices_and_scoring_not_cards_or_payments(
     for wanted in ("PickStrategyCard", "Activate", "Pass", "ExhaustPlanet", "MoveFrom", "ResearchTechnology"):
         _, decision = _position(11, lambda s, d, w=wanted: w in _kinds(d))  # type: ignore[misc]
         searched[wanted] = GALAXY.worth_searching(decision)
-    assert searched == {"PickStrategyCard": True, "Activate": True, "Pass": False, "ExhaustPlanet": False,
+    assert searched == {"PickStrategyCard": True, "Activate": True, "Pass": True, "ExhaustPlanet": False,
                         "MoveFrom": True, "ResearchTechnology": False}
 
 
