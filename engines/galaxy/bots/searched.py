@@ -2,13 +2,13 @@
 
 The look-ahead is one turn: a future ends when the seat's turn does, and ``bots/value.py`` judges it.
 That judges what a tactical action wins or loses on the board within the turn (which system to
-activate, which ships to bring, whether to stay in a fight, which unit takes a hit, where to land)
-and the points scored in the status phase. It cannot judge the rest: a strategy card, a technology,
-what to produce, how to pay or whether to pass pay off turns later, so the futures of their options
-differ only by small, exact amounts of what was spent, and the search would follow those (hoarding
-trade goods and action cards, passing early). Those decisions are played by the heuristic at once,
-which also keeps a game with a Hard seat about as cheap as the heuristic's. docs/search.md has the
-figures.
+activate, which ships to bring, whether to stay in a fight, which unit takes a hit, where to land),
+whether to pass or take a tactical action (``bots/turns.py``: the tactical action's future shows what
+it takes) and the points scored in the status phase. It cannot judge the rest: a strategy card, a
+technology, what to produce or how to pay pay off turns later, so the futures of their options differ
+only by small, exact amounts of what was spent, and the search would follow those (hoarding trade goods
+and action cards). Those decisions are played by the heuristic at once, which also keeps a game with a
+Hard seat about as cheap as the heuristic's. docs/search.md has the figures.
 """
 
 from __future__ import annotations
