@@ -1,8 +1,8 @@
 """The galaxy laid on the table: a tile item per map position, the nexus beside it, highlight marks.
 
-The board is shared by the galaxy builder and, later, the full game: it draws a view's slots and
-nexus and knows nothing about whose turn it is. Items are kept between draws; a position whose
-face did not change is left alone.
+The board is shared by the galaxy builder and the full game: it draws a view's slots, the nexus and,
+in a game, the Creuss home beyond its gate, and knows nothing about whose turn it is. Items are kept
+between draws; a position whose face did not change is left alone.
 """
 
 from __future__ import annotations
@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from desktop.games.galaxy.space import SQRT3, R
 from desktop.games.galaxy.tile_item import TileFace, TileItem
-from engines.galaxy.adjacency import NEXUS
+from engines.galaxy.adjacency import DELTA_HOME, NEXUS
+from engines.galaxy.tiles import catalogue
 
 SeatArt = Callable[[int], tuple[str, str, str]]  # seat -> (colour, shape, name)
 
@@ -58,9 +59,10 @@ class GalaxyBoard:
 
     # ----- drawing -----------------------------------------------------------------------------
     def show(self, view: Any, seat_art: SeatArt, nexus_wormholes: tuple[str, ...] | None = None,
-             fixed: bool = False) -> None:
+             fixed: bool = False, beyond_gate: str = "") -> None:
         """Lay out the view's galaxy; ``nexus_wormholes`` overrides the nexus side (a view-only flip);
-        ``fixed`` keeps planets in place at every zoom (a game's map, with units on them)."""
+        ``fixed`` keeps planets in place at every zoom (a game's map, with units on them);
+        ``beyond_gate`` is the tile of a game's home system off the board, beyond the Creuss gate."""
         self.rings = int(view.rings)
         goods = list(getattr(view, "trade_goods", []))
         nexus = view.nexus
@@ -78,6 +80,10 @@ class GalaxyBoard:
         if int(nexus.node) == NEXUS:
             self._place(NEXUS, nexus_face(view.tiles, nexus.tile, worms, fixed), self.nexus_point())
             shown.add(NEXUS)
+        if beyond_gate:
+            tile = view.tiles.get(beyond_gate) or catalogue().get(beyond_gate)
+            self._place(DELTA_HOME, TileFace("system", tile, beyond_gate, fixed=fixed), self.beyond_gate_point())
+            shown.add(DELTA_HOME)
         for node in [n for n in self.items if n not in shown]:
             self.scene.removeItem(self.items.pop(node))
             self.slots.pop(node, None)
@@ -98,9 +104,14 @@ class GalaxyBoard:
         """Beside the galaxy, in the empty corner north-east of it."""
         return QPointF((1.5 * self.rings + 0.45) * R, (-SQRT3 * self.rings + 0.35) * R)
 
+    def beyond_gate_point(self) -> QPointF:
+        """The Creuss home: in the empty corner north-west of the galaxy, inside the galaxy's area (the table's
+        left edge) and at least two radii from every map position of every layout."""
+        return QPointF(-(1.5 * self.rings - 0.3) * R, (-SQRT3 * self.rings + 0.1) * R)
+
     # ----- geometry ----------------------------------------------------------------------------
     def rect(self) -> QRectF:
-        """The galaxy's area on the table (tiles and the nexus)."""
+        """The galaxy's area on the table (tiles, the nexus and the home beyond the gate)."""
         span_x = (1.5 * self.rings + 1.0) * R
         span_y = (SQRT3 * self.rings + SQRT3 / 2) * R
         return QRectF(-span_x, -span_y, 2 * span_x, 2 * span_y).adjusted(-8, -8, 8, 8)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engines.galaxy.adjacency import NEXUS, Galaxy
+from engines.galaxy.adjacency import DELTA_HOME, NEXUS, Galaxy
 from engines.galaxy.builder.view import tokens_from_view
 from engines.galaxy.layouts import layout_links
 from engines.galaxy.mapstring import GalaxyMap
@@ -44,3 +44,8 @@ class MapQueries:
 def off_board_nexus(view: Any) -> bool:
     """True when the nexus lies beside the board rather than at a map position."""
     return int(view.nexus.node) == NEXUS
+
+
+def beyond_gate_tile(game_view: Any) -> str:
+    """The tile of the home system beyond the Creuss gate in a game's view, or "" where there is none."""
+    return next((s.tile for s in getattr(game_view, "systems", ()) if s.node == DELTA_HOME and s.tile), "")

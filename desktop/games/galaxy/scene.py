@@ -23,14 +23,14 @@ from desktop.games.galaxy.game_mode import GameMode, in_play
 from desktop.games.galaxy.hands import HandsPanel, HandTile, hand_owners
 from desktop.games.galaxy.importing import ImportPlan, MapImportError, generated_plan, plan_import, play_plan
 from desktop.games.galaxy.legend import LegendItem
-from desktop.games.galaxy.queries import MapQueries
+from desktop.games.galaxy.queries import MapQueries, beyond_gate_tile
 from desktop.games.galaxy.space import R
 from desktop.games.galaxy.tile_card import TileCard, card_text
 from desktop.games.galaxy.tile_item import ART, TileFace, TileItem
 from desktop.widgets.motion import Motion
 from engines.core.contract import Event, Game
 from engines.core.match import Envelope, SeatConfig
-from engines.galaxy.adjacency import NEXUS
+from engines.galaxy.adjacency import DELTA_HOME, NEXUS
 from engines.galaxy.builder.actions import PickTile, PlaceTile, PutBack
 
 HOVER_MS = 280
@@ -110,7 +110,7 @@ class GalaxyScene(GameMode, GameScene):
         self.playing = in_play(envelope.view)
         self._show_builder(not self.playing)
         if self.playing:
-            self.board.show(view, self._seat_art, fixed=True)
+            self.board.show(view, self._seat_art, fixed=True, beyond_gate=beyond_gate_tile(envelope.view))
             self.draw_game(envelope)
             return
         self.table.set_visible(False)
@@ -438,6 +438,8 @@ class GalaxyScene(GameMode, GameScene):
             return "In the speaker's extra tiles" if item.owner < 0 else f"In {self.seat_name(item.owner)}'s tiles"
         if item.node == NEXUS:
             return "Beside the board; joined only through its wormholes"
+        if item.node == DELTA_HOME:
+            return "Off the board, beyond the Creuss gate; joined to the galaxy by its delta wormhole"
         slot = self.board.slots.get(item.node or 0)
         ring = f"ring {slot.ring}" if slot is not None else ""
         near = len(self.queries().neighbours(item.node or 0)) if self.envelope else 0

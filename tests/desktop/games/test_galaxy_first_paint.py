@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 from desktop.games.galaxy.art_ahead import game_faces, load_ahead
 from desktop.games.galaxy.panel import Panel
 from desktop.games.galaxy.tile_item import ART
+from engines.galaxy.adjacency import DELTA_HOME
 from tests.desktop.games.galaxy_tables import GameTable
 from tests.desktop.games.tables import table_factory
 
@@ -39,7 +40,9 @@ def test_load_ahead_renders_every_tile_a_games_first_frame_shows(table: Any, pla
     rendered = ART.renders
     t, _ = first_frame(table, players)
     shown = {item.face.key for item in t.scene.board.items.values()}
-    assert len(shown) == {6: 37 + 1, 8: 61 + 1}[players]  # the rings of systems and the nexus beside them
+    beyond_gate = any(p.home == DELTA_HOME for p in t.state.players)  # the Creuss home, off the board
+    # the rings of systems, the nexus beside them and the home beyond the Creuss gate if the Creuss play
+    assert len(shown) == {6: 37 + 1, 8: 61 + 1}[players] + beyond_gate
     assert shown <= {key for key, _ in ART.sized}, "every tile of the first frame was painted from the cache"
     assert ART.renders == rendered, "the first frame rendered tile art of its own"
 
