@@ -87,3 +87,15 @@ def test_the_creuss_home_stays_on_the_table_when_the_gate_becomes_a_supernova(ta
     assert t.scene.selected == DELTA_HOME and t.sent == []
     t.click(t.scene._tile_point(DELTA_HOME))
     assert t.sent == [ta.Activate(DELTA_HOME)]
+
+
+def test_the_creuss_ships_at_home_light_the_systems_they_can_reach_through_the_gate(table: Any) -> None:
+    """LRR 58 (movement) and the Creuss Gate: the home's delta wormhole joins it to the gate's system."""
+    t = table(3, factions=CREUSS)
+    at_a_tactical_action(t)
+    seat = creuss_seat(t)
+    t.show(seat)
+    t.scene.select_game(DELTA_HOME)
+    gate = t.state.tokens.index("17")
+    lit = {node for node, item in t.scene.board.items.items() if "reach" in item.marks}
+    assert gate in lit and DELTA_HOME not in lit
