@@ -81,8 +81,8 @@ class GalaxyBoard:
             self._place(NEXUS, nexus_face(view.tiles, nexus.tile, worms, fixed), self.nexus_point())
             shown.add(NEXUS)
         if beyond_gate:
-            tile = view.tiles.get(beyond_gate) or catalogue().get(beyond_gate)
-            self._place(DELTA_HOME, TileFace("system", tile, beyond_gate, fixed=fixed), self.beyond_gate_point())
+            face = TileFace("system", catalogue().get(beyond_gate), beyond_gate, fixed=fixed)  # not in view.tiles
+            self._place(DELTA_HOME, face, self.beyond_gate_point())
             shown.add(DELTA_HOME)
         for node in [n for n in self.items if n not in shown]:
             self.scene.removeItem(self.items.pop(node))
