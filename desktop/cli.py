@@ -62,7 +62,8 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--out", required=True)
     shot.add_argument("--actions", type=int, default=0, help="random legal actions to play first")
     shot.add_argument("--size", default="1600x1000", help="WIDTHxHEIGHT")
-    shot.add_argument("--bots", default="random")
+    shot.add_argument("--bots", default="random",
+                      help="who plays the --actions first: random, easy, normal, hard (one, or one per seat)")
     _net_commands(commands)
     return parser
 
@@ -167,8 +168,20 @@ def _games(args: argparse.Namespace) -> int:
     return 0
 
 
-def _simulate(args: argparse.Namespace) -> int:
+def checked_bots(game: Any, text: str, players: int) -> list[str]:
+    """``--bots``: one bot name for every seat or one a seat, each a bot the game has."""
     from engines.core.bots import bot_specs, make_bot
+
+    try:
+        specs = bot_specs(text, players)
+        for spec in set(specs):
+            make_bot(game, spec)
+    except ValueError as error:
+        raise CliError(str(error)) from None
+    return specs
+
+
+def _simulate(args: argparse.Namespace) -> int:
     from engines.core.simulate import simulate
 
     game, players, options, seed = resolve_setup(args)
@@ -178,12 +191,7 @@ def _simulate(args: argparse.Namespace) -> int:
         raise CliError("--games must be at least 1")
     if not 0 < args.budget <= 3600:
         raise CliError("--budget takes seconds, more than 0 and at most 3600")
-    try:
-        specs = bot_specs(args.bots, players)
-        for spec in set(specs):
-            make_bot(game, spec)
-    except ValueError as error:
-        raise CliError(str(error)) from None
+    specs = checked_bots(game, args.bots, players)
     save_dir = _save_folder(args.save)
     report = simulate(game, args.games, players, specs, seed, options, progress=_progress_printer(),
                       budget=args.budget, swap=args.swap, save_dir=save_dir)

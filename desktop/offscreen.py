@@ -41,6 +41,28 @@ def play_random(match: Match, actions: int, seed: int) -> int:
     return actions
 
 
+def play_bots(match: Match, actions: int, specs: list[str], seed: int, budget: float = 0.1) -> int:
+    """Up to ``actions`` moves, each chosen by the asked seat's bot (``specs``: one bot name a seat) with
+    ``budget`` seconds of one core a decision; returns how many. All-random plays as ``play_random``."""
+    if all(spec == "random" for spec in specs):
+        return play_random(match, actions, seed)
+    from engines.core.bots import BotTurn, make_bot
+
+    game = match.game
+    bots = [make_bot(game, spec) for spec in specs]
+    rng = random.Random(seed)
+    for done in range(actions):
+        decisions = match.decisions()
+        if not decisions:
+            return done
+        decision = decisions[0]
+        seat = decision.seat
+        turn = BotTurn(game, seat, decision, game.view(match.state, seat), rng, budget,
+                       seen=game.seen(match.state, seat), clock=time.process_time)
+        match.apply(seat, bots[seat].choose(turn))
+    return actions
+
+
 HARMLESS = ("This plugin does not support propagateSizeHints", "This plugin does not support raise")
 
 

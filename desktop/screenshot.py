@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from desktop.offscreen import ensure_offscreen, play_random, wait_until
+from desktop.offscreen import ensure_offscreen, play_bots, wait_until
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -29,15 +29,16 @@ def run_screenshot(args: argparse.Namespace) -> int:
     width, height = _size(args.size)
     if args.game == "launcher":
         return _save(_launcher_window(), width, height, Path(args.out))
-    from desktop.cli import resolve_setup
+    from desktop.cli import checked_bots, resolve_setup
     from engines.core.match import Match, SeatConfig
 
     game, players, options, seed = resolve_setup(args)
     if args.seed is None:
         seed = 1
+    specs = checked_bots(game, args.bots, players)
     seats = [SeatConfig(f"Player {i + 1}", i, "human") for i in range(players)]
     match = Match(game, players, seed, options, seats)
-    play_random(match, args.actions, seed)
+    play_bots(match, args.actions, specs, seed)
     window = _table_window(match)
     return _save(window, width, height, Path(args.out))
 

@@ -64,6 +64,8 @@ def test_simulate_with_a_bot_per_seat(capsys: Any) -> None:
         (["play", "nosuchgame"], "unknown game"),
         (["load", "/no/such/file.starboard"], "Cannot read"),
         (["screenshot", "lostworlds", "--out", "x.png", "--size", "big"], "WIDTHxHEIGHT"),
+        (["screenshot", "lostworlds", "--out", "x.png", "--bots", "genius"], "no bot 'genius'"),
+        (["screenshot", "lostworlds", "--players", "3", "--out", "x.png", "--bots", "hard,easy"], "exactly 3"),
         (["frobnicate"], "invalid choice"),
     ],
 )
@@ -119,6 +121,31 @@ def test_screenshot_renders_a_game_to_a_png(tmp_path: Path, capsys: Any) -> None
 
     image = QImage(str(out))
     assert (image.width(), image.height()) == (800, 500)
+
+
+def test_a_screenshots_first_moves_are_played_by_the_bots_named(monkeypatch: Any) -> None:
+    """``--bots`` names who plays the ``--actions`` first: each move is chosen by the asked seat's bot."""
+    import engines.core.bots as bots
+    from desktop.offscreen import play_bots
+    from engines.core.match import Match, SeatConfig
+    from engines.registry import get_game
+
+    chosen_by: list[tuple[int, str]] = []
+    made = bots.make_bot
+
+    def spied(game: Any, spec: str) -> Any:
+        bot = made(game, spec)
+        choose = bot.choose
+        bot.choose = lambda turn: chosen_by.append((turn.seat, spec)) or choose(turn)  # type: ignore[method-assign]
+        return bot
+
+    monkeypatch.setattr(bots, "make_bot", spied)
+    game = get_game("cosmic")
+    match = Match(game, 2, 7, {}, [SeatConfig(f"P{i}", i, "human") for i in range(2)])
+    assert play_bots(match, 30, ["normal", "easy"], 7) == 30
+    by_seat_0 = [spec for seat, spec in chosen_by if seat == 0]
+    easy = [seat for seat, spec in chosen_by if spec == "easy"]  # Easy asks a heuristic of its own too
+    assert set(by_seat_0) == {"normal"} and set(easy) == {1} and len(by_seat_0) + len(easy) == 30
 
 
 def test_self_test_passes_for_every_registered_game() -> None:
