@@ -146,7 +146,12 @@ def zone_text(view: Any, kind: str, key: Any, name: Callable[[int], str]) -> Tex
                         + f" · now {planet.resources} resources, {planet.influence} influence")
         return title, body
     if kind == "seat" and isinstance(key, int) and 0 <= key < len(view.players):
-        return readings.faction_text(view.players[key].faction)
+        title, body = readings.faction_text(view.players[key].faction)
+        mine = [p for p in view.planets if p.owner == key]
+        ready = [p for p in mine if not p.exhausted]
+        spend = (f"{len(mine)} planets, {len(ready)} of them ready: {sum(p.resources for p in ready)} resources "
+                 f"and {sum(p.influence for p in ready)} influence to spend")
+        return f"{name(key)} · {title}", [spend, *body]  # the row may have cut a long name
     if kind == "pool":
         words = {"tactic": "Spent to activate a system (a tactical action) and for some cards.",
                  "fleet": "Your fleet pool: how many non-fighter ships each system may hold.",

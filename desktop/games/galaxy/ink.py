@@ -100,9 +100,18 @@ def panel(painter: QPainter, rect: QRectF, edge: QColor | None = None, fill: QCo
     painter.drawRoundedRect(rect, radius, radius)
 
 
+def badge_radius(words: str, radius: float) -> float:
+    """The radius a badge of at least ``radius`` needs to hold ``words`` inside it (two digits need more)."""
+    wide = QFontMetricsF(font(max(LEAST, radius * 1.25), bold=True)).horizontalAdvance(words)
+    return max(radius, wide * 0.58 + 2)
+
+
 def badge(painter: QPainter, centre: QPointF, radius: float, words: str, fill: QColor, ink: QColor | None = None,
           shield: bool = False) -> None:
-    """A round coin (resources, trade goods) or a hexagonal shield (influence) with a number."""
+    """A round coin (resources, trade goods) or a hexagonal shield (influence) with a number; a number too wide
+    for ``radius`` gets a larger badge (``badge_radius``), in the same font."""
+    size = max(LEAST, radius * 1.25)
+    radius = badge_radius(words, radius)
     painter.setPen(QPen(QColor(0, 0, 0, 230), radius * 0.12))
     painter.setBrush(fill)
     if shield:
@@ -112,7 +121,7 @@ def badge(painter: QPainter, centre: QPointF, radius: float, words: str, fill: Q
     else:
         painter.drawEllipse(centre, radius, radius)
     painter.setPen(ink or theme.text_on(fill))
-    painter.setFont(font(max(LEAST, radius * 1.25), bold=True))
+    painter.setFont(font(size, bold=True))
     painter.drawText(QRectF(centre.x() - radius * 1.4, centre.y() - radius, radius * 2.8, radius * 2),
                      Qt.AlignmentFlag.AlignCenter, words)
 

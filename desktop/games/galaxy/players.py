@@ -1,7 +1,8 @@
 """Every player's sheets beside the map: a row per seat for everyone, and one seat's whole play area.
 
 A row: seat mark, name and faction, victory points, the three command pools, trade goods and commodities,
-action cards and secret objectives held, strategy cards, technologies by colour, planets ready of all.
+action cards and secret objectives held, strategy cards, technologies by colour, the planets and the
+resources and influence of the ready ones.
 The area: the faction sheet, the command sheet, trade goods and commodities, planet cards (ready or
 exhausted, with resources and influence), technologies by colour and, for the seat itself, its hand
 and secret objectives.
@@ -91,9 +92,11 @@ class PlayerRows(Panel):
             ink.text(painter, chip.adjusted(8, 0, -6, 0), f"{initiative} {name}", ink.LEAST, bold=True,
                      colour=theme.MUTED if used else theme.INK)
         name_w = right - cards_w - top.left() - 40
-        words = f"{row.name}" + (" · speaker" if row.speaker else "") + (f" · {status}" if status else "")
-        drawn = ink.text(painter, QRectF(top.left() + 34, top.top(), name_w * 0.5, line), words, ink.BODY,
-                         bold=True, colour=theme.MUTED if status else theme.INK)
+        suffix = (" · speaker" if row.speaker else "") + (f" · {status}" if status else "")
+        faction_w = QFontMetricsF(ink.font(ink.LEAST, condensed=True)).horizontalAdvance(row.faction)
+        room = max(name_w * 0.65, name_w - faction_w - 10)  # the faction gives way first: its hover names it
+        drawn = _name_and_status(painter, QRectF(top.left() + 34, top.top(), room, line), row.name, suffix,
+                                 theme.MUTED if status else theme.INK)
         ink.text(painter, QRectF(top.left() + 44 + drawn, top.top(), name_w - drawn - 10, line), row.faction,
                  ink.LEAST, colour=theme.MUTED)
         self._sheet_line(painter, bottom, row)
@@ -102,8 +105,9 @@ class PlayerRows(Panel):
         x = rect.left()
         tactic, fleet, strategy = row.pools
         x = _pools(painter, QPointF(x, rect.center().y()), rect.height(), tactic, fleet, strategy) + 16
-        ink.badge(painter, QPointF(x + 13, rect.center().y()), 13, str(row.trade_goods), palette.RESOURCE)
-        x += 30
+        goods = ink.badge_radius(str(row.trade_goods), 13)
+        ink.badge(painter, QPointF(x + goods, rect.center().y()), 13, str(row.trade_goods), palette.RESOURCE)
+        x += 2 * goods + 4
         x += ink.text(painter, QRectF(x, rect.top(), 190, rect.height()),
                       f"TG · {row.commodities}/{row.commodity_value} comm.", ink.LEAST) + 18
         x += ink.text(painter, QRectF(x, rect.top(), 220, rect.height()),
@@ -116,10 +120,28 @@ class PlayerRows(Panel):
             ink.text(painter, QRectF(x, rect.top(), 24, rect.height()), str(count), ink.LEAST, bold=True,
                      colour=theme.text_on(group_colour(group)), align=Qt.AlignmentFlag.AlignCenter)
             x += 30
-        count, ready_r, ready_i, _, _ = row.planets
-        ink.text(painter, QRectF(x + 10, rect.top(), rect.right() - x - 10, rect.height()),
-                 f"{count} planets · {ready_r}/{ready_i} ready", ink.LEAST,
-                 colour=theme.INK, align=Qt.AlignmentFlag.AlignRight)
+        count, ready_r, ready_i, _, _ = row.planets  # what the ready planets hold, as the planet cards show it
+        y = rect.center().y()
+        say, worth = ink.badge_radius(str(ready_i), 14), ink.badge_radius(str(ready_r), 14)
+        ink.badge(painter, QPointF(rect.right() - say, y), 14, str(ready_i), palette.INFLUENCE, QColor("#ffffff"),
+                  shield=True)
+        left = rect.right() - 2 * say - 6 - 2 * worth
+        ink.badge(painter, QPointF(left + worth, y), 14, str(ready_r), palette.RESOURCE)
+        ink.text(painter, QRectF(x + 10, rect.top(), left - x - 16, rect.height()),
+                 f"{count} planets", ink.LEAST, colour=theme.INK, align=Qt.AlignmentFlag.AlignRight)
+
+
+def _name_and_status(painter: QPainter, rect: QRectF, name: str, suffix: str, colour: QColor) -> float:
+    """The seat's name and its status (speaker, passed): shrunk to fit, and where even the smallest size is too
+    wide, the name elided and the status kept whole. Returns the width drawn."""
+    chosen = ink.fitting(name + suffix, rect.width(), ink.BODY, bold=True)
+    metrics = QFontMetricsF(chosen)
+    name_room = max(0.0, rect.width() - metrics.horizontalAdvance(suffix))
+    shown = metrics.elidedText(name, Qt.TextElideMode.ElideRight, name_room) + suffix
+    painter.setFont(chosen)
+    painter.setPen(colour)
+    painter.drawText(rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), shown)
+    return min(rect.width(), metrics.horizontalAdvance(shown))
 
 
 def _pools(painter: QPainter, left: QPointF, height: float, tactic: int, fleet: int, strategy: int) -> float:
