@@ -2,10 +2,48 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QTextCursor
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QKeyEvent, QResizeEvent, QTextCursor, QWheelEvent
 from PySide6.QtWidgets import QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
 from engines.core.match import LogEntry
+
+
+class _Tail(QPlainTextEdit):
+    """A read-only text that keeps its newest line in sight when its lines wrap anew (a resize), unless the
+    reader has scrolled back from it. The scroll bar counts blocks and a block's wrapped lines are laid out
+    lazily, so the end is told by where the last line is drawn and reached by the cursor, once laid out."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.pinned = True  # the newest line in sight: kept there
+        self.verticalScrollBar().actionTriggered.connect(self._reader_scrolled)
+
+    def to_end(self) -> None:
+        self.moveCursor(QTextCursor.MoveOperation.End)
+        self.ensureCursorVisible()
+        self.pinned = True
+
+    def end_in_sight(self) -> bool:
+        end = self.textCursor()
+        end.movePosition(QTextCursor.MoveOperation.End)
+        return self.viewport().rect().contains(self.cursorRect(end).bottomLeft())
+
+    def _reader_scrolled(self, *_: object) -> None:
+        QTimer.singleShot(0, lambda: setattr(self, "pinned", self.end_in_sight()))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.pinned:
+            QTimer.singleShot(0, self.to_end)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        super().wheelEvent(event)
+        self._reader_scrolled()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        super().keyPressEvent(event)
+        self._reader_scrolled()
 
 
 class LogPanel(QWidget):
@@ -15,7 +53,7 @@ class LogPanel(QWidget):
         layout.setContentsMargins(10, 4, 10, 10)
         heading = QLabel("Game log")
         heading.setProperty("role", "heading")
-        self.text = QPlainTextEdit()
+        self.text = _Tail()
         self.text.setReadOnly(True)
         self.text.setMaximumBlockCount(5000)
         layout.addWidget(heading)
@@ -30,7 +68,7 @@ class LogPanel(QWidget):
         else:
             self.text.setPlainText("\n".join(lines))
         self._shown = lines
-        self.text.moveCursor(QTextCursor.MoveOperation.End)
+        self.text.to_end()
 
     def lines(self) -> list[str]:
         return list(self._shown)
