@@ -30,12 +30,12 @@ class _Tail(QPlainTextEdit):
         return self.viewport().rect().contains(self.cursorRect(end).bottomLeft())
 
     def _reader_scrolled(self, *_: object) -> None:
-        QTimer.singleShot(0, lambda: setattr(self, "pinned", self.end_in_sight()))
+        QTimer.singleShot(0, self, lambda: setattr(self, "pinned", self.end_in_sight()))  # dropped with self
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self.pinned:
-            QTimer.singleShot(0, self.to_end)
+            QTimer.singleShot(0, self, self.to_end)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         super().wheelEvent(event)
