@@ -168,7 +168,7 @@ def action_look(view: Any, options: list[Any], labels: list[str], colour: Colour
                            seat)
     politics = politics_look(view, options, labels, name, seat)
     if politics is not None:
-        return with_agenda_card(politics, view, colour, name)
+        return with_agenda_card(politics, view, options, colour, name)
     if view.payment is not None:
         return _payment(view, name)
     return None

@@ -2,8 +2,9 @@
 text in our words) and under it a row per outcome with its votes as a bar, each seat's votes as cast (seat
 mark, name and count), the riders on it, what it does, and the result once decided.
 
-An election lists the candidates with votes or riders (most votes first) and counts the others, whose
-buttons are below. Every number is the view's: the votes recorded on the agenda step.
+An election lists the candidates with votes or riders (most votes first) and counts the others (whose
+buttons are below while the decision offers them). Every number is the view's: the votes recorded on the
+agenda step.
 """
 
 from __future__ import annotations
@@ -48,6 +49,7 @@ class AgendaCard:
     rows: tuple[OutcomeRow, ...]
     others: int  # candidates of an election not listed (no votes, no riders)
     result: str  # "" until decided
+    offered: bool = False  # the decision offers the outcomes as buttons (a vote, or the speaker's choice)
 
 
 def _named(text: str, name: Name) -> str:
@@ -60,8 +62,9 @@ def outcome_label(outcome: str, name: Name) -> str:
     return _named(outcome_words(None, "outcome", outcome), name) if outcome else ""
 
 
-def agenda_card(view: Any, colour: Colour, name: Name) -> AgendaCard | None:
-    """The card of the agenda being decided, from the view's agenda part."""
+def agenda_card(view: Any, colour: Colour, name: Name, offered: bool = False) -> AgendaCard | None:
+    """The card of the agenda being decided, from the view's agenda part; ``offered`` when the decision's
+    buttons are the outcomes."""
     agenda = view.agenda
     if agenda is None:
         return None
@@ -92,7 +95,7 @@ def agenda_card(view: Any, colour: Colour, name: Name) -> AgendaCard | None:
             f" with {votes} vote{'s' if votes != 1 else ''}" if votes else " (decided without votes)")
     return AgendaCard(agenda_name(agenda.agenda) if not agenda.hidden else "A hidden agenda",
                       str(card.type) if card is not None else "", _named(words, name), tuple(rows),
-                      len(agenda.outcomes) - len(rows), result)
+                      len(agenda.outcomes) - len(rows), result, offered)
 
 
 def _wrap(text: str, width: float) -> list[str]:
@@ -141,7 +144,8 @@ def paint_agenda_card(painter: QPainter, rect: QRectF, card: AgendaCard) -> None
             y += LINE
         y += 6
     if card.others:
-        words = f"{card.others} other choice{'s' if card.others != 1 else ''}: no votes yet (their buttons are below)"
+        words = f"{card.others} other choice{'s' if card.others != 1 else ''}: no votes yet" + (
+            " (their buttons are below)" if card.offered else "")
         ink.text(painter, QRectF(x, y, inner, LINE), words, ink.LEAST, colour=theme.MUTED)
         y += LINE
     if card.result:

@@ -95,7 +95,8 @@ def politics_look(view: Any, options: list[Any], labels: list[str], name: Name, 
     return None
 
 
-def with_agenda_card(look: ActionLook, view: Any, colour: Callable[[int], int], name: Name) -> ActionLook:
+def with_agenda_card(look: ActionLook, view: Any, options: list[Any], colour: Callable[[int], int],
+                     name: Name) -> ActionLook:
     """The agenda look gets its card (the agenda, its outcomes with the votes cast, riders, the result)."""
     if view.agenda is None or _transaction(view) is not None:
         return look
@@ -103,7 +104,8 @@ def with_agenda_card(look: ActionLook, view: Any, colour: Callable[[int], int], 
 
     from desktop.games.galaxy.agenda_card import agenda_card
 
-    return replace(look, agenda=agenda_card(view, colour, name))
+    offered = any(isinstance(o, ag.CastVotes | ag.ChooseOutcome) for o in options)
+    return replace(look, agenda=agenda_card(view, colour, name, offered))
 
 
 def with_window(look: ActionLook, view: Any, options: list[Any], labels: list[str], name: Name,

@@ -162,6 +162,30 @@ def test_an_election_among_many_planets_grows_the_panel_and_every_button_is_clic
     t.shot("agenda-many-outcomes")
 
 
+def test_the_card_speaks_of_the_candidates_buttons_only_while_they_are_offered(table: Any) -> None:
+    """An election before its vote (the window when it is revealed) counts the candidates without votes and
+    does not send the player to buttons that are not there; in the vote, their buttons are below."""
+    state = council()
+    hand(state, 1, "veto")  # playable when an agenda is revealed: the window is asked
+    reveal(state, "minister_of_commerce")  # elects a player
+    t = table(state)
+    t.show()
+    assert PassWindow() in t.options() and not any(isinstance(o, CastVotes) for o in t.options())
+    card = t.look().agenda
+    assert card is not None and card.others == 3 and not card.offered
+    assert "3 other choices: no votes yet" in painted(t)
+    pass_all(t.match.state)
+    t.show()
+    assert any(isinstance(o, CastVotes) for o in t.options())
+    assert "3 other choices: no votes yet (their buttons are below)" in painted(t)
+
+
+def painted(t: PoliticsTable) -> list[str]:
+    from tests.desktop.games.legibility import texts_on_screen
+
+    return [words for _, words, _ in texts_on_screen(t.view, [t.scene.action])]
+
+
 # ----- windows and the hand ------------------------------------------------------------------------
 def test_a_window_asks_with_pass_buttons_and_lights_the_playable_card_in_the_hand(table: Any, qtbot: Any) -> None:
     """LRR 1.13-1.20: the window names the moment and who is asked; the pass, standing-pass buttons are the
