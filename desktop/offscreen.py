@@ -6,7 +6,9 @@ import os
 import random
 import time
 from collections.abc import Callable
+from typing import Any
 
+from engines.core.contract import Decision
 from engines.core.match import Match
 
 
@@ -32,13 +34,7 @@ def wait_until(predicate: Callable[[], bool], timeout: float = 10.0) -> bool:
 def play_random(match: Match, actions: int, seed: int) -> int:
     """Apply up to ``actions`` random legal actions to a match directly; returns how many."""
     rng = random.Random(seed)
-    for done in range(actions):
-        decisions = match.decisions()
-        if not decisions:
-            return done
-        decision = decisions[0]
-        match.apply(decision.seat, rng.choice(decision.options))
-    return actions
+    return _play(match, actions, lambda decision: rng.choice(decision.options))
 
 
 def play_bots(match: Match, actions: int, specs: list[str], seed: int, budget: float = 0.1) -> int:
@@ -51,15 +47,23 @@ def play_bots(match: Match, actions: int, specs: list[str], seed: int, budget: f
     game = match.game
     bots = [make_bot(game, spec) for spec in specs]
     rng = random.Random(seed)
+
+    def choose(decision: Decision) -> Any:
+        seat = decision.seat
+        turn = BotTurn(game, seat, decision, game.view(match.state, seat), rng, budget,
+                       seen=game.seen(match.state, seat), clock=time.process_time)
+        return bots[seat].choose(turn)
+
+    return _play(match, actions, choose)
+
+
+def _play(match: Match, actions: int, choose: Callable[[Decision], Any]) -> int:
+    """Up to ``actions`` moves, each ``choose``'s answer to the first decision open; returns how many."""
     for done in range(actions):
         decisions = match.decisions()
         if not decisions:
             return done
-        decision = decisions[0]
-        seat = decision.seat
-        turn = BotTurn(game, seat, decision, game.view(match.state, seat), rng, budget,
-                       seen=game.seen(match.state, seat), clock=time.process_time)
-        match.apply(seat, bots[seat].choose(turn))
+        match.apply(decisions[0].seat, choose(decisions[0]))
     return actions
 
 
