@@ -21,14 +21,14 @@ from desktop.widgets.score_chart import ScoreChart
 from engines.core.record import Record
 
 
-def seat_icon(colour_index: int, size: int = 14) -> QIcon:
-    """The seat's colour in its shape, as in the chart and on the table."""
+def seat_icon(colour_index: int, size: int = 14, colour: QColor | None = None) -> QIcon:
+    """The seat's colour in its shape, as in the chart and on the table (``colour``: the team's line)."""
     pixmap = QPixmap(size, size)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(QPen(QColor("#0b0f0d"), 1))
-    painter.setBrush(theme.seat_colour(colour_index))
+    painter.setBrush(colour if colour is not None else theme.seat_colour(colour_index))
     painter.drawPath(theme.shape_path(theme.seat_shape(colour_index), size * 0.4).translated(QPointF(size / 2,
                                                                                                   size / 2)))
     painter.end()
@@ -91,12 +91,23 @@ class RecordPage(QWidget):
         self._fill_table(record, colours)
 
     def _fill_legend(self, record: Record, colours: list[int]) -> None:
-        """Each seat's marker and name, two to a row; the table's columns carry the same markers."""
+        """Each seat's marker and name, two to a row; the table's columns carry the same markers. A
+        co-operative game's chart has one line, the team's: the legend names it and who is in it."""
         while self.legend.count():
             item = self.legend.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.setParent(None)
+        self.legend.setColumnStretch(1, 1)
+        self.legend.setColumnStretch(3, 1)
+        if record.cooperative:
+            icon = QLabel()
+            icon.setPixmap(seat_icon(_colour(colours, 0), colour=theme.ACCENT).pixmap(14, 14))
+            label = QLabel(f"Everyone together: {_and(record.seats)}")
+            label.setWordWrap(True)
+            self.legend.addWidget(icon, 0, 0)
+            self.legend.addWidget(label, 0, 1, 1, 3)
+            return
         for seat, name in enumerate(record.seats):
             icon = QLabel()
             icon.setPixmap(seat_icon(_colour(colours, seat)).pixmap(14, 14))
@@ -104,17 +115,17 @@ class RecordPage(QWidget):
             row, column = divmod(seat, 2)
             self.legend.addWidget(icon, row, column * 2)
             self.legend.addWidget(label, row, column * 2 + 1)
-        self.legend.setColumnStretch(1, 1)
-        self.legend.setColumnStretch(3, 1)
 
     def _fill_table(self, record: Record, colours: list[int]) -> None:
         """A row per figure (the final score first): its name, then a column per seat headed by its marker."""
         rows: list[tuple[str, list[float]]] = []
         if record.series and record.series[0]:
             rows.append((f"{record.score} at the end", [scores[-1] for scores in record.series]))
+        shared = 0 if rows and record.cooperative else -1  # the team's score: one number across the seats
         rows += list(record.figures.items())
         table = self.table
         table.clear()
+        table.clearSpans()
         table.setRowCount(len(rows))
         table.setColumnCount(len(record.seats) + 1)
         table.verticalHeader().setVisible(False)
@@ -127,6 +138,14 @@ class RecordPage(QWidget):
             table.setHorizontalHeaderItem(seat + 1, marker)
         for row, (figure, values) in enumerate(rows):
             table.setItem(row, 0, QTableWidgetItem(figure.capitalize()))
+            if row == shared:
+                item = QTableWidgetItem(number_text(values[0]))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                item.setToolTip(f"Everyone together: {figure} {number_text(values[0])}")
+                table.setItem(row, 1, item)
+                if len(record.seats) > 1:
+                    table.setSpan(row, 1, 1, len(record.seats))
+                continue
             for seat, value in enumerate(values[: len(record.seats)]):
                 item = QTableWidgetItem(number_text(value))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -155,6 +174,10 @@ class RecordPage(QWidget):
 def number_text(value: float) -> str:
     """Whole numbers as they are, others to one decimal: a table cell stays narrow."""
     return f"{value:g}" if float(value).is_integer() else f"{value:.1f}"
+
+
+def _and(names: list[str]) -> str:
+    return names[0] if len(names) < 2 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def _colour(colours: list[int], seat: int) -> int:
