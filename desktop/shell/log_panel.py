@@ -61,14 +61,46 @@ class LogPanel(QWidget):
         self._shown: list[str] = []
 
     def show_entries(self, entries: list[LogEntry], seat: int | None) -> None:
+        """The lines the seat may read; a run of the same line (a payment made a trade good at a time) is one
+        line with its count."""
         lines = [e.text for e in entries if e.only is None or e.only == seat]
         if lines[: len(self._shown)] == self._shown and self._shown:
+            runs = runs_of(self._shown)
             for line in lines[len(self._shown):]:
-                self.text.appendPlainText(line)
+                if line == runs[-1][0]:
+                    runs[-1] = (line, runs[-1][1] + 1)
+                    self._replace_last(counted(*runs[-1]))
+                else:
+                    runs.append((line, 1))
+                    self.text.appendPlainText(line)
         else:
-            self.text.setPlainText("\n".join(lines))
+            self.text.setPlainText("\n".join(counted(line, n) for line, n in runs_of(lines)))
         self._shown = lines
         self.text.to_end()
 
+    def _replace_last(self, words: str) -> None:
+        cursor = self.text.textCursor()
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        cursor.movePosition(QTextCursor.MoveOperation.StartOfBlock, QTextCursor.MoveMode.KeepAnchor)
+        cursor.insertText(words)
+
     def lines(self) -> list[str]:
         return list(self._shown)
+
+    def shown_text(self) -> str:
+        return self.text.toPlainText()
+
+
+def runs_of(lines: list[str]) -> list[tuple[str, int]]:
+    """Each line with how many times it comes in a row."""
+    runs: list[tuple[str, int]] = []
+    for line in lines:
+        if runs and runs[-1][0] == line:
+            runs[-1] = (line, runs[-1][1] + 1)
+        else:
+            runs.append((line, 1))
+    return runs
+
+
+def counted(line: str, times: int) -> str:
+    return line if times == 1 else f"{line} ×{times}"

@@ -59,3 +59,41 @@ def test_new_entries_bring_the_newest_line_into_sight(qtbot: Any) -> None:
     panel.show_entries(entries(320), None)
     qtbot.wait(20)
     assert newest_in_sight(panel) and panel.lines()[-1].startswith("Entry 319")
+
+
+def said(*texts: str, only: int | None = None) -> list[LogEntry]:
+    return [LogEntry(i, text, only) for i, text in enumerate(texts)]
+
+
+def test_a_run_of_the_same_line_is_one_line_with_its_count(qtbot: Any) -> None:
+    panel = LogPanel()
+    qtbot.addWidget(panel)
+    paying = ["Player 2's turn", "Player 2 activates position 12", *["Player 2 spends 1 trade good"] * 7,
+              "Player 2 produces 2 carriers, 2 infantry on Lodor at position 12 for 7 resources"]
+    panel.show_entries(said(*paying), None)
+    assert panel.shown_text().splitlines() == [
+        "Player 2's turn", "Player 2 activates position 12", "Player 2 spends 1 trade good ×7",
+        "Player 2 produces 2 carriers, 2 infantry on Lodor at position 12 for 7 resources"]
+    assert panel.lines() == paying  # what was said is kept line by line
+
+
+def test_a_run_grows_as_the_entries_come_one_by_one(qtbot: Any) -> None:
+    panel = LogPanel()
+    qtbot.addWidget(panel)
+    lines = ["Player 1's turn", "Player 1 spends 1 trade good", "Player 1 spends 1 trade good",
+             "Player 1 spends 1 trade good", "Player 1 passes", "Player 1 spends 1 trade good"]
+    for count in range(1, len(lines) + 1):
+        panel.show_entries(said(*lines[:count]), None)
+    assert panel.shown_text().splitlines() == [
+        "Player 1's turn", "Player 1 spends 1 trade good ×3", "Player 1 passes", "Player 1 spends 1 trade good"]
+    panel.show_entries(said(*lines[:4]), None)  # an undo: the log is shown again from its entries
+    assert panel.shown_text().splitlines() == ["Player 1's turn", "Player 1 spends 1 trade good ×3"]
+
+
+def test_lines_for_another_seat_do_not_join_a_run(qtbot: Any) -> None:
+    panel = LogPanel()
+    qtbot.addWidget(panel)
+    entries_ = [LogEntry(0, "You draw a card", 1), LogEntry(1, "Player 1 draws a card"),
+                LogEntry(2, "You draw a card", 0), LogEntry(3, "You draw a card", 0)]
+    panel.show_entries(entries_, 0)
+    assert panel.shown_text().splitlines() == ["Player 1 draws a card", "You draw a card ×2"]
