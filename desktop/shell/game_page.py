@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSplitter, QVBoxLayout, QWidget
 
@@ -45,6 +45,7 @@ class GamePage(QWidget):
         self.revealed_seat: int | None = None
         self._fitted = False
         self._result_shown = False
+        self._record_fitted = False
         self.game_over: Any = None  # the record panel, once the game is over
         self.scene = scene_class(game.id)(game, seats, self)  # goes with the page, not with a collection
         self.board = BoardView(self.scene)
@@ -181,8 +182,19 @@ class GamePage(QWidget):
         panel.replay_requested.connect(self.replay_requested.emit)
         panel.save_requested.connect(self.save_replay_requested.emit)
         self.side.insertWidget(1, panel)
-        self.side.setSizes([260, 460, *([160] * (self.side.count() - 2))])
         self.game_over = panel
+        self._record_fitted = False
+        self._fit_record()
+
+    def _fit_record(self) -> None:
+        """Once the side is laid out: the result's few lines above, the record below them gets the room."""
+        if self.game_over is None or not self.side.isVisible() or self.side.height() < 100:
+            return
+        total = sum(self.side.sizes())
+        words = min(max(self.prompt.words_height() + 12, 90), total * 2 // 5)
+        rest = [160] * (self.side.count() - 2)  # the log, and the LAN panel where there is one
+        self.side.setSizes([words, max(200, total - words - sum(rest)), *rest])
+        self._record_fitted = True
 
     def local_seats(self) -> list[int]:
         if self.last is None:
@@ -318,6 +330,8 @@ class GamePage(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        if self.game_over is not None and not self._record_fitted:  # a finished game opened: fit once laid out
+            QTimer.singleShot(0, self, self._fit_record)
         if self.curtain.isVisible():
             self.curtain.setGeometry(self.rect())
 

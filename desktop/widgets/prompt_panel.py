@@ -85,6 +85,7 @@ class PromptPanel(QWidget):
         self.setMinimumWidth(260)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 10)
+        self._column = layout
         self.heading = QLabel("")
         self.heading.setProperty("role", "heading")
         self.heading.setWordWrap(True)
@@ -153,6 +154,15 @@ class PromptPanel(QWidget):
             self.buttons.append(button)
             if option.confirm:
                 self._confirms[number] = option.confirm
+
+    def words_height(self) -> int:
+        """The height the heading and the words take at the panel's width, without buttons."""
+        margins = self._column.contentsMargins()
+        width = max(1, self.width() - margins.left() - margins.right())
+        spacing = self._column.spacing()
+        shown = [label for label in (self.heading, self.prompt, self.refusal, self.note) if not label.isHidden()]
+        return (margins.top() + margins.bottom() + sum(label.heightForWidth(width) for label in shown)
+                + spacing * max(0, len(shown) - 1))
 
     # ----- keys ------------------------------------------------------------------------------
     def press_digit(self, digit: int) -> None:

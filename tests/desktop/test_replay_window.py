@@ -52,6 +52,15 @@ def test_a_finished_table_shows_its_record_and_replays_from_its_record(window: A
     replay.close()
 
 
+def test_the_finished_tables_words_take_their_lines_and_the_record_the_room(window: Any, qtbot: Any) -> None:
+    window.resize(1280, 800)
+    page = ended_table(window, qtbot)
+    qtbot.waitUntil(lambda: page._record_fitted, timeout=5000)
+    prompt, record, log = page.side.sizes()[:3]
+    assert page.prompt.words_height() <= prompt <= page.prompt.words_height() + 40
+    assert record > prompt and record > log
+
+
 def test_the_timeline_steps_by_move_turn_and_round_and_jumps(window: Any, qtbot: Any) -> None:
     ended_table(window, qtbot).game_over.replay.click()
     replay = opened(window, qtbot)
