@@ -125,9 +125,20 @@ def faction_offer(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
     if uses[0].source == SARRIG:  # each unit where enemy ships are nearest, if nearer than where it was made
         best = max(uses, key=lambda o: _sarrig_gain(sight, o.target))
         return best if _sarrig_gain(sight, best.target) > 0 or not declines else declines[0]
+    if uses[0].source == "abandoned_warehouses":
+        return _warehouses(sight, uses)
     if declines and uses[0].source == "doctor_sucaban":  # an infantry off the board: only one that is spare
         spare = [o for o in uses if _spare_infantry(sight, o.target)]
         return spare[0] if spare else declines[0]
+    return uses[0]
+
+
+def _warehouses(sight: Sight, uses: list[UseFactionAbility]) -> UseFactionAbility:
+    """Commodities made trade goods when gaining commodities would bring fewer (none, at the cap)."""
+    me = sight.me
+    convert = [o for o in uses if o.target == "convert_2_commodities"]
+    if convert and min(2, me.commodities) > min(2, me.commodity_value - me.commodities):
+        return convert[0]
     return uses[0]
 
 

@@ -15,6 +15,7 @@ from engines.core.match import Match
 from engines.core.saves import load_match, save_match
 from engines.core.simulate import play_one
 from engines.galaxy import GAME
+from engines.galaxy.actions.factions import UseFactionAbility
 from engines.galaxy.actions.rounds import ExhaustPlanet
 from engines.galaxy.adjacency import DELTA_HOME
 from engines.galaxy.board import galaxy
@@ -31,6 +32,7 @@ from engines.galaxy.combat.odds import space_odds as state_space_odds
 from engines.galaxy.state import Stack
 from engines.galaxy.tactical.actions import Activate, MoveFrom, MoveShip
 from engines.galaxy.view import game_view
+from tests.engines.galaxy.pok import gain, offer, on_top, pok_table
 from tests.engines.galaxy.tactics import choose as perform
 from tests.engines.galaxy.tactics import options, put, start, table
 
@@ -194,3 +196,21 @@ def test_planets_kept_for_an_objective_paid_in_resources_are_not_spent_for_influ
     assert budget(sight, "influence", goods=False) == 6  # not the 9 all the ready planets have
     options = [ExhaustPlanet(k, "influence") for k in sorted(sight.planets) if sight.planets[k].owner == 0]
     assert pay_choice(sight, options, "influence", 3, keep=kept).planet in ("Lirta IV", "Accoen")
+
+
+@pytest.mark.parametrize(("commodities", "taken"), [(4, "convert_2_commodities"), (3, "convert_2_commodities"),
+                                                    (2, "gain_2_commodities"), (1, "gain_2_commodities")])
+def test_the_bot_turns_commodities_to_trade_goods_where_gaining_them_would_bring_fewer(
+        commodities: int, taken: str) -> None:
+    """Abandoned Warehouses (exploration): at the cap, gaining commodities brings none."""
+    state = pok_table({9: "26", 10: "27", 11: "19", 12: "20"})
+    me = state.players[0]
+    me.commodities = commodities
+    on_top(state, "industrial", "abandoned_warehouses")
+    gain(state, 0, "New Albion")
+    step = offer(state)
+    cap = GAME.view(state, 0).players[0].commodity_value
+    assert cap == 4, "the table's faction holds four commodities"
+    decision = GAME.decisions(state)[0]
+    turn = BotTurn(GAME, 0, decision, GAME.view(state, 0), random.Random(1), 1.0)
+    assert HeuristicBot().choose(turn) == UseFactionAbility(step.source, taken)
