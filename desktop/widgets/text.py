@@ -59,20 +59,8 @@ def draw_lines(painter: QPainter, rect: QRectF, text: str, pixels: float, least:
     """Text in at most ``lines`` lines, shrunk from ``pixels`` down to no less than ``least`` (scene units);
     what still does not fit ends in '…' (the full text belongs in the card's zoom or tooltip).
     Returns the number of lines drawn."""
-    least = math.ceil(least - 1e-6)  # fonts come in whole scene pixels: round the floor up, not down
-    size = max(pixels, least)
-    while True:
-        chosen = scene_font(size, bold, serif)
-        wrapped = _wrap(QFontMetricsF(chosen), text, rect.width(), lines)
-        height = QFontMetricsF(chosen).lineSpacing() * len(wrapped)
-        if (len(wrapped) <= lines and not wrapped[-1].endswith("…") and height <= rect.height()) or size <= least:
-            break
-        size = max(least, size - 1)
+    chosen, shown = fit_lines(rect, text, pixels, least, lines, bold, serif)
     metrics = QFontMetricsF(chosen)
-    fit = max(1, min(len(wrapped), int(rect.height() // max(1.0, metrics.lineSpacing()))))
-    shown = wrapped[:fit]
-    if len(wrapped) > fit and not shown[-1].endswith("…"):
-        shown[-1] = metrics.elidedText(shown[-1] + " …", Qt.TextElideMode.ElideRight, rect.width())
     painter.setFont(chosen)
     flags = int(align) & int(Qt.AlignmentFlag.AlignHorizontal_Mask) or int(Qt.AlignmentFlag.AlignLeft)
     y = rect.top()
@@ -83,6 +71,28 @@ def draw_lines(painter: QPainter, rect: QRectF, text: str, pixels: float, least:
                          flags | int(Qt.AlignmentFlag.AlignVCenter), line)
         y += metrics.lineSpacing()
     return len(shown)
+
+
+def fit_lines(rect: QRectF, text: str, pixels: float, least: float, lines: int = 1, bold: bool = False,
+              serif: bool = False) -> tuple[QFont, list[str]]:
+    """The font and the lines ``draw_lines`` draws: the largest size from ``pixels`` down to ``least`` at which
+    no line is cut, else the least size with its cut lines."""
+    least = math.ceil(least - 1e-6)  # fonts come in whole scene pixels: round the floor up, not down
+    size = max(pixels, least)
+    while True:
+        chosen = scene_font(size, bold, serif)
+        wrapped = _wrap(QFontMetricsF(chosen), text, rect.width(), lines)
+        height = QFontMetricsF(chosen).lineSpacing() * len(wrapped)
+        cut = any(line.endswith("…") for line in wrapped)  # any line, not only the last: a long first word
+        if (len(wrapped) <= lines and not cut and height <= rect.height()) or size <= least:
+            break
+        size = max(least, size - 1)
+    metrics = QFontMetricsF(chosen)
+    fit = max(1, min(len(wrapped), int(rect.height() // max(1.0, metrics.lineSpacing()))))
+    shown = wrapped[:fit]
+    if len(wrapped) > fit and not shown[-1].endswith("…"):
+        shown[-1] = metrics.elidedText(shown[-1] + " …", Qt.TextElideMode.ElideRight, rect.width())
+    return chosen, shown
 
 
 def _wrap(metrics: QFontMetricsF, text: str, width: float, lines: int) -> list[str]:

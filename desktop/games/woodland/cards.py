@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -58,6 +59,7 @@ class WoodCard(CardItem):
             self._compact(painter, rect)
             return
         band_h = max(22.0, h * 0.17)
+        glyph_r = band_h * 0.36  # sized by the one-line band: a name taking two lines keeps the width for it
         least = LEGIBLE_PX / screen_scale(painter)
         title_lines = 1
         one_line = QFontMetricsF(art.font(max(least, band_h * 0.5), True))
@@ -65,11 +67,15 @@ class WoodCard(CardItem):
             title_lines = 2  # a name too long for the band at a legible size takes two lines
             two_lines = QFontMetricsF(art.font(max(least, band_h * 0.45), True))
             band_h = max(band_h, 2 * two_lines.lineSpacing() + 4)
+            smallest = QFontMetricsF(art.font(math.ceil(least - 1e-6), True))  # the least draw_lines goes to
+            widest = max(smallest.horizontalAdvance(word) for word in self.title.split())
+            room = (w - 17 - widest) / 2
+            if room >= 4.0:  # a smaller suit glyph rather than a cut word, where that is enough
+                glyph_r = min(glyph_r, room)
         band = QRectF(rect.left() + 3, rect.top() + 3, w - 6, band_h)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.band)
         painter.drawRoundedRect(band, 5, 5)
-        glyph_r = band_h * 0.36
         art.draw_suit(painter, self.suit, QPointF(band.left() + glyph_r + 4, band.center().y()), glyph_r, badge=False)
         ink = art.SUIT_INK.get(self.suit, art.INK_DARK)
         title = QRectF(band.left() + 2 * glyph_r + 8, band.top(), band.width() - 2 * glyph_r - 11, band.height())
