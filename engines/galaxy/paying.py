@@ -8,14 +8,15 @@ from typing import Any
 from engines.core.contract import Decision, Event
 from engines.galaxy.actions.events import CommandTokenSpent, PlanetExhausted, TradeGoodsSpent
 from engines.galaxy.actions.rounds import DiscardActionCard, ExhaustPlanet, SpendCommandToken, SpendTradeGood
+from engines.galaxy.amounts import amount
 from engines.galaxy.economy import can_pay, ready_planets, trade_good_value, value
 from engines.galaxy.flow import handles, pop
 from engines.galaxy.scoring import objective, score
 from engines.galaxy.state import TIState
 from engines.galaxy.steps.common import ClaimObjective, Pay
 
-WORDS = {"resources": "resources", "influence": "influence", "trade_goods": "trade goods",
-         "either": "resources or influence"}
+WORDS = {"resources": "resource", "influence": "influence", "trade_goods": "trade good",
+         "either": "resource or influence"}
 
 
 def exhaust(state: TIState, seat: int, planet: str, use: str) -> tuple[int, list[Event]]:
@@ -54,7 +55,7 @@ class PayHandler:
         options = money_options(state, step.seat, step.kind, step.trade_goods)
         if not options:
             return []
-        prompt = "{p%d}: pay %d %s%s (%d paid)" % (step.seat, step.amount, WORDS[step.kind],
+        prompt = "{p%d}: pay %s%s (%d paid)" % (step.seat, amount(step.amount, WORDS[step.kind]),
                                                    f" for {step.why}" if step.why else "", step.paid)
         return [Decision(step.seat, prompt, options, "LRR 75.3" if step.kind == "resources" else "LRR 47.3")]
 
@@ -84,8 +85,9 @@ class ClaimHandler:
         return [Decision(step.seat, prompt, options, "LRR 61.10")]
 
     def _left(self, step: ClaimObjective) -> str:
-        parts = [f"{step.influence} influence", f"{step.resources} resources", f"{step.trade_goods} trade goods",
-                 f"{step.tokens} command tokens", f"{step.discard} action cards to discard"]
+        parts = [amount(step.influence, "influence"), amount(step.resources, "resource"),
+                 amount(step.trade_goods, "trade good"), amount(step.tokens, "command token"),
+                 amount(step.discard, "action card to discard")]
         values = [step.influence, step.resources, step.trade_goods, step.tokens, step.discard]
         return ", ".join(p for p, v in zip(parts, values, strict=True) if v)
 

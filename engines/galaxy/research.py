@@ -32,6 +32,7 @@ from engines.core.contract import Decision, Event
 from engines.galaxy.actions.events import TechnologyExhausted, TechnologyResearched
 from engines.galaxy.actions.factions import UseFactionAbility
 from engines.galaxy.actions.rounds import ResearchTechnology, SkipResearch, UseAlgorithm, UseSpecialty
+from engines.galaxy.amounts import amount
 from engines.galaxy.content.technologies import COLOURS, Technology, all_technologies, every_technology
 from engines.galaxy.content.units import faction_replacements
 from engines.galaxy.economy import ready_planets, resources, specialty, trade_good_value
@@ -227,7 +228,7 @@ class ResearchHandler:
                 return []
             if step.optional:
                 options.append(SkipResearch())
-            cost = f" for {step.cost} resources" if step.cost else ""
+            cost = f" for {amount(step.cost, 'resource')}" if step.cost else ""
             return [Decision(seat, "{p%d}: research a technology%s" % (seat, cost), options, "LRR 90.10")]
         if step.stage == "skips":
             options = self._skip_options(state, step)

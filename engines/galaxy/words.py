@@ -10,6 +10,7 @@ from engines.galaxy.actions import events as ev
 from engines.galaxy.actions import rounds as ac
 from engines.galaxy.actions.events import TechnologyExhausted
 from engines.galaxy.adjacency import DELTA_HOME, NEXUS
+from engines.galaxy.amounts import amount
 from engines.galaxy.builder.actions import (
     GalaxyComplete,
     PickTile,
@@ -288,8 +289,8 @@ _NARRATORS: dict[type[Any], Any] = {
     ev.SecondaryDeclined: lambda e: f"{seat(e.seat)} declines the secondary of {card(e.card)}",
     ev.ComponentActionTaken: lambda e: f"{seat(e.seat)} uses {source_name(e.source)} as a component action",
     ev.AbilityUsed: lambda e: f"{seat(e.seat)} uses {source_name(e.source)}",
-    ev.PlanetExhausted: lambda e: f"{seat(e.seat)} exhausts {e.planet} for {e.value} "
-                                  f"{'resources' if e.use == 'either' else e.use}",
+    ev.PlanetExhausted: lambda e: f"{seat(e.seat)} exhausts {e.planet} for "
+                                  f"{amount(e.value, 'influence' if e.use == 'influence' else 'resource')}",
     ev.TradeGoodsSpent: lambda e: f"{seat(e.seat)} spends {_goods(e.count)}",
     ev.TradeGoodsGained: lambda e: f"{seat(e.seat)} gains {_goods(e.count)}",
     ev.CommoditiesReplenished: lambda e: f"{seat(e.seat)} replenishes commodities (+{e.count})",

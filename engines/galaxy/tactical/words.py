@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from engines.galaxy.amounts import amount
 from engines.galaxy.state import TIState
 from engines.galaxy.tactical import actions as ac
 from engines.galaxy.tactical import events as ev
@@ -145,8 +146,8 @@ _LINES: dict[type[Any], Callable[[Any], str]] = {
     ev.StructuresTakenOver: lambda e: "{p%d}'s %s on %s become {p%d}'s" % (
         e.owner, units({e.kind: e.number}), e.planet, e.seat),
     ev.CustodiansTaken: lambda e: "{p%d} takes the custodians token from Mecatol Rex" % e.seat,
-    ev.UnitsProduced: lambda e: "{p%d} produces %s at %s for %d resources" % (
-        e.seat, units(e.units), place(e.system), e.cost),
+    ev.UnitsProduced: lambda e: "{p%d} produces %s at %s for %s" % (
+        e.seat, units(e.units), place(e.system), amount(e.cost, "resource")),
     ev.UnitPlaced: lambda e: "{p%d} places %s %s (%s)" % (e.seat, a_unit(e.kind),
                                                          f"on {e.planet}" if e.planet else "in space",
                                                          _technology(e.source)),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engines.core.contract import Event
 from engines.galaxy.agenda.actions import AgendasSeen
+from engines.galaxy.amounts import amount
 from engines.galaxy.cards.action_cards.actions import CardEffect
 from engines.galaxy.cards.action_cards.registry import Play, window_card
 from engines.galaxy.cards.common import exhaust_all, with_trait
@@ -240,7 +241,7 @@ def bribery(play: Play) -> list[Event]:
     paid = min(paid, play.state.players[play.seat].trade_goods)
     play.state.players[play.seat].trade_goods -= paid
     step.votes.append(Vote(play.seat, vote.outcome, paid))
-    return _said(play, "spends %d trade goods for as many votes" % paid)
+    return _said(play, f"spends {amount(paid, 'trade good')} for as many votes")
 
 
 # ----- the result ---------------------------------------------------------------------------------------------

@@ -1,0 +1,32 @@
+"""Counts in the galaxy's log and prompts agree with their nouns: "1 resource", "3 resources" (a player saw
+"exhausts Jol for 1 resources" and "pay 1 resources")."""
+
+from __future__ import annotations
+
+from engines.galaxy.actions.events import PlanetExhausted
+from engines.galaxy.amounts import amount
+from engines.galaxy.paying import PayHandler
+from engines.galaxy.steps.common import Pay
+from engines.galaxy.tactical.events import UnitsProduced
+from engines.galaxy.words import narrate
+from tests.engines.galaxy.tactics import table
+
+
+def test_a_count_of_one_takes_the_singular_and_influence_has_no_plural() -> None:
+    assert [amount(1, "resource"), amount(3, "resource"), amount(2, "influence"), amount(1, "commodity"),
+            amount(2, "commodity"), amount(2, "resource or influence")] == [
+        "1 resource", "3 resources", "2 influence", "1 commodity", "2 commodities", "2 resources or influence"]
+
+
+def test_the_log_says_one_resource() -> None:
+    assert narrate(PlanetExhausted(0, "Jol", "resources", 1)).endswith("exhausts Jol for 1 resource")
+    assert narrate(PlanetExhausted(0, "Jol", "either", 2)).endswith("exhausts Jol for 2 resources")
+    assert narrate(PlanetExhausted(0, "Nar", "influence", 3)).endswith("exhausts Nar for 3 influence")
+    assert narrate(UnitsProduced(0, 12, {"infantry": 2}, 1)).endswith("for 1 resource")
+
+
+def test_a_payment_prompt_says_one_resource() -> None:
+    state = table()
+    state.players[0].trade_goods = 3
+    prompt = PayHandler().decisions(state, Pay(seat=0, amount=1, kind="resources", why="production"))[0].prompt
+    assert prompt == "{p0}: pay 1 resource for production (0 paid)"
