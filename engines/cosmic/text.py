@@ -146,8 +146,8 @@ _LINES: dict[type, Any] = {
     A.CardPlayed: lambda e: "{p%d} plays %s." % (e.seat, design(e.card).name),
     A.AbilityUsed: lambda e: "{p%d}'s %s uses %s." % (e.seat, CONTENDERS[e.contender].name, (
         CONTENDERS[e.contender].combat if e.kind == "combat" else CONTENDERS[e.contender].support).name),
-    A.CombatValues: lambda e: "Final Combat Values: attacker %d Hits %d Defense, defender %d Hits %d Defense." % (
-        *e.attack, *e.defense),
+    A.CombatValues: lambda e: "Final Combat Values: attacker %s %d Defense, defender %s %d Defense." % (
+        _hits(e.attack[0]), e.attack[1], _hits(e.defense[0]), e.defense[1]),
     A.Damaged: lambda e: "%s loses %d Health." % (CONTENDERS[e.contender].name, e.amount),
     A.Healed: lambda e: "%s regains %d Health." % (CONTENDERS[e.contender].name, e.amount),
     A.Defeated: lambda e: "%s is defeated." % CONTENDERS[e.contender].name,
@@ -159,3 +159,7 @@ _LINES: dict[type, Any] = {
     A.EndTriggered: lambda e: "The end is triggered: this round is the last.",
     A.GameEnded: lambda e: "The game ends: {p%d} wins with %d Gambit Points." % (e.winner, e.totals[e.winner]),
 }
+
+
+def _hits(count: int) -> str:
+    return f"{count} Hit" if count == 1 else f"{count} Hits"

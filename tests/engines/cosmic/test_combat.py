@@ -214,3 +214,10 @@ def test_a_combat_costs_one_of_the_two_actions() -> None:
     fight(state, "clarity", "grael", [DF] * 6, [DF] * 5)
     finish(state)
     assert state.actions_left == 1 and state.phase == "action"
+
+
+def test_the_final_combat_values_line_counts_one_hit_in_the_singular() -> None:
+    from engines.cosmic.text import narrate
+
+    line = narrate(A.CombatValues(attack=[6, 0], defense=[1, 3], damage=[5, 0]))
+    assert line == "Final Combat Values: attacker 6 Hits 0 Defense, defender 1 Hit 3 Defense."
