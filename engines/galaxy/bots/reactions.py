@@ -127,6 +127,8 @@ def faction_offer(turn: BotTurn, sight: Sight, memory: Memory) -> Any:
         return best if _sarrig_gain(sight, best.target) > 0 or not declines else declines[0]
     if uses[0].source == "abandoned_warehouses":
         return _warehouses(sight, uses)
+    if uses[0].source in ("functioning_base", "local_fabricators"):  # a commodity, or one spent on a card or mech
+        return _spend_at_the_cap(sight, uses)
     if declines and uses[0].source == "doctor_sucaban":  # an infantry off the board: only one that is spare
         spare = [o for o in uses if _spare_infantry(sight, o.target)]
         return spare[0] if spare else declines[0]
@@ -140,6 +142,13 @@ def _warehouses(sight: Sight, uses: list[UseFactionAbility]) -> UseFactionAbilit
     if convert and min(2, me.commodities) > min(2, me.commodity_value - me.commodities):
         return convert[0]
     return uses[0]
+
+
+def _spend_at_the_cap(sight: Sight, uses: list[UseFactionAbility]) -> UseFactionAbility:
+    """At the commodity limit a gained commodity is none: a commodity spent on what the card offers instead."""
+    me = sight.me
+    spend = [o for o in uses if o.target.endswith("_by_commodity")]
+    return spend[0] if spend and me.commodities >= me.commodity_value else uses[0]
 
 
 def _spare_infantry(sight: Sight, target: str) -> bool:

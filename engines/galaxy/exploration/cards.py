@@ -11,6 +11,7 @@ from engines.core.contract import Event
 from engines.galaxy.abilities import ability
 from engines.galaxy.actions.events import CommoditiesReplenished, TradeGoodsGained
 from engines.galaxy.actions.expansion import BoardTokenPlaced
+from engines.galaxy.amounts import amount
 from engines.galaxy.board import count, remove
 from engines.galaxy.economy import commodity_value, convert_commodities, gain_trade_goods, replenish
 from engines.galaxy.expansion.purge import purge
@@ -74,6 +75,10 @@ def _pay_one(state: TIState, seat: int, target: str) -> bool:
         player.commodities -= 1
         return True
     return False
+
+
+def _gained(taken: int) -> str:
+    return f"gains {amount(taken, 'commodity')}" + ("" if taken else " (its commodities are at their limit)")
 
 
 def _payments(state: TIState, seat: int, what: str) -> list[str]:
@@ -181,7 +186,7 @@ def _abandoned_warehouses(state: TIState, step: FactionOffer, target: str) -> li
     if target == "convert_2_commodities":
         return convert(state, step.seat, 2, "abandoned_warehouses")
     taken = gain_commodities(state, step.seat, 2)
-    return [used(step.seat, "abandoned_warehouses", f"gains {taken} commodities")]
+    return [used(step.seat, "abandoned_warehouses", _gained(taken))]
 
 
 @card("functioning_base")
@@ -196,7 +201,7 @@ def _functioning_base(state: TIState, step: FactionOffer, target: str) -> list[E
     if target != "gain_1_commodity" and _pay_one(state, step.seat, target):
         return draw_action_cards(state, step.seat, 1)
     taken = gain_commodities(state, step.seat, 1)
-    return [used(step.seat, "functioning_base", f"gains {taken} commodity")]
+    return [used(step.seat, "functioning_base", _gained(taken))]
 
 
 @card("local_fabricators")
@@ -212,7 +217,7 @@ def _local_fabricators(state: TIState, step: FactionOffer, target: str) -> list[
     if target != "gain_1_commodity" and _pay_one(state, step.seat, target):
         return place(state, step.seat, step.system, step.planet, "mech", "local_fabricators")
     taken = gain_commodities(state, step.seat, 1)
-    return [used(step.seat, "local_fabricators", f"gains {taken} commodity")]
+    return [used(step.seat, "local_fabricators", _gained(taken))]
 
 
 # ----- frontier -------------------------------------------------------------------------------------

@@ -30,3 +30,14 @@ def test_a_payment_prompt_says_one_resource() -> None:
     state.players[0].trade_goods = 3
     prompt = PayHandler().decisions(state, Pay(seat=0, amount=1, kind="resources", why="production"))[0].prompt
     assert prompt == "{p0}: pay 1 resource for production (0 paid)"
+
+
+def test_a_commodity_gained_at_the_limit_says_why_there_is_none() -> None:
+    from tests.engines.galaxy.pok import gain, on_top, pok_table, take
+
+    state = pok_table({9: "26", 10: "27", 11: "19", 12: "20"})
+    state.players[0].commodities = 4
+    on_top(state, "industrial", "functioning_base")
+    gain(state, 0, "New Albion")
+    lines = [narrate(e) for e in take(state, "gain_1_commodity")]
+    assert any(line.endswith("gains 0 commodities (its commodities are at their limit)") for line in lines), lines

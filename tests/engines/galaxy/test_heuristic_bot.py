@@ -214,3 +214,18 @@ def test_the_bot_turns_commodities_to_trade_goods_where_gaining_them_would_bring
     decision = GAME.decisions(state)[0]
     turn = BotTurn(GAME, 0, decision, GAME.view(state, 0), random.Random(1), 1.0)
     assert HeuristicBot().choose(turn) == UseFactionAbility(step.source, taken)
+
+
+@pytest.mark.parametrize(("card", "commodities", "taken"), [
+    ("functioning_base", 4, "draw_an_action_card_by_commodity"), ("functioning_base", 2, "gain_1_commodity"),
+    ("local_fabricators", 4, "place_a_mech_by_commodity"), ("local_fabricators", 3, "gain_1_commodity")])
+def test_at_the_commodity_limit_the_bot_spends_a_commodity_rather_than_gain_none(
+        card: str, commodities: int, taken: str) -> None:
+    state = pok_table({9: "26", 10: "27", 11: "19", 12: "20"})
+    state.players[0].commodities = commodities
+    on_top(state, "industrial", card)
+    gain(state, 0, "New Albion")
+    step = offer(state)
+    decision = GAME.decisions(state)[0]
+    turn = BotTurn(GAME, 0, decision, GAME.view(state, 0), random.Random(1), 1.0)
+    assert HeuristicBot().choose(turn) == UseFactionAbility(step.source, taken)

@@ -71,16 +71,16 @@ FUTURES: dict[str, Callable[[], str]] = {
     **{f"seed {seed}, round 3 or later": _futures(seed, True) for seed in range(51000, 51003)},
 }
 
-# Recorded on main at 6444444, before this pass. Seeds 51001 and 51003 (rounds 1 or 2) recorded again in the
-# seventeenth session: their futures meet Abandoned Warehouses at the commodity cap, where the heuristic now takes
-# trade goods (``reactions._warehouses``); the other five are as recorded at 6444444.
+# Recorded on main at 6444444, before this pass. Four recorded again in the seventeenth session, where their futures
+# meet an exploration card at the commodity limit and the heuristic now spends or converts commodities instead of
+# gaining none (``reactions._warehouses``, ``reactions._spend_at_the_cap``); the other three are as at 6444444.
 RECORDED = {
     "seed 51000, round 1 or 2": "01abf7df2e75c913b93d02e7",
-    "seed 51001, round 1 or 2": "a56a372102134d7c0478c8e6",
-    "seed 51002, round 1 or 2": "b16bad6c8ebc3d24643aea6d",
-    "seed 51003, round 1 or 2": "0c5d0a7790be9a602ce9c858",
+    "seed 51001, round 1 or 2": "46fa5fc2fd2567cd5f24fde0",
+    "seed 51002, round 1 or 2": "1fb7811f634c2eac882f9a68",
+    "seed 51003, round 1 or 2": "0591241840cb53da68335141",
     "seed 51000, round 3 or later": "113fa72c268836cde05222bf",
-    "seed 51001, round 3 or later": "2eb7ad9aee99f5802c28d15f",
+    "seed 51001, round 3 or later": "a2f1b8dc6f15d4ec2fb59c4e",
     "seed 51002, round 3 or later": "65e3729068f663d1d9e42fa1",
 }
 

@@ -72,7 +72,8 @@ GAMES: dict[str, Callable[[], str]] = {
     "heuristic, 6 players, seed 1, to round 3": lambda: heuristic_game(1, 3),
 }
 
-# Recorded on main at 8bb4eeb, before this pass.
+# Recorded on main at 8bb4eeb, before this pass. The heuristic game recorded again in the seventeenth session: the
+# heuristic now spends or converts commodities where an exploration card would gain none at the limit.
 RECORDED = {
     "random, 6 players, seed 2": "a13ef0b9be8323d2c5e010d5",
     "random, 6 players, seed 3": "e32eeb94e3659ff866ad324b",
@@ -80,7 +81,7 @@ RECORDED = {
     "random, 6 players, seed 7": "db0185fd619ead6946d000ef",
     "random, 8 players, seed 5": "93479b512cfee49bfa63d500",
     "random, 5 players on hyperlanes, seed 6": "e9d4677f103e057df1bb5930",
-    "heuristic, 6 players, seed 1, to round 3": "1a9d49562eb2208cd298a694",
+    "heuristic, 6 players, seed 1, to round 3": "eb1e6fdd43fd3e69659a340d",
 }
 
 
