@@ -130,6 +130,8 @@ def narrate(event: Any) -> str:
         return "Battle in clearing %d: the dice show %d and %d ({p%d} deals up to %d, {p%d} up to %d)" % (
             event.clearing, event.dice[0], event.dice[1], event.attacker, high, event.defender, low)
     if isinstance(event, A.Scored):
+        if event.points < 0:
+            return "{p%d} loses %d VP (%s), now %d VP" % (event.seat, -event.points, event.why, event.total)
         return "{p%d} scores %d (%s), now %d VP" % (event.seat, event.points, event.why, event.total)
     if isinstance(event, A.Moved):
         start = "a forest" if event.origin == 0 else "clearing %d" % event.origin

@@ -180,6 +180,7 @@ def test_turmoil_humiliates_purges_deposes_and_rests() -> None:
             "deposed, the Decree purged but the viziers") in lines
     assert state.stack and state.stack[-1].kind == "ey_leader"
     assert state.vp[0] == 5 - 3, "two viziers and one bird card"
+    assert "{p0} loses 3 VP (turmoil), now 2 VP" in lines, "a loss in words, not 'scores -3'"
     mine = board(state, 0)
     assert mine.deposed == ["commander"] and mine.leader == ""
     assert options(state) == [A.ChooseLeader(k) for k in ("builder", "charismatic", "despot")]
