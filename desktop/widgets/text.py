@@ -54,6 +54,14 @@ def screen_scale(painter: QPainter) -> float:
     return max(1e-6, root)
 
 
+def first_fitting(painter: QPainter, width: float, candidates: list[str], bold: bool = False) -> str:
+    """The first of ``candidates`` (longest first) that fits ``width`` on one line at a size that reads where
+    ``painter`` draws now; the last if none does."""
+    least = math.ceil(LEGIBLE_PX / screen_scale(painter) - 1e-6)
+    metrics = QFontMetricsF(scene_font(least, bold))
+    return next((words for words in candidates if metrics.horizontalAdvance(words) <= width), candidates[-1])
+
+
 def draw_lines(painter: QPainter, rect: QRectF, text: str, pixels: float, least: float, lines: int = 1,
                bold: bool = False, serif: bool = False, align: int = 0) -> int:
     """Text in at most ``lines`` lines, shrunk from ``pixels`` down to no less than ``least`` (scene units);

@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QFontMetricsF, QImage, QPainter
 
-from desktop.widgets.text import fit_lines, scene_font
+from desktop.widgets.text import first_fitting, fit_lines, scene_font
 
 
 def test_a_long_first_word_shrinks_the_text_rather_than_being_cut(qtbot: Any) -> None:
@@ -27,3 +27,27 @@ def test_what_cannot_fit_at_the_floor_is_cut_at_the_floor(qtbot: Any) -> None:
 def test_text_that_fits_keeps_its_size(qtbot: Any) -> None:
     font, shown = fit_lines(QRectF(0, 0, 400, 44), "Barley Ditch", 19.6, 16.6, 2, bold=True)
     assert font.pixelSize() == 20 and shown == ["Barley Ditch"]
+
+
+def painter_at(scale: float) -> tuple[QPainter, QImage]:
+    image = QImage(400, 100, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    painter.scale(scale, scale)
+    return painter, image
+
+
+def test_the_first_words_that_fit_at_a_readable_size_are_chosen(qtbot: Any) -> None:
+    for scale, expected in ((1.0, "bird dominance"), (0.5, "dominance"), (0.2, "dominance")):
+        painter, _ = painter_at(scale)
+        assert first_fitting(painter, 110, ["bird dominance", "dominance"], bold=True) == expected, scale
+        painter.end()
+
+
+def test_a_small_item_tile_drops_its_word_rather_than_cut_it(qtbot: Any) -> None:
+    from desktop.games.woodland.boards import ItemTile
+
+    tile = ItemTile(("citem", 0, "hammer"), "hammer", size=38)
+    for scale, fits in ((1.0, True), (0.4, False)):
+        painter, _ = painter_at(scale)
+        assert tile._word_fits(painter, "hammer") is fits, scale
+        painter.end()

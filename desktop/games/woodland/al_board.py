@@ -14,6 +14,7 @@ from desktop.games.woodland import art
 from desktop.games.woodland.boards import CRAFTED_H, HEADER_H, Seats, board_panel, crafted_row, label
 from desktop.games.woodland.cards import BackCard, WoodCard
 from desktop.games.woodland.hud import Panel
+from desktop.widgets.text import first_fitting
 from engines.woodland.words import plural
 
 SPACE_W = 44.0
@@ -81,7 +82,8 @@ class BaseTile(QGraphicsItem):
         painter.drawRoundedRect(rect, 6, 6)
         art.draw_suit(painter, self.suit, QPointF(14, 14), 9)
         ink = theme.INK if self.where else art.SUIT_INK.get(self.suit, art.INK_DARK)
-        words = f"base in {self.where}" if self.where else "base ready"
+        words = first_fitting(painter, 68, [f"base in {self.where}", f"in {self.where}"], bold=False) \
+            if self.where else first_fitting(painter, 68, ["base ready", "ready"], bold=True)
         art.text(painter, QRectF(26, 0, 68, 28), words, 12.5, ink, bold=not self.where)
 
 

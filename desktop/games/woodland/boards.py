@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop import theme
@@ -14,6 +15,7 @@ from desktop.games.woodland import art
 from desktop.games.woodland.cards import WoodCard
 from desktop.games.woodland.hud import Panel
 from desktop.games.woodland.map_items import Key, Spot
+from desktop.widgets.text import LEGIBLE_PX, first_fitting, screen_scale
 from engines.woodland.deck import DESIGNS
 
 FACTION_NAMES = {"lost_powers": "Lost Powers", "marquise": "Marquise de Cat", "vagabond": "Vagabond",
@@ -93,6 +95,8 @@ class SeatHeader(Spot):
         if seat.dominance is not None:
             suit = DESIGNS[seat.dominance.key].suit
             art.draw_suit(painter, suit, QPointF(self.width - 214, HEADER_H / 2), 11)
+            short = "coalition" if seat.coalition >= 0 else "dominance"  # the suit is drawn beside it
+            vp = first_fitting(painter, 110, [vp, short], bold=True)
         art.text(painter, QRectF(self.width - 200, 4, 110, 38), vp, 24, theme.INK, bold=True,
                  align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self._hand(painter, QRectF(self.width - 80, 6, 70, 34), seat.hand_count)
@@ -144,9 +148,12 @@ class ItemTile(Spot):
         painter.setPen(QPen(QColor("#1a140d"), 1.6, Qt.PenStyle.DashLine if self.exhausted else Qt.PenStyle.SolidLine))
         painter.setBrush(face)
         painter.drawRoundedRect(rect, 7, 7)
-        art.item_icon(painter, self.kind, QPointF(s / 2, s * 0.42), s * 0.3, ink)
         label = "exhausted" if self.exhausted else self.kind
-        art.text(painter, QRectF(2, s * 0.72, s - 4, s * 0.26), label, s * 0.24, ink, bold=self.exhausted)
+        if self._word_fits(painter, label):
+            art.item_icon(painter, self.kind, QPointF(s / 2, s * 0.42), s * 0.3, ink)
+            art.text(painter, QRectF(2, s * 0.72, s - 4, s * 0.26), label, s * 0.24, ink, bold=self.exhausted)
+        else:  # too small a tile for the word at a size that reads: the icon alone, larger (the tooltip names it)
+            art.item_icon(painter, self.kind, QPointF(s / 2, s / 2), s * 0.36, ink)
         if self.damaged:
             painter.setPen(QPen(art.LOSE, 3.2))
             painter.drawLine(QPointF(5, 5), QPointF(s - 5, s - 5))
@@ -158,6 +165,13 @@ class ItemTile(Spot):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(art.LOSE, 2.4, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 8, 8)
+
+
+    def _word_fits(self, painter: QPainter, word: str) -> bool:
+        least = math.ceil(LEGIBLE_PX / screen_scale(painter) - 1e-6)
+        if self.size * 0.26 < least * 0.9:
+            return False
+        return QFontMetricsF(art.font(least, self.exhausted)).horizontalAdvance(word) <= self.size - 4
 
 
 def board_panel(seat: Any, seats: Seats, width: float, height: float) -> tuple[Panel, SeatHeader]:
@@ -174,7 +188,9 @@ def crafted_row(panel: Panel, seat: Any, y: float, width: float, small: bool = F
     """Crafted persistent cards (usable) and crafted items (the Vagabond may take them by Aid); ``small``: one
     row of tabs after the label, for compact boards."""
     art_label = QGraphicsItemLabel("Crafted", panel, width=70 if small else 300)
-    art_label.setPos(left, y + (6 if small else 0))
+    art_label.setPos(left, y + (6 if small else -2))
+    if not small:  # at the legible floor the words grow taller than their box: upward, not over the row beneath
+        art_label.align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom
     start = left + 68.0 if small else left
     x = start
     top, card_h, tile = (y, SMALL_CRAFTED_H - 2, 26.0) if small else (y + 16, CRAFTED_H - 18, 38.0)
@@ -200,13 +216,13 @@ class QGraphicsItemLabel(QGraphicsItem):
                  colour: QColor | None = None, width: float = 300) -> None:
         super().__init__(parent)
         self.words, self.pixels, self.colour, self.width = words, pixels, colour or theme.MUTED, width
+        self.align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.width, self.pixels * 1.3)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        art.text(painter, self.boundingRect(), self.words, self.pixels, self.colour,
-                 align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        art.text(painter, self.boundingRect(), self.words, self.pixels, self.colour, align=self.align)
 
 
 def label(parent: QGraphicsItem, words: str, x: float, y: float, pixels: float = 13,
