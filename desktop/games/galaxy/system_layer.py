@@ -326,8 +326,24 @@ def _lay_tokens(layout: Layout, look: SystemLook, font_px: float) -> None:
         layout.placed.append(Placed(("custodians",), QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size)))
     if not look.tokens:
         return
+    if _token_rows(look.tokens, size)[1:]:  # more than a row along the top edge: smaller discs, fewer rows
+        size *= 0.7
     y = -0.86 * R + size * 0.62
-    x = -len(look.tokens) * size * 1.05 / 2
-    for seat, colour in look.tokens:
-        layout.placed.append(Placed(("token", seat), QRectF(x, y - size / 2, size, size), colour=colour))
-        x += size * 1.05
+    for row in _token_rows(look.tokens, size):
+        x = -(size + size * 1.05 * (len(row) - 1)) / 2
+        for seat, colour in row:
+            layout.placed.append(Placed(("token", seat), QRectF(x, y - size / 2, size, size), colour=colour))
+            x += size * 1.05
+        y += size * 1.05
+
+
+def _token_rows(tokens: Sequence[tuple[int, int]], size: float) -> list[list[tuple[int, int]]]:
+    """As many tokens a row as the hex is wide there, from the top edge down (the hex widens going down)."""
+    rows: list[list[tuple[int, int]]] = []
+    left, y = list(tokens), -0.86 * R + size * 0.62
+    while left:
+        room = 2 * (R - abs(y) / math.sqrt(3)) - 8
+        fits = max(1, int((room - size) // (size * 1.05)) + 1)
+        rows.append(left[:fits])
+        left, y = left[fits:], y + size * 1.05
+    return rows
