@@ -3,6 +3,7 @@ row ran off the tile, over its neighbour and off the map."""
 
 from __future__ import annotations
 
+import itertools
 import math
 from typing import Any
 
@@ -26,5 +27,5 @@ def test_every_command_token_lies_on_its_hex(qtbot: Any, count: int, scale: floa
     for rect in tokens:
         for corner in (rect.topLeft(), rect.topRight(), rect.bottomLeft(), rect.bottomRight()):
             assert inside_the_hex(corner.x(), corner.y()), (count, scale, rect)
-    for a, b in zip(tokens, tokens[1:], strict=False):
+    for a, b in itertools.combinations(tokens, 2):
         assert not a.intersects(b), "tokens side by side, none over another"
