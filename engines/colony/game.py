@@ -220,6 +220,9 @@ class ColonyGame(Game[ColonyState]):
     def describe(self, state: ColonyState, action: Any) -> str:
         return text.describe(state, action)
 
+    def says_openly(self, state: ColonyState, action: Any) -> bool:
+        return isinstance(action, a.ChooseSpace)  # where a played card lands its people: the card is face up
+
     def confirm(self, state: ColonyState, action: Any) -> str:
         return text.confirm(state, action)
 

@@ -145,6 +145,11 @@ class Game(ABC, Generic[S]):
         detail = ", ".join(f"{k} {v}" for k, v in fields.items())
         return f"{words} ({detail})" if detail else words
 
+    def says_openly(self, state: S, action: Any) -> bool:
+        """Whether ``describe``'s words for the action tell nothing that others at the table may not know, so a
+        replay may show them to every seat. A game with hidden information names the actions that are open."""
+        return not self.hidden_information
+
     def confirm(self, state: S, action: Any) -> str:
         """A question to ask before a key press takes ``action`` ("" for none): for spends that
         cannot be taken back, such as paying and then drawing or rolling."""

@@ -35,6 +35,7 @@ class Move(msgspec.Struct):
     log: list[LogEntry]
     turn: int  # counts turns from 1; the turn in effect after this move
     round: int  # the game's round (or turn) after this move
+    open: bool = False  # the words tell every seat nothing hidden (``Game.says_openly``)
 
 
 class Replay(ABC):
@@ -106,7 +107,7 @@ class Replay(ABC):
         who = names[move.seat] if 0 <= move.seat < len(names) else ""
         told = eyes == EVERYTHING or not self.game.hidden_information or (eyes is not None and eyes == move.seat)
         lines = [self._line(e, eyes) for e in move.log if self.sees(e, eyes)]
-        if move.words and told and who:
+        if move.words and (told or (move.open and not lines)) and who:
             head = f"{who}: {names_in(move.words, names)}"
         elif lines:
             head = lines.pop(0)
@@ -188,6 +189,7 @@ class GameReplay(Replay):
         turn, turn_key = 1, game.turn_key(state)
         for index, logged in enumerate(match.actions):
             words = game.describe(state, logged.action)
+            said_openly = game.says_openly(state, logged.action)
             try:
                 events = game.apply(state, logged.seat, logged.action)
             except IllegalAction as error:
@@ -200,7 +202,7 @@ class GameReplay(Replay):
             standing = self._standing(state)
             self.standings.append(standing)
             self.moves.append(Move(logged.seat, words, self._lines(events, position), turn,
-                                   standing.round if standing is not None else turn))
+                                   standing.round if standing is not None else turn, said_openly))
             if position % CHECKPOINT_EVERY == 0:
                 self._checkpoints.append(game.encode_state(state))
         if game.state_json(state) != game.state_json(match.state):

@@ -9,7 +9,20 @@ from engines.core.bots import Bot
 from engines.core.contract import Event, Game, Result, Standing
 from engines.core.hidden import Groups, Zone
 from engines.cosmic import cards, destroyers, planets, record, saviors, sentinels  # noqa: F401  (register effects)
-from engines.cosmic.actions import CosmicAction, CosmicEvent, Dealt, DraftBegun, GridRevealed, OrderSet, Revealed
+from engines.cosmic.actions import (
+    ChooseContender,
+    CosmicAction,
+    CosmicEvent,
+    Dealt,
+    Done,
+    DraftBegun,
+    GridRevealed,
+    Keep,
+    OrderSet,
+    Revealed,
+    ToggleDie,
+    Traverse,
+)
 from engines.cosmic.content import card_id
 from engines.cosmic.decide import decisions
 from engines.cosmic.flow import new_state, perform
@@ -20,6 +33,8 @@ from engines.cosmic.state import CosmicState
 from engines.cosmic.text import confirm, describe, narrate
 from engines.cosmic.view import CosmicView, view
 
+# What a replay may tell every seat in words: dice picked up or kept, a move, a phase ended, a contender chosen.
+OPEN_ACTIONS = (ToggleDie, Keep, Traverse, Done, ChooseContender)
 
 class CosmicGame(Game[CosmicState]):
     id = "cosmic"
@@ -54,6 +69,9 @@ class CosmicGame(Game[CosmicState]):
 
     def describe(self, state: CosmicState, action: Any) -> str:
         return describe(state, action)
+
+    def says_openly(self, state: CosmicState, action: Any) -> bool:
+        return isinstance(action, OPEN_ACTIONS)
 
     def narrate(self, event: Any) -> str:
         return narrate(event)

@@ -26,6 +26,14 @@ if TYPE_CHECKING:
     from engines.core.bots import Bot
 
 
+# What a replay may tell every seat in words, by the action's name: the steps of a turn, of a tactical action, of
+# production, research, scoring done, votes cast and the choices of strategy cards. Not transactions (between two
+# players), the agendas Politics places, secret objectives before they are scored, or faction abilities.
+OPEN_ACTIONS = frozenset({
+    "TakeTacticalAction", "TakeStrategicAction", "EndTurn", "SetPool", "MoveFrom", "MoveShip", "Load", "FinishOrigin",
+    "EndMovement", "FinishLanding", "Produce", "FinishProduction", "ResearchTechnology", "SkipResearch", "StopPaying",
+    "ExhaustForVotes", "CastVotes", "DoneScoring", "DoneChoosing", "ChooseSystem", "ChoosePlayer", "TakeCustodians"})
+
 class TIGame(Game[TIState]):
     """Twilight Imperium for 3 to 8 players, rules enforced: hot-seat, LAN and bots."""
 
@@ -179,6 +187,11 @@ class TIGame(Game[TIState]):
         from engines.galaxy.words import describe
 
         return describe(state, action)
+
+    def says_openly(self, state: TIState, action: Any) -> bool:
+        if type(action).__name__ == "PassWindow":  # a pass is open; a standing pass is the seat's own to know
+            return not action.until and not action.every
+        return type(action).__name__ in OPEN_ACTIONS
 
     def narrate(self, event: Any) -> str:
         from engines.galaxy.words import narrate

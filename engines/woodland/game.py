@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from engines.core.contract import Decision, Event, Game, Result, Standing
 from engines.core.hidden import Groups, Zone
 from engines.woodland import battle, record, windows  # noqa: F401  (register steps and tasks)
-from engines.woodland.actions import WoodlandAction, WoodlandEvent
+from engines.woodland.actions import Done, Follow, March, Move, Refresh, Strike, WoodlandAction, WoodlandEvent
 from engines.woodland.deck import SUIT_OF
 from engines.woodland.factions import alliance, eyrie, lost_powers, marquise, vagabond  # noqa: F401  (register)
 from engines.woodland.factions.base import faction
@@ -45,6 +45,10 @@ def _score_words(state: WoodlandState, seat: int) -> str:
         return f"{state.vp[seat]} VP, {SUIT_OF[state.dominance[seat]]} dominance"
     return f"{state.vp[seat]} VP"
 
+
+# What a replay may tell every seat in words: moves, marches, strikes, refreshed items, a follower's act, a phase
+# ended (not Aid: which card was given is the two players' to know).
+OPEN_ACTIONS = (Move, March, Strike, Refresh, Follow, Done)
 
 class WoodlandGame(Game[WoodlandState]):
     """Root's woodland with the Lost Powers and Root's four base factions, 2 to 5 players."""
@@ -159,6 +163,9 @@ class WoodlandGame(Game[WoodlandState]):
 
     def describe(self, state: WoodlandState, action: Any) -> str:
         return describe(state, action)
+
+    def says_openly(self, state: WoodlandState, action: Any) -> bool:
+        return isinstance(action, OPEN_ACTIONS)
 
     def narrate(self, event: Any) -> str:
         return narrate(event)

@@ -197,3 +197,42 @@ def test_seen_with_every_seats_eyes_a_private_line_says_whose_it_was(tmp_path: P
     card = match.state.hands[0][0]
     assert [e.text for e in replay.log(1, EVERYTHING)] == [f"Ann saw: drew: card {card}"]
     assert replay.move_text(1, EVERYTHING) == f"1. Ann: draw\n    Ann saw: drew: card {card}"
+
+
+def bot_played(game: Game[Any], players: int, moves: int, seed: int) -> Match:
+    from engines.core.bots import BotTurn, make_bot
+
+    seats = [SeatConfig(f"Seat{i}", i) for i in range(players)]
+    match = Match(game, players, seed, {}, seats)
+    bots = [make_bot(game, "normal") for _ in range(players)]
+    rng = random.Random(seed)
+    while match.decisions() and len(match.actions) < moves:
+        decision = match.decisions()[0]
+        turn = BotTurn(game, decision.seat, decision, game.view(match.state, decision.seat), rng, 0.0)
+        match.apply(decision.seat, bots[decision.seat].choose(turn))
+    return match
+
+
+OPEN_GAMES = [g for g in HIDDEN if g.id != "toy"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", OPEN_GAMES, ids=[g.id for g in OPEN_GAMES])
+def test_a_spectators_move_list_tells_the_open_moves_in_words_and_no_hidden_card(game: Game[Any],
+                                                                                 tmp_path: Path) -> None:
+    """Moves with nothing in the log (a die picked up, ships declared, a window passed) read as what was done
+    wherever the game says its words are open; a spectator never reads a card it could not see."""
+    players = max(3, game.min_players)
+    replay = saved_replay(bot_played(game, players, 400, 77), tmp_path)
+    assert isinstance(replay, GameReplay)
+    silent = told = 0
+    for index in range(1, replay.length + 1):
+        text = replay.move_text(index, SPECTATOR)
+        move = replay.moves[index - 1]
+        silent += "(the log does not say what)" in text
+        if move.open and move.words and move.words.split("{")[0] in text:
+            told += 1
+        secrets = game.secrets(replay.state_at(index - 1))
+        leaked = [s for owner, hidden in secrets.items() for s in hidden if s in text]
+        assert not leaked, f"move {index}: the spectator reads {leaked}"
+    assert told > 0 and silent < replay.length * 0.2, (told, silent, replay.length)
