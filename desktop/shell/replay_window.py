@@ -172,8 +172,9 @@ class ReplayWindow(QMainWindow):
         self.info = info
         game = get_game(info.game_id)
         self.game = game
-        self.setWindowTitle(f"Replay — {game.title} ({self.name})")
-        self.banner.setText(f"Replay: {game.title} — {self.name}")
+        named = self.name not in ("", game.title)  # a finished table's replay is named after its game: once is enough
+        self.setWindowTitle(f"Replay — {game.title}" + (f" ({self.name})" if named else ""))
+        self.banner.setText(f"Replay: {game.title}" + (f" — {self.name}" if named else ""))
         self.scene = scene_class(game.id)(game, info.seats, self)
         self.scene.action_chosen.connect(lambda _action: self.status.setText(READ_ONLY))
         self.board.setScene(self.scene)

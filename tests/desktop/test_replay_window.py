@@ -49,6 +49,7 @@ def test_a_finished_table_shows_its_record_and_replays_from_its_record(window: A
     assert replay.move_list.count() == record.moves + 1
     assert [eyes for _, eyes in replay.info.eyes] == [0, 1, SPECTATOR], "no 'everything' unless chosen"
     assert replay.where.text().startswith("The table as dealt")
+    assert replay.banner.text() == f"Replay: {TOY.title}", "the game's name once, not 'Toy — Toy'"
     replay.close()
 
 
