@@ -77,6 +77,13 @@ def _pay_one(state: TIState, seat: int, target: str) -> bool:
     return False
 
 
+def _converted(state: TIState, seat: int, number: int, card_key: str) -> list[Event]:
+    """A card's conversion, named in the log before the trade goods it makes."""
+    events = convert(state, seat, number, card_key)
+    moved = sum(e.count for e in events if isinstance(e, TradeGoodsGained))
+    return [used(seat, card_key, f"turns {amount(moved, 'commodity')} into trade goods"), *events]
+
+
 def _gained(taken: int) -> str:
     return f"gains {amount(taken, 'commodity')}" + ("" if taken else " (its commodities are at their limit)")
 
@@ -184,7 +191,7 @@ def abandoned_warehouses(state: TIState, site: Site) -> list[Event]:
 @resolves("abandoned_warehouses")
 def _abandoned_warehouses(state: TIState, step: FactionOffer, target: str) -> list[Event]:
     if target == "convert_2_commodities":
-        return convert(state, step.seat, 2, "abandoned_warehouses")
+        return _converted(state, step.seat, 2, "abandoned_warehouses")
     taken = gain_commodities(state, step.seat, 2)
     return [used(step.seat, "abandoned_warehouses", _gained(taken))]
 
@@ -277,7 +284,7 @@ def merchant_station(state: TIState, site: Site) -> list[Event]:
 @resolves("merchant_station")
 def _merchant_station(state: TIState, step: FactionOffer, target: str) -> list[Event]:
     if target == "convert_all_commodities":
-        return convert(state, step.seat, state.players[step.seat].commodities, "merchant_station")
+        return _converted(state, step.seat, state.players[step.seat].commodities, "merchant_station")
     return [CommoditiesReplenished(seat=step.seat, count=replenish(state, step.seat))]
 
 

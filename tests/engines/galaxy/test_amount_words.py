@@ -41,3 +41,15 @@ def test_a_commodity_gained_at_the_limit_says_why_there_is_none() -> None:
     gain(state, 0, "New Albion")
     lines = [narrate(e) for e in take(state, "gain_1_commodity")]
     assert any(line.endswith("gains 0 commodities (its commodities are at their limit)") for line in lines), lines
+
+
+def test_a_conversion_says_which_card_turned_commodities_into_trade_goods() -> None:
+    from tests.engines.galaxy.pok import gain, on_top, pok_table, take
+
+    state = pok_table({9: "26", 10: "27", 11: "19", 12: "20"})
+    state.players[0].commodities = 3
+    on_top(state, "industrial", "abandoned_warehouses")
+    gain(state, 0, "New Albion")
+    lines = [narrate(e) for e in take(state, "convert_2_commodities")]
+    assert lines[-2:] == ["{p0} uses Abandoned Warehouses: turns 2 commodities into trade goods",
+                          "{p0} gains 2 trade goods"], lines
