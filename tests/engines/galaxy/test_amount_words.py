@@ -9,6 +9,7 @@ from engines.galaxy.paying import PayHandler
 from engines.galaxy.steps.common import Pay
 from engines.galaxy.tactical.events import UnitsProduced
 from engines.galaxy.words import narrate
+from tests.engines.galaxy.pok import gain, on_top, pok_table, take
 from tests.engines.galaxy.tactics import table
 
 
@@ -32,24 +33,21 @@ def test_a_payment_prompt_says_one_resource() -> None:
     assert prompt == "{p0}: pay 1 resource for production (0 paid)"
 
 
-def test_a_commodity_gained_at_the_limit_says_why_there_is_none() -> None:
-    from tests.engines.galaxy.pok import gain, on_top, pok_table, take
-
+def taken(card: str, commodities: int, target: str) -> list[str]:
+    """The log lines of ``target`` chosen on an industrial exploration card, the seat holding ``commodities``."""
     state = pok_table({9: "26", 10: "27", 11: "19", 12: "20"})
-    state.players[0].commodities = 4
-    on_top(state, "industrial", "functioning_base")
+    state.players[0].commodities = commodities
+    on_top(state, "industrial", card)
     gain(state, 0, "New Albion")
-    lines = [narrate(e) for e in take(state, "gain_1_commodity")]
+    return [narrate(e) for e in take(state, target)]
+
+
+def test_a_commodity_gained_at_the_limit_says_why_there_is_none() -> None:
+    lines = taken("functioning_base", 4, "gain_1_commodity")
     assert any(line.endswith("gains 0 commodities (its commodities are at their limit)") for line in lines), lines
 
 
 def test_a_conversion_says_which_card_turned_commodities_into_trade_goods() -> None:
-    from tests.engines.galaxy.pok import gain, on_top, pok_table, take
-
-    state = pok_table({9: "26", 10: "27", 11: "19", 12: "20"})
-    state.players[0].commodities = 3
-    on_top(state, "industrial", "abandoned_warehouses")
-    gain(state, 0, "New Albion")
-    lines = [narrate(e) for e in take(state, "convert_2_commodities")]
+    lines = taken("abandoned_warehouses", 3, "convert_2_commodities")
     assert lines[-2:] == ["{p0} uses Abandoned Warehouses: turns 2 commodities into trade goods",
                           "{p0} gains 2 trade goods"], lines

@@ -198,34 +198,26 @@ def test_planets_kept_for_an_objective_paid_in_resources_are_not_spent_for_influ
     assert pay_choice(sight, options, "influence", 3, keep=kept).planet in ("Lirta IV", "Accoen")
 
 
-@pytest.mark.parametrize(("commodities", "taken"), [(4, "convert_2_commodities"), (3, "convert_2_commodities"),
-                                                    (2, "gain_2_commodities"), (1, "gain_2_commodities")])
-def test_the_bot_turns_commodities_to_trade_goods_where_gaining_them_would_bring_fewer(
-        commodities: int, taken: str) -> None:
-    """Abandoned Warehouses (exploration): at the cap, gaining commodities brings none."""
-    state = pok_table({9: "26", 10: "27", 11: "19", 12: "20"})
-    me = state.players[0]
-    me.commodities = commodities
-    on_top(state, "industrial", "abandoned_warehouses")
-    gain(state, 0, "New Albion")
-    step = offer(state)
-    cap = GAME.view(state, 0).players[0].commodity_value
-    assert cap == 4, "the table's faction holds four commodities"
-    decision = GAME.decisions(state)[0]
-    turn = BotTurn(GAME, 0, decision, GAME.view(state, 0), random.Random(1), 1.0)
-    assert HeuristicBot().choose(turn) == UseFactionAbility(step.source, taken)
-
-
-@pytest.mark.parametrize(("card", "commodities", "taken"), [
-    ("functioning_base", 4, "draw_an_action_card_by_commodity"), ("functioning_base", 2, "gain_1_commodity"),
-    ("local_fabricators", 4, "place_a_mech_by_commodity"), ("local_fabricators", 3, "gain_1_commodity")])
-def test_at_the_commodity_limit_the_bot_spends_a_commodity_rather_than_gain_none(
-        card: str, commodities: int, taken: str) -> None:
+def answer_on_exploring(card: str, commodities: int) -> Any:
+    """The heuristic's answer to an industrial exploration card, its seat holding ``commodities`` (of four)."""
     state = pok_table({9: "26", 10: "27", 11: "19", 12: "20"})
     state.players[0].commodities = commodities
     on_top(state, "industrial", card)
     gain(state, 0, "New Albion")
     step = offer(state)
+    assert GAME.view(state, 0).players[0].commodity_value == 4, "the table's faction holds four commodities"
     decision = GAME.decisions(state)[0]
     turn = BotTurn(GAME, 0, decision, GAME.view(state, 0), random.Random(1), 1.0)
-    assert HeuristicBot().choose(turn) == UseFactionAbility(step.source, taken)
+    return step.source, HeuristicBot().choose(turn)
+
+
+@pytest.mark.parametrize(("card", "commodities", "taken"), [
+    ("abandoned_warehouses", 4, "convert_2_commodities"), ("abandoned_warehouses", 3, "convert_2_commodities"),
+    ("abandoned_warehouses", 2, "gain_2_commodities"), ("abandoned_warehouses", 1, "gain_2_commodities"),
+    ("functioning_base", 4, "draw_an_action_card_by_commodity"), ("functioning_base", 2, "gain_1_commodity"),
+    ("local_fabricators", 4, "place_a_mech_by_commodity"), ("local_fabricators", 3, "gain_1_commodity")])
+def test_the_bot_does_not_gain_commodities_where_that_brings_fewer_than_spending_or_converting(
+        card: str, commodities: int, taken: str) -> None:
+    """Exploration cards that offer a commodity: at the limit, gaining one brings none."""
+    source, chosen = answer_on_exploring(card, commodities)
+    assert chosen == UseFactionAbility(source, taken)
