@@ -36,6 +36,7 @@ from engines.cosmic.view import CosmicView, view
 # What a replay may tell every seat in words: dice picked up or kept, a move, a phase ended, a contender chosen.
 OPEN_ACTIONS = (ToggleDie, Keep, Traverse, Done, ChooseContender)
 
+
 class CosmicGame(Game[CosmicState]):
     id = "cosmic"
     title = "Cosmic Conquest"

@@ -34,6 +34,7 @@ OPEN_ACTIONS = frozenset({
     "EndMovement", "FinishLanding", "Produce", "FinishProduction", "ResearchTechnology", "SkipResearch", "StopPaying",
     "ExhaustForVotes", "CastVotes", "DoneScoring", "DoneChoosing", "ChooseSystem", "ChoosePlayer", "TakeCustodians"})
 
+
 class TIGame(Game[TIState]):
     """Twilight Imperium for 3 to 8 players, rules enforced: hot-seat, LAN and bots."""
 

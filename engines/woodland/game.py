@@ -50,6 +50,7 @@ def _score_words(state: WoodlandState, seat: int) -> str:
 # ended (not Aid: which card was given is the two players' to know).
 OPEN_ACTIONS = (Move, March, Strike, Refresh, Follow, Done)
 
+
 class WoodlandGame(Game[WoodlandState]):
     """Root's woodland with the Lost Powers and Root's four base factions, 2 to 5 players."""
 

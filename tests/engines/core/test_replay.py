@@ -236,3 +236,14 @@ def test_a_spectators_move_list_tells_the_open_moves_in_words_and_no_hidden_card
         leaked = [s for owner, hidden in secrets.items() for s in hidden if s in text]
         assert not leaked, f"move {index}: the spectator reads {leaked}"
     assert told > 0 and silent < replay.length * 0.2, (told, silent, replay.length)
+
+
+def test_the_galaxys_open_actions_are_all_galaxy_actions() -> None:
+    from engines.core.contract import Action
+    from engines.galaxy.game import OPEN_ACTIONS
+
+    def every(cls: type) -> set[type]:
+        return {cls, *(sub for child in cls.__subclasses__() for sub in every(child))}
+
+    names = {cls.__name__ for cls in every(Action) if cls.__module__.startswith("engines.galaxy")}
+    assert not OPEN_ACTIONS - names, OPEN_ACTIONS - names
