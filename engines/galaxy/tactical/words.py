@@ -18,6 +18,15 @@ REASONS = {"capacity": "over capacity", "fleet": "over the fleet pool", "gravity
            "retreat": "left behind in a retreat"}
 
 
+def _reason(reason: str) -> str:
+    """Why units left the board: a rule's words, else the card or ability that took them, by its name."""
+    if reason in REASONS:
+        return REASONS[reason]
+    from engines.galaxy.words import source_name  # that module asks this one for the tactical lines
+
+    return source_name(reason)
+
+
 def _name(kind: str) -> str:
     return UNIT_NAMES.get(kind, kind.replace("_", " "))
 
@@ -132,8 +141,7 @@ _LINES: dict[type[Any], Callable[[Any], str]] = {
     ev.ShipsMoved: lambda e: "{p%d} moves %s into %s" % (e.seat, units(e.units), place(e.system)),
     ev.RiftRoll: lambda e: "{p%d}'s %s leaves a gravity rift: %d, %s" % (
         e.seat, _name(e.kind), e.result, "lost" if e.lost else "through"),
-    ev.UnitsRemoved: lambda e: "{p%d} removes %s (%s)" % (e.seat, units({e.kind: e.number}),
-                                                         REASONS.get(e.reason, e.reason)),
+    ev.UnitsRemoved: lambda e: "{p%d} removes %s (%s)" % (e.seat, units({e.kind: e.number}), _reason(e.reason)),
     ev.DiceRolled: _rolled,
     ev.HitSustained: lambda e: "{p%d}'s %s sustains damage" % (e.seat, _name(e.kind)),
     ev.UnitDestroyed: lambda e: "{p%d} loses %s" % (e.seat, a_unit(e.kind)),

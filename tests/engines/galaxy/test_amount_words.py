@@ -51,3 +51,11 @@ def test_a_conversion_says_which_card_turned_commodities_into_trade_goods() -> N
     lines = taken("abandoned_warehouses", 3, "convert_2_commodities")
     assert lines[-2:] == ["{p0} uses Abandoned Warehouses: turns 2 commodities into trade goods",
                           "{p0} gains 2 trade goods"], lines
+
+
+def test_units_taken_off_by_a_card_name_the_card_not_its_key() -> None:
+    from engines.galaxy.tactical.events import UnitsRemoved
+
+    assert narrate(UnitsRemoved(0, "infantry", 1, "core_mine")) == "{p0} removes 1 infantry (Core Mine)"
+    assert narrate(UnitsRemoved(0, "space_dock", 1, "demilitarized_zone")).endswith("(Demilitarized Zone)")
+    assert narrate(UnitsRemoved(0, "infantry", 2, "capacity")).endswith("(over capacity)")
