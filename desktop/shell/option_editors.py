@@ -37,7 +37,15 @@ def option_editor(option: GameOption, players: int = SEAT_LIMIT) -> QWidget:
         return spin
     if option.choices and not option.per_seat:
         return choice_box(option, str(option.default))
-    return QLineEdit(str(option.default))
+    return _from_the_start(QLineEdit(str(option.default)))
+
+
+def _from_the_start(editor: QLineEdit) -> QLineEdit:
+    """A long value reads from its beginning (a line edit otherwise shows its end); the tooltip has it all."""
+    editor.setCursorPosition(0)
+    editor.setToolTip(editor.text())
+    editor.textChanged.connect(editor.setToolTip)
+    return editor
 
 
 def choice_box(option: GameOption, current: str) -> QComboBox:
@@ -87,6 +95,7 @@ def set_editor_value(editor: QWidget, value: Any) -> None:
             editor.setCurrentIndex(index)
     elif isinstance(editor, QLineEdit) and isinstance(value, str):
         editor.setText(value)
+        editor.setCursorPosition(0)
 
 
 def option_tag(option: GameOption, value: Any) -> str:
