@@ -51,3 +51,21 @@ def test_a_small_item_tile_drops_its_word_rather_than_cut_it(qtbot: Any) -> None
         painter, _ = painter_at(scale)
         assert tile._word_fits(painter, "hammer") is fits, scale
         painter.end()
+
+
+def test_a_world_cards_side_words_drop_their_icons_before_being_cut(qtbot: Any) -> None:
+    """Lost Worlds at 1280x800 (about 0.48 of the card's size): 'CONQUER' beside its icon was 'CONQU…'."""
+    from desktop.games.lostworlds.world_card import WIDTH, _reads_beside_icon
+
+    beside = WIDTH / 2 - 9 - 36  # a side's head less the icon's room
+    for scale, fits in ((1.0, True), (0.48, False)):
+        painter, _ = painter_at(scale)
+        assert _reads_beside_icon(painter, beside) is fits, scale
+        painter.end()
+    assert QFontMetricsF(scene_font(17, True)).horizontalAdvance("CONQUER") <= WIDTH / 2 - 9 - 8, "alone, it fits"
+
+
+def test_a_world_cards_dreadnought_spot_holds_its_word_at_1280x800(qtbot: Any) -> None:
+    from desktop.games.lostworlds.world_card import WIDTH
+
+    assert QFontMetricsF(scene_font(17, True)).horizontalAdvance("Dreadnought") <= WIDTH / 2 - 7

@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop import theme
 from desktop.games.lostworlds import art
 from desktop.games.lostworlds.items import Area, Marked, Piece
 from desktop.widgets.card import CardItem
+from desktop.widgets.text import LEGIBLE_PX, scene_font, screen_scale
 from desktop.widgets.token import TokenItem
 
 WIDTH = 270.0
@@ -25,6 +27,12 @@ POWER_TOP = ZONE_TOP + ZONE_H + 6
 STRIP_H = 58.0
 TOKEN_R = 15.0
 SIDES = ("settle", "conquer")
+
+
+def _reads_beside_icon(painter: QPainter, width: float) -> bool:
+    """Whether the longer side's word fits beside its icon at a size that reads where the card is drawn."""
+    least = math.ceil(LEGIBLE_PX / screen_scale(painter) - 1e-6)
+    return QFontMetricsF(scene_font(max(least, art.FIT_FLOOR), True)).horizontalAdvance("CONQUER") <= width
 
 
 class FleetToken(Marked, TokenItem):
@@ -58,10 +66,10 @@ class WorldCard(CardItem):
         self.champions: dict[int, Piece] = {}
         self.dreadnought: Piece | None = None
         self._build_zones(name_of)
-        self.champion_spot = Area(QRectF(8, HEIGHT - STRIP_H - 2, WIDTH / 2 - 12, STRIP_H - 6),
+        self.champion_spot = Area(QRectF(5, HEIGHT - STRIP_H - 2, WIDTH / 2 - 7, STRIP_H - 6),
                                   self._paint_spot("Champion"), parent=self,
                                   tip="Champion: -1 to both values of this world for its owner")
-        self.dreadnought_spot = Area(QRectF(WIDTH / 2 + 4, HEIGHT - STRIP_H - 2, WIDTH / 2 - 12, STRIP_H - 6),
+        self.dreadnought_spot = Area(QRectF(WIDTH / 2 + 2, HEIGHT - STRIP_H - 2, WIDTH / 2 - 7, STRIP_H - 6),
                                      self._paint_spot("Dreadnought"), parent=self,
                                      tip="Dreadnought: only its controller may acquire this world")
         self._build_pieces(name_of)
@@ -150,8 +158,12 @@ class WorldCard(CardItem):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.drawRoundedRect(head, 8, 8)
             painter.drawRect(head.adjusted(0, 16, 0, 0))
-            art.draw_icon(painter, side, QPointF(head.left() + 18, head.center().y()), 22, QColor("#ffffff"))
-            art.text(painter, head.adjusted(32, 0, -4, 0), side.upper(), 17, QColor("#ffffff"), bold=True)
+            beside = head.adjusted(32, 0, -4, 0)
+            if _reads_beside_icon(painter, beside.width()):
+                art.draw_icon(painter, side, QPointF(head.left() + 18, head.center().y()), 22, QColor("#ffffff"))
+                art.text(painter, beside, side.upper(), 17, QColor("#ffffff"), bold=True)
+            else:  # too small a card for the longer word beside the icon: the words alone, on both sides alike
+                art.text(painter, head.adjusted(4, 0, -4, 0), side.upper(), 17, QColor("#ffffff"), bold=True)
             if not any(getattr(self.world, side)):
                 art.text(painter, rect.adjusted(4, 40, -4, 0), "no fleets", 15, QColor("#7b6f5a"))
 
