@@ -105,18 +105,21 @@ def fit_lines(rect: QRectF, text: str, pixels: float, least: float, lines: int =
 
 def _wrap(metrics: QFontMetricsF, text: str, width: float, lines: int) -> list[str]:
     """Word-wrapped lines; past ``lines`` the rest is folded into the last line, elided."""
-    found: list[str] = []
-    for paragraph in text.split("\n"):  # a line break in the text stays a line break
+    found: list[tuple[int, str]] = []  # (paragraph, line)
+    for number, paragraph in enumerate(text.split("\n")):  # a line break in the text stays a line break
         current = ""
         for word in paragraph.split():
             trial = f"{current} {word}".strip()
             if metrics.horizontalAdvance(trial) <= width or not current:
                 current = trial
             else:
-                found.append(current)
+                found.append((number, current))
                 current = word
-        found.append(current)
-    if len(found) > lines:
-        rest = " ".join(found[lines - 1:])
-        found = [*found[: lines - 1], metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width)]
-    return [metrics.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in found]
+        found.append((number, current))
+    if len(found) > lines:  # the rest folded into the last line; paragraphs kept apart, not run into a sentence
+        by_paragraph: dict[int, list[str]] = {}
+        for number, line in found[lines - 1:]:
+            by_paragraph.setdefault(number, []).append(line)
+        rest = " · ".join(" ".join(part for part in parts if part) for parts in by_paragraph.values())
+        found = [*found[: lines - 1], (-1, metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width))]
+    return [metrics.elidedText(line, Qt.TextElideMode.ElideRight, width) for _, line in found]

@@ -69,3 +69,10 @@ def test_a_world_cards_dreadnought_spot_holds_its_word_at_1280x800(qtbot: Any) -
     from desktop.games.lostworlds.world_card import WIDTH
 
     assert QFontMetricsF(scene_font(17, True)).horizontalAdvance("Dreadnought") <= WIDTH / 2 - 7
+
+
+def test_lines_folded_at_the_last_line_keep_their_paragraphs_apart(qtbot: Any) -> None:
+    """'Champion: not at this morality' and 'Dreadnought: 4 Renown' read as one sentence when folded."""
+    width = QFontMetricsF(scene_font(17)).horizontalAdvance("Champion: not at this") + 2
+    _, shown = fit_lines(QRectF(0, 0, width, 1000), "Champion: not at this morality\nDreadnought: 4 Renown", 17, 17, 2)
+    assert shown[0] == "Champion: not at this" and shown[1].startswith("morality · Dread"), shown
