@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, Qt, QTimer, Signal
@@ -362,5 +363,12 @@ def result_text(envelope: Envelope, cooperative: bool = False) -> str:
         for seat, score in enumerate(result.scores):
             parts = result.breakdown[seat] if seat < len(result.breakdown) else []
             detail = ", ".join(f"{what} {points:g}" for what, points in parts)
+            if not detail and _says_score(result.summary, names[seat], score):
+                continue  # the summary already gives this seat's score
             lines.append(f"{names[seat]}: {score:g}" + (f" ({detail})" if detail else ""))
     return "\n".join(line for line in lines if line)
+
+
+def _says_score(summary: str, name: str, score: float) -> bool:
+    """Whether the summary names the seat and then its score, before the next comma."""
+    return re.search(re.escape(name) + r"\b[^,;]*?\b" + re.escape(f"{score:g}") + r"\b", summary) is not None
