@@ -120,6 +120,7 @@ def _wrap(metrics: QFontMetricsF, text: str, width: float, lines: int) -> list[s
         by_paragraph: dict[int, list[str]] = {}
         for number, line in found[lines - 1:]:
             by_paragraph.setdefault(number, []).append(line)
-        rest = " · ".join(" ".join(part for part in parts if part) for parts in by_paragraph.values())
+        joined = (" ".join(part for part in parts if part) for parts in by_paragraph.values())
+        rest = " · ".join(words for words in joined if words)  # a blank line between paragraphs adds no mark
         found = [*found[: lines - 1], (-1, metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width))]
     return [metrics.elidedText(line, Qt.TextElideMode.ElideRight, width) for _, line in found]

@@ -76,3 +76,10 @@ def test_lines_folded_at_the_last_line_keep_their_paragraphs_apart(qtbot: Any) -
     width = QFontMetricsF(scene_font(17)).horizontalAdvance("Champion: not at this") + 2
     _, shown = fit_lines(QRectF(0, 0, width, 1000), "Champion: not at this morality\nDreadnought: 4 Renown", 17, 17, 2)
     assert shown[0] == "Champion: not at this" and shown[1].startswith("morality · Dread"), shown
+
+
+def test_a_blank_line_folded_in_adds_no_empty_mark(qtbot: Any) -> None:
+    width = QFontMetricsF(scene_font(17)).horizontalAdvance("Champion: not at this") + 2
+    text = "Champion: not at this morality\n\nDreadnought: 4 Renown"
+    _, shown = fit_lines(QRectF(0, 0, width, 1000), text, 17, 17, 2)
+    assert shown[1].startswith("morality · Dread"), shown
