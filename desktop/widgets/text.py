@@ -54,12 +54,22 @@ def screen_scale(painter: QPainter) -> float:
     return max(1e-6, root)
 
 
+def legible_size(painter: QPainter) -> int:
+    """The least whole font size (scene units) that reads on screen where ``painter`` draws now."""
+    return math.ceil(LEGIBLE_PX / screen_scale(painter) - 1e-6)
+
+
+@functools.lru_cache(maxsize=4096)
+def advance(words: str, pixels: int, bold: bool = False) -> float:
+    """How wide ``words`` run at ``pixels`` (measured once: labels are asked again at every repaint)."""
+    return QFontMetricsF(scene_font(pixels, bold)).horizontalAdvance(words)
+
+
 def first_fitting(painter: QPainter, width: float, candidates: list[str], bold: bool = False) -> str:
     """The first of ``candidates`` (longest first) that fits ``width`` on one line at a size that reads where
     ``painter`` draws now; the last if none does."""
-    least = math.ceil(LEGIBLE_PX / screen_scale(painter) - 1e-6)
-    metrics = QFontMetricsF(scene_font(least, bold))
-    return next((words for words in candidates if metrics.horizontalAdvance(words) <= width), candidates[-1])
+    least = legible_size(painter)
+    return next((words for words in candidates if advance(words, least, bold) <= width), candidates[-1])
 
 
 def draw_lines(painter: QPainter, rect: QRectF, text: str, pixels: float, least: float, lines: int = 1,

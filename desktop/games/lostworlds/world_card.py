@@ -2,19 +2,18 @@
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop import theme
 from desktop.games.lostworlds import art
 from desktop.games.lostworlds.items import Area, Marked, Piece
 from desktop.widgets.card import CardItem
-from desktop.widgets.text import LEGIBLE_PX, scene_font, screen_scale
+from desktop.widgets.text import advance, legible_size
 from desktop.widgets.token import TokenItem
 
 WIDTH = 270.0
@@ -31,8 +30,7 @@ SIDES = ("settle", "conquer")
 
 def _reads_beside_icon(painter: QPainter, width: float) -> bool:
     """Whether the longer side's word fits beside its icon at a size that reads where the card is drawn."""
-    least = math.ceil(LEGIBLE_PX / screen_scale(painter) - 1e-6)
-    return QFontMetricsF(scene_font(max(least, art.FIT_FLOOR), True)).horizontalAdvance("CONQUER") <= width
+    return advance("CONQUER", max(legible_size(painter), art.FIT_FLOOR), True) <= width
 
 
 class FleetToken(Marked, TokenItem):

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop import theme
@@ -15,7 +14,7 @@ from desktop.games.woodland import art
 from desktop.games.woodland.cards import WoodCard
 from desktop.games.woodland.hud import Panel
 from desktop.games.woodland.map_items import Key, Spot
-from desktop.widgets.text import LEGIBLE_PX, first_fitting, screen_scale
+from desktop.widgets.text import advance, first_fitting, legible_size
 from engines.woodland.deck import DESIGNS
 
 FACTION_NAMES = {"lost_powers": "Lost Powers", "marquise": "Marquise de Cat", "vagabond": "Vagabond",
@@ -168,10 +167,8 @@ class ItemTile(Spot):
 
 
     def _word_fits(self, painter: QPainter, word: str) -> bool:
-        least = math.ceil(LEGIBLE_PX / screen_scale(painter) - 1e-6)
-        if self.size * 0.26 < least * 0.9:
-            return False
-        return QFontMetricsF(art.font(least, self.exhausted)).horizontalAdvance(word) <= self.size - 4
+        least = legible_size(painter)
+        return self.size * 0.26 >= least * 0.9 and advance(word, least, self.exhausted) <= self.size - 4
 
 
 def board_panel(seat: Any, seats: Seats, width: float, height: float) -> tuple[Panel, SeatHeader]:

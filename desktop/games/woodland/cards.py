@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -11,7 +10,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from desktop.games.woodland import art
 from desktop.widgets.card import CardItem
-from desktop.widgets.text import LEGIBLE_PX, draw_lines, screen_scale
+from desktop.widgets.text import LEGIBLE_PX, advance, draw_lines, legible_size, screen_scale
 from engines.woodland.deck import DESIGNS
 
 KIND_WORDS = {"item": "Item", "persistent": "Persistent", "immediate": "Immediate", "ambush": "Ambush",
@@ -67,8 +66,7 @@ class WoodCard(CardItem):
             title_lines = 2  # a name too long for the band at a legible size takes two lines
             two_lines = QFontMetricsF(art.font(max(least, band_h * 0.45), True))
             band_h = max(band_h, 2 * two_lines.lineSpacing() + 4)
-            smallest = QFontMetricsF(art.font(math.ceil(least - 1e-6), True))  # the least draw_lines goes to
-            widest = max(smallest.horizontalAdvance(word) for word in self.title.split())
+            widest = max(advance(word, legible_size(painter), True) for word in self.title.split())  # at the floor
             room = (w - 17 - widest) / 2
             if room >= 4.0:  # a smaller suit glyph rather than a cut word, where that is enough
                 glyph_r = min(glyph_r, room)
