@@ -83,3 +83,10 @@ def test_a_blank_line_folded_in_adds_no_empty_mark(qtbot: Any) -> None:
     text = "Champion: not at this morality\n\nDreadnought: 4 Renown"
     _, shown = fit_lines(QRectF(0, 0, width, 1000), text, 17, 17, 2)
     assert shown[1].startswith("morality · Dread"), shown
+
+
+def test_the_sympathy_tracks_label_holds_its_word_at_1280x800(qtbot: Any) -> None:
+    from desktop.games.woodland.al_board import LABEL_W
+    from desktop.widgets.text import advance
+
+    assert advance("Sympathy", 17, True) <= LABEL_W

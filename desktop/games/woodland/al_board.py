@@ -18,6 +18,7 @@ from desktop.widgets.text import first_fitting
 from engines.woodland.words import plural
 
 SPACE_W = 44.0
+LABEL_W = 100.0  # "Sympathy" whole at the legible size of a 1280x800 screen
 TRACK_H = 40.0
 SUPPORTER_W, SUPPORTER_H = 100.0, 26.0
 
@@ -35,17 +36,17 @@ class SympathyTrack(QGraphicsItem):
         self.setToolTip(f"Sympathy: {placed} on the map, {board.sympathy} on the track; {nxt} (Law 8.4.2)")
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, 90 + 10 * SPACE_W, TRACK_H)
+        return QRectF(0, 0, LABEL_W + 4 + 10 * SPACE_W, TRACK_H)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         board = self.board
-        art.text(painter, QRectF(0, 0, 86, TRACK_H), "Sympathy", 14, theme.INK, bold=True,
+        art.text(painter, QRectF(0, 0, LABEL_W, TRACK_H), "Sympathy", 14, theme.INK, bold=True,
                  align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         placed = len(board.sympathy_cost) - board.sympathy
         colour = theme.seat_colour(self.colour)
         for index, (cost, points) in enumerate(zip(board.sympathy_cost, board.sympathy_vp, strict=True)):
-            rect = QRectF(90 + index * SPACE_W, 2, SPACE_W - 4, TRACK_H - 4)
+            rect = QRectF(LABEL_W + 4 + index * SPACE_W, 2, SPACE_W - 4, TRACK_H - 4)
             covered = index >= placed
             painter.setPen(QPen(QColor("#141414"), 1))
             painter.setBrush(colour if covered else QColor("#efe3c2"))
@@ -118,7 +119,10 @@ def _supporters(panel: Panel, seat: Any, pos: QPointF, width: float) -> float:
     cards = board.own_supporters
     columns = max(1, int((width - 24) // (SUPPORTER_W + 4)))
     rows = max(1, (len(cards) + columns - 1) // columns)
-    width_each = SUPPORTER_W if rows <= 2 else (width - 24) / ((len(cards) + 1) // 2) - 4
+    if rows == 1:  # few supporters: wider tabs, so their names read whole
+        width_each = max(SUPPORTER_W, min(1.7 * SUPPORTER_W, (width - 24) / max(1, len(cards)) - 4))
+    else:
+        width_each = SUPPORTER_W if rows == 2 else (width - 24) / ((len(cards) + 1) // 2) - 4
     per_row = columns if rows <= 2 else (len(cards) + 1) // 2
     for n, ref in enumerate(cards):
         card = WoodCard(("supporter", ref.id), ref.key, width_each, SUPPORTER_H, ref.id, panel)

@@ -490,6 +490,25 @@ def test_only_the_alliance_sees_its_supporters_on_the_table(make_table: Any) -> 
     assert ("pile", 0, "supporters") in t.scene.keyed
 
 
+def test_a_few_supporters_get_wider_tabs_and_many_keep_to_the_board(make_table: Any) -> None:
+    """At 1280x800 'Hidden Pouch' read 'Hidde…' on a tab a third of the row wide; three tabs now share it."""
+    from desktop.games.woodland.al_board import SUPPORTER_W
+    from tests.engines.woodland.helpers import supporters
+
+    for names, wider in ((("fox_ambush", "war_burrow", "lookouts"), True),
+                         (("fox_ambush", "war_burrow", "lookouts", "ember_brew", "toll_gate", "hidden_pouch",
+                           "road_boots", "market_day"), False)):
+        state = table(AL, MQ)
+        supporters(state, 0, *names)
+        t = make_table(factions="alliance,marquise", state=at(state, "al_daylight", active=0))
+        tabs = [item for key, items in t.scene.keyed.items() if key[0] == "supporter" for item in items]
+        widths = {round(tab.boundingRect().width()) for tab in tabs}
+        assert (min(widths) > SUPPORTER_W + 10) is wider, widths
+        board = tabs[0].parentItem()
+        right = max(tab.mapRectToItem(board, tab.boundingRect()).right() for tab in tabs)
+        assert right <= board.boundingRect().right(), "the tabs stay on the Alliance's board"
+
+
 # ----- whole games by clicks ---------------------------------------------------------------------
 def play_by_clicks(t: Table, humans: set[int], seed: int, limit: int = 20_000) -> int:
     """Humans answer by clicking what the table offers (a heuristic choice among it, sometimes random);
