@@ -152,11 +152,13 @@ def resolve_setup(args: argparse.Namespace) -> tuple[Any, int, dict[str, Any], i
     players = args.players or game.min_players
     if not game.min_players <= players <= game.max_players:
         raise CliError(f"{game.id} takes {game.min_players} to {game.max_players} players, not {players}")
+    seed = args.seed if args.seed is not None else new_seed()
     try:
         options = game.resolve_options(parse_pairs(args.option))
+        game.setup_note(players, options)
+        game.new_state(players, seed, options)  # values that do not go together, refused here and not mid-run
     except OptionError as error:
         raise CliError(str(error)) from None
-    seed = args.seed if args.seed is not None else new_seed()
     return game, players, options, seed
 
 

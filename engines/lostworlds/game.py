@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 from engines.core.bots import Bot
 from engines.core.contract import Decision, Event, Game, IllegalAction, Result, Standing
 from engines.core.hidden import Groups, Zone
-from engines.core.options import GameOption
+from engines.core.options import GameOption, OptionError
 from engines.core.rng import Rng
 from engines.lostworlds import campaign_rules, log, menu, record, steps_events, text
 from engines.lostworlds.actions import ACTION_TYPES, NameSector
@@ -230,9 +230,9 @@ def decode_campaign(data: str, players: int) -> Campaign:
     try:
         camp = campaign_from_bytes(data.encode(), "the campaign option")
     except CampaignError as error:
-        raise ValueError(str(error)) from None
+        raise OptionError(str(error)) from None
     if camp.players != players:
-        raise ValueError(f"this campaign is for {camp.players} players, not {players}")
+        raise OptionError(f"this campaign is for {camp.players} players, not {players}")
     if camp.over:
-        raise ValueError("this campaign is already over")
+        raise OptionError("this campaign is already over")
     return camp

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engines.core.options import GameOption
+from engines.core.options import GameOption, OptionError
 from engines.woodland.maps import MAP_KEYS
 
 FACTION_IDS = ("lost_powers", "marquise", "eyrie", "alliance", "vagabond")
@@ -76,7 +76,7 @@ def parse_head_start(text: str) -> dict[tuple[str, str], int]:
         pair, _, value = entry.partition("=")
         who, _, against = pair.strip().partition("_vs_")
         if who not in FACTION_IDS or against not in FACTION_IDS or not value.strip().isdigit():
-            raise ValueError(f"head_start takes FACTION_vs_OPPONENT=VP entries, not {entry!r}")
+            raise OptionError(f"head_start takes FACTION_vs_OPPONENT=VP entries, not {entry!r}")
         found[(who, against)] = int(value)
     return found
 
@@ -103,9 +103,9 @@ def parse_factions(text: str, players: int) -> list[str]:
     ids = [t.strip() for t in text.split(",") if t.strip()]
     unknown = [t for t in ids if t not in FACTION_IDS]
     if unknown:
-        raise ValueError(f"unknown faction {unknown[0]!r} (factions: {', '.join(FACTION_IDS)})")
+        raise OptionError(f"unknown faction {unknown[0]!r} (factions: {', '.join(FACTION_IDS)})")
     if len(set(ids)) != len(ids):
-        raise ValueError("each faction can be played by one seat only")
+        raise OptionError("each faction can be played by one seat only")
     if len(ids) < players:
-        raise ValueError(f"{players} players need {players} factions, not {len(ids)}: {text}")
+        raise OptionError(f"{players} players need {players} factions, not {len(ids)}: {text}")
     return ids[:players]

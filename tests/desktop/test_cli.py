@@ -67,6 +67,14 @@ def test_simulate_with_a_bot_per_seat(capsys: Any) -> None:
         (["screenshot", "lostworlds", "--out", "x.png", "--bots", "genius"], "no bot 'genius'"),
         (["screenshot", "lostworlds", "--players", "3", "--out", "x.png", "--bots", "hard,easy"], "exactly 3"),
         (["frobnicate"], "invalid choice"),
+        # values the schema takes but the game's setup refuses: a reason, not a traceback or a run of errors
+        (["play", "galaxy", "--option", "factions=foo"], "there is no faction 'foo'"),
+        (["screenshot", "galaxy", "--out", "x.png", "--option", "factions=foo"], "there is no faction 'foo'"),
+        (["simulate", "galaxy", "--option", "factions=sol,sol,hacan"], "sol is chosen twice"),
+        (["simulate", "galaxy", "--option", "map=1,2,3"], "map string"),
+        (["simulate", "woodland", "--option", "factions=marquise,foo"], "unknown faction 'foo'"),
+        (["simulate", "woodland", "--option", "head_start=x"], "head_start takes"),
+        (["play", "lostworlds", "--option", "campaign=zzz"], "campaign option is damaged"),
     ],
 )
 def test_a_user_mistake_is_one_line_on_stderr_with_status_2(argv: list[str], message: str, capsys: Any) -> None:
