@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from engines.core.words import plural
+
 PLURALS = {"commodity": "commodities", "influence": "influence", "resource or influence": "resources or influence",
            "action card to discard": "action cards to discard"}
 
 
 def amount(count: int, noun: str) -> str:
-    return f"{count} {noun if count == 1 else PLURALS.get(noun, noun + 's')}"
+    return plural(count, noun, PLURALS.get(noun, ""))

@@ -7,11 +7,11 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from engines.core.contract import Decision, Event
+from engines.core.words import plural
 from engines.woodland import actions as A
 from engines.woodland.flow import pop
 from engines.woodland.maps import geo
 from engines.woodland.state import Piece, Task, WoodlandState
-from engines.woodland.words import plural
 
 
 class ChoosesLosses:

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from engines.core.words import plural
 from engines.woodland import actions as A
 from engines.woodland.deck import design
 from engines.woodland.factions.eyrie.data import LEADERS
 from engines.woodland.factions.vagabond.data import CHARACTERS, QUESTS
 from engines.woodland.state import WoodlandState
-from engines.woodland.words import plural
 
 ACT_WORDS = {"recruit": "recruit an Elder", "draw": "draw a card", "seek": "seek a card", "move": "move an Elder",
              "battle": "battle"}

@@ -13,6 +13,7 @@ from desktop.games.colony.cards import ColonyCard
 from desktop.games.colony.items import ChipItem, Clickable, PillItem, text
 from desktop.games.colony.style import GHOST_GREY, PANEL, draw_icon, font
 from desktop.widgets.token import TokenItem
+from engines.core.words import plural
 
 MAT_W, MAT_H = 340.0, 262.0
 SMALL_W, SMALL_H = 66.0, 92.0
@@ -51,10 +52,10 @@ class ShipMat(Clickable):
         ship = self.ship
         if not ship.key:
             return f"{name} has not chosen a ship yet"
-        state = "a ghost ship (no one aboard)" if ship.ghost else f"{ship.people} people aboard"
+        state = "a ghost ship (no one aboard)" if ship.ghost else f"{plural(ship.people, 'person', 'people')} aboard"
+        tip = f"{name}: the {ship.name}, {state}; {plural(ship.hand_count, 'card')} in hand."
         ability = ship.ghost_ability
-        return (f"{name}: the {ship.name}, {state}; {ship.hand_count} cards in hand.\n"
-                f"Ghost ability, {ability.name}: {ability.text}" if ability is not None else "")
+        return tip + (f"\nGhost ability, {ability.name}: {ability.text}" if ability is not None else "")
 
     def _pills(self) -> float:
         """The seat's badges at the top right; returns where they begin."""

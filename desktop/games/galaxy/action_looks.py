@@ -10,9 +10,11 @@ from dataclasses import dataclass, field
 from typing import Any, cast
 
 from desktop.games.galaxy.looks import entries
-from desktop.games.galaxy.readings import place_words, tech_colour, tech_name, unit_word
+from desktop.games.galaxy.readings import place_words, tech_colour, tech_name, unit_name, unit_word
+from desktop.games.galaxy.readings import units as units_words
 from desktop.games.galaxy.system_layer import Entry
 from engines.galaxy.actions import rounds as ac
+from engines.galaxy.amounts import amount
 from engines.galaxy.content.factions import factions
 from engines.galaxy.content.objectives import objectives
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS
@@ -267,9 +269,9 @@ def _movement(seen: Seen, tactical: Any, system: Any, defender: int, title: str)
     else:
         by_origin: dict[int, list[str]] = {}
         for ship in movement.ships:
-            by_origin.setdefault(ship.origin, []).append(unit_word(ship.kind).lower() + (" (damaged)" if ship.damaged
+            by_origin.setdefault(ship.origin, []).append(unit_name(ship.kind) + (" (damaged)" if ship.damaged
                                                                                         else ""))
-        cargo = [f"{unit_word(c.kind).lower()} from {c.planet or 'space'}" for c in movement.cargo]
+        cargo = [f"{unit_name(c.kind)} from {c.planet or 'space'}" for c in movement.cargo]
         if movement.origin != -1:
             lines.append(f"Choosing ships in {_system_words(view, movement.origin)}: click the lit ships on the map.")
         else:
@@ -334,7 +336,7 @@ def _taking(odds: Any, attacker: str, defender: str) -> str:
 
 
 def _units(units: list[Any]) -> str:
-    return ", ".join(f"{u.count} {unit_word(u.kind).lower()}" for u in units)
+    return ", ".join(units_words(u.count, u.kind) for u in units)
 
 
 def _ground(seen: Seen, tactical: Any, title: str) -> ActionLook:
@@ -371,18 +373,19 @@ def _production(view: Any, tactical: Any, options: list[Any], labels: list[str],
     where = _system_words(view, step.system) if step.system != -1 else "a system with your space dock"
     title = title or f"{name(step.seat)} produces units"
     lines = [f"Production at {where}"]
-    order = ", ".join(f"{o.count} × {unit_word(o.kind).lower()}" + (f" on {o.place}" if o.place else "")
+    order = ", ".join(f"{o.count} × {unit_name(o.kind)}" + (f" on {o.place}" if o.place else "")
                       for o in step.order) or "nothing yet"
     lines.append(f"Order: {order}")
     player = view.players[step.seat]
     ready = [p for p in view.planets if p.owner == step.seat and not p.exhausted]
     payers = ", ".join(f"{p.name} {p.resources}" for p in sorted(ready, key=lambda p: -p.resources))
-    lines.append(f"Pays for it: ready planets' resources ({payers or 'none'}) and {player.trade_goods} trade goods")
+    lines.append(f"Pays for it: ready planets' resources ({payers or 'none'}) and "
+                 f"{amount(player.trade_goods, 'trade good')}")
     summary: list[str] = []
     if sums is not None:
         allowed = f" of {sums.allowed} allowed" if sums.allowed >= 0 else ""
         discount = f" (before discounts {sums.cost})" if sums.cost != sums.price else ""
-        summary.append(f"{sums.ordered} units{allowed} · cost {sums.price}{discount}")
+        summary.append(f"{amount(sums.ordered, 'unit')}{allowed} · cost {sums.price}{discount}")
         summary.append(f"You can spend {sums.spendable}: ready planets' resources and trade goods")
     payment = view.payment
     if payment is not None and payment.seat == step.seat:

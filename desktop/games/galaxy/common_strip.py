@@ -20,6 +20,7 @@ from desktop.games.galaxy import ink
 from desktop.games.galaxy.leader_sheet import FRAGMENT_TONES, RELIC_TONE
 from desktop.games.galaxy.panel import Panel
 from desktop.games.galaxy.players import _columns
+from engines.galaxy.amounts import amount
 from engines.galaxy.content.texts import catalogue
 
 Name = Callable[[int], str]
@@ -84,8 +85,8 @@ def common_text(view: Any, kind: str, key: str, name: Name) -> Text | None:
                 "Discarded, face up: " + (", ".join(_name("exploration", card) for card in up) if up else "none")]
         return f"{key.capitalize()} exploration deck", body
     if kind == "relic_deck":
-        return "Relic deck", [f"{expansion.relic_deck} relics face down. Three relic fragments of one type are "
-                              "purged to draw one."]
+        return "Relic deck", [f"{amount(expansion.relic_deck, 'relic')} face down. Three relic fragments of one "
+                              "type are purged to draw one."]
     return None
 
 

@@ -10,6 +10,7 @@ import html
 from dataclasses import dataclass
 from functools import cache
 
+from engines.galaxy.amounts import amount
 from engines.galaxy.content.decks import decks
 from engines.galaxy.content.factions import factions
 from engines.galaxy.content.texts import TextEntry, catalogue
@@ -87,7 +88,7 @@ def sheet(faction: str) -> Sheet:
     facts = factions()[faction]
     extras = decks().factions[faction]
     planets = {p.name: p for p in tiles()[facts.home_tile].planets}
-    home = tuple(f"{name} ({planets[name].resources} resources, {planets[name].influence} influence)"
+    home = tuple(f"{name} ({amount(planets[name].resources, 'resource')}, {planets[name].influence} influence)"
                  if name in planets else name for name in facts.home_planets)
     techs = [tech_name(t) for t in facts.starting_technologies]
     if facts.technology_choice is not None:

@@ -348,7 +348,7 @@ class GameMode:
             _, zone = found
             if zone.kind == "option" and isinstance(zone.key, int):
                 options = scene.options
-                return option_text(options[zone.key]) if 0 <= zone.key < len(options) else None
+                return option_text(options[zone.key], scene.seat_name) if 0 <= zone.key < len(options) else None
             text = zone_text(view, zone.kind, zone.key, scene.seat_name)
             if text is not None and zone.kind == "hand" and zone.key in self.intents.playable:
                 how = "click it to play it" if zone.key in self.intents.hand else "choose how among the panel's buttons"

@@ -22,6 +22,7 @@ from desktop.games.galaxy.map_marks import mark_text
 from desktop.games.galaxy.palette import ANOMALY_NAMES
 from desktop.widgets.text import scene_font
 from engines.galaxy.actions import rounds as ac
+from engines.galaxy.amounts import amount
 from engines.galaxy.content.units import SHIPS
 
 WIDTH = 380.0
@@ -104,7 +105,7 @@ class InfoCard(QGraphicsItem):
             y += box.height() + 6
 
 
-def option_text(action: Any) -> Text | None:
+def option_text(action: Any, name: Callable[[int], str] = lambda seat: f"Player {seat + 1}") -> Text | None:
     """The hover text of an option chip (a faction, a technology, a secret objective)."""
     if isinstance(action, ac.DraftFaction):
         return sheet_lines(action.faction)
@@ -114,7 +115,7 @@ def option_text(action: Any) -> Text | None:
         return readings.objective_text(action.objective)
     from desktop.games.galaxy.politics_hover import politics_option_text
 
-    return politics_option_text(action)
+    return politics_option_text(action, name)
 
 
 def zone_text(view: Any, kind: str, key: Any, name: Callable[[int], str]) -> Text | None:
@@ -143,14 +144,13 @@ def zone_text(view: Any, kind: str, key: Any, name: Callable[[int], str]) -> Tex
             from desktop.games.galaxy.map_marks import mark_name
 
             body.append("Attached: " + ", ".join(mark_name(a) for a in planet.attachments)
-                        + f" · now {planet.resources} resources, {planet.influence} influence")
+                        + f" · now {amount(planet.resources, 'resource')}, {planet.influence} influence")
         return title, body
     if kind == "seat" and isinstance(key, int) and 0 <= key < len(view.players):
         title, body = readings.faction_text(view.players[key].faction)
         mine = [p for p in view.planets if p.owner == key]
         ready = [p for p in mine if not p.exhausted]
-        spend = (f"{len(mine)} planets, {len(ready)} of them ready: {sum(p.resources for p in ready)} resources "
-                 f"and {sum(p.influence for p in ready)} influence to spend")
+        spend = _spend_words(len(mine), ready)
         return f"{name(key)} · {title}", [spend, *body]  # the row may have cut a long name
     if kind == "pool":
         words = {"tactic": "Spent to activate a system (a tactical action) and for some cards.",
@@ -165,6 +165,17 @@ def zone_text(view: Any, kind: str, key: Any, name: Callable[[int], str]) -> Tex
         return "Trade goods", ["Each spends as 1 resource or 1 influence. Commodities become trade goods when "
                                "another player receives them in a transaction."]
     return None
+
+
+def _spend_words(planets: int, ready: list[Any]) -> str:
+    """"3 planets, 2 of them ready: 4 resources and 3 influence to spend"; "1 planet, exhausted"."""
+    if not planets:
+        return "No planets yet"
+    if not ready:
+        return f"{amount(planets, 'planet')}, " + ("exhausted" if planets == 1 else "all exhausted")
+    which = "ready" if planets == 1 else f"{'all' if len(ready) == planets else len(ready)} of them ready"
+    return (f"{amount(planets, 'planet')}, {which}: {amount(sum(p.resources for p in ready), 'resource')} and "
+            f"{sum(p.influence for p in ready)} influence to spend")
 
 
 def _notes_text(view: Any, seat: int, name: Callable[[int], str]) -> Text:
@@ -188,7 +199,7 @@ def part_text(view: Any, node: int, part: tuple[object, ...], name: Callable[[in
         title, body = readings.unit_text(str(unit), list(player.technologies), player.faction)
         where = "in space" if kind == "space" else f"on {part[1]}"
         body.insert(0, f"{name(int(owner))}'s {'damaged ' if damaged else ''}"  # type: ignore[call-overload]
-                       f"{readings.unit_word(str(unit)).lower()} {where}")
+                       f"{readings.unit_name(str(unit))} {where}")
         return title, body
     if kind in ("planet", "control"):
         return zone_text(view, "planet", part[1], name)
@@ -218,7 +229,7 @@ def system_text(view: Any, node: int, name: Callable[[int], str]) -> Text:
             continue
         owner = f" · {name(planet.owner)}" + (" (exhausted)" if planet.exhausted else "") if planet.owner >= 0 else ""
         units = _units(planet.units, name)
-        body.append(f"{planet.name}: {planet.resources} resources, {planet.influence} influence"
+        body.append(f"{planet.name}: {amount(planet.resources, 'resource')}, {planet.influence} influence"
                     f"{owner}" + (f" · {units}" if units else ""))
     space = _units(system.space, name)
     body.append(f"Space: {space}" if space else "Space: empty")
@@ -234,7 +245,6 @@ def system_text(view: Any, node: int, name: Callable[[int], str]) -> Text:
 def _units(units: list[Any], name: Callable[[int], str]) -> str:
     by_owner: dict[int, list[str]] = {}
     for unit in sorted(units, key=lambda u: (u.owner, u.kind not in SHIPS)):
-        word = readings.unit_word(unit.kind).lower()
         damaged = f" ({unit.damaged} damaged)" if unit.damaged else ""
-        by_owner.setdefault(unit.owner, []).append(f"{unit.count} {word}{damaged}")
+        by_owner.setdefault(unit.owner, []).append(readings.units(unit.count, unit.kind) + damaged)
     return "; ".join(f"{name(owner)}: " + ", ".join(words) for owner, words in by_owner.items())

@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from desktop import theme
 from desktop.games.galaxy import ink
-from desktop.games.galaxy.readings import unit_word
+from desktop.games.galaxy.readings import unit_name, units
 from engines.galaxy.content.factions import factions
 from engines.galaxy.content.texts import catalogue
 from engines.galaxy.expansion.sources import legendary_source
@@ -80,11 +80,9 @@ def extras_look(view: Any, seat: int, colour: Callable[[int], int], name: Name) 
                                "exhausted" if spent else ""))
     for unit in own.captured:
         whose = "no colour" if unit.owner < 0 else f"{name(unit.owner)}'s"
-        word = unit_word(unit.kind).lower()
-        plural = "" if unit.count == 1 or word in ("infantry", "pds") else "s"
         tone = theme.seat_colour(colour(unit.owner)).name() if unit.owner >= 0 else "#8a8a9a"
         chips.append(ExtraChip("captured", f"{unit.owner}:{unit.kind}",
-                               f"Captured: {unit.count} {word}{plural} ({whose})", tone))
+                               f"Captured: {units(unit.count, unit.kind)} ({whose})", tone))
     return tuple(chips)
 
 
@@ -158,10 +156,10 @@ def extra_text(view: Any, kind: str, key: str, name: Name) -> Text | None:
     if kind == "captured":
         owner, _, unit = key.partition(":")
         if int(owner) < 0:
-            return f"Captured {unit_word(unit).lower()}", [
+            return f"Captured {unit_name(unit)}", [
                 "Captured fighters and infantry lie here as tokens of no colour: no transaction or blockade "
                 "returns them, only an ability that says so (they then go back to reinforcements)."]
-        return f"Captured {unit_word(unit).lower()}", [
+        return f"Captured {unit_name(unit)}", [
             f"{name(int(owner))}'s unit, held on this faction sheet.",
             f"It goes back to {name(int(owner))} when the capturer agrees to in a transaction, when an ability "
             f"returns it (often as a cost), or when {name(int(owner))} blockades the capturer's space dock."]

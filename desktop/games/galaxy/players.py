@@ -21,6 +21,7 @@ from desktop.games.galaxy.leader_sheet import ExtraChip, paint_extra, section_ca
 from desktop.games.galaxy.panel import LIT, Panel
 from desktop.games.galaxy.status_panels import STRATEGY_COLOURS
 from desktop.games.galaxy.unit_art import paint_seat_emblem
+from engines.galaxy.amounts import amount
 
 TECH_GROUPS = ("biotic", "propulsion", "cybernetic", "warfare", "unit")
 GROUP_WORDS = {"biotic": "Biotic", "propulsion": "Propulsion", "cybernetic": "Cybernetic", "warfare": "Warfare",
@@ -128,7 +129,7 @@ class PlayerRows(Panel):
         left = rect.right() - 2 * say - 6 - 2 * worth
         ink.badge(painter, QPointF(left + worth, y), 14, str(ready_r), palette.RESOURCE)
         ink.text(painter, QRectF(x + 10, rect.top(), left - x - 16, rect.height()),
-                 f"{count} planets", ink.LEAST, colour=theme.INK, align=Qt.AlignmentFlag.AlignRight)
+                 amount(count, "planet"), ink.LEAST, colour=theme.INK, align=Qt.AlignmentFlag.AlignRight)
 
 
 def _name_and_status(painter: QPainter, rect: QRectF, name: str, suffix: str, colour: QColor) -> float:
@@ -326,8 +327,9 @@ class PlayerArea(Panel):
             tall = [max(m, t - 2) for t, m in zip(tall, LEAST_SIZES, strict=True)]
         y = rect.top()
         ready = [p for p in look.planets if not p.exhausted]
-        words = (f"Planets: {len(ready)} of {len(look.planets)} ready · {sum(p.resources for p in ready)} resources "
-                 f"and {sum(p.influence for p in ready)} influence to spend")
+        words = (f"Planets: {len(ready)} of {len(look.planets)} ready · "
+                 f"{amount(sum(p.resources for p in ready), 'resource')} and {sum(p.influence for p in ready)} "
+                 "influence to spend")
         ink.text(painter, QRectF(rect.left(), y, rect.width(), caption), words, ink.LEAST, colour=theme.MUTED)
         y += caption
         width = (rect.width() - 8 * (columns[0] - 1)) / columns[0]

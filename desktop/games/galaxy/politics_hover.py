@@ -3,10 +3,13 @@ what a pass or a standing pass does."""
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from typing import Any
 
 from desktop.games.galaxy import readings
 from engines.galaxy.cards.action_cards.actions import PlayActionCard
+from engines.galaxy.cards.action_cards.words import target_words
 from engines.galaxy.content.texts import entry
 from engines.galaxy.promissory.actions import PlayNote
 from engines.galaxy.windows.actions import ClearAutoPass, PassWindow
@@ -15,10 +18,10 @@ from engines.galaxy.windows.labels import UNTIL
 Text = tuple[str, list[str]]
 
 
-def politics_option_text(action: Any) -> Text | None:
+def politics_option_text(action: Any, name: Callable[[int], str] = lambda seat: f"Player {seat + 1}") -> Text | None:
     if isinstance(action, PlayActionCard):
         title, body = readings.action_card_text(f"{action.card}:1")
-        return title, [*body, *([f"Aimed at: {action.target.partition(':')[2]}"] if action.target else [])]
+        return title, [*body, *([f"Aimed at: {aimed_at(action, name)}"] if action.target else [])]
     if isinstance(action, PlayNote):
         return note_text(action.note)
     if isinstance(action, PassWindow):
@@ -26,6 +29,12 @@ def politics_option_text(action: Any) -> Text | None:
     if isinstance(action, ClearAutoPass):
         return "Be asked again", ["Drops every standing pass you set: you are asked in every window you could answer."]
     return None
+
+
+def aimed_at(action: PlayActionCard, name: Callable[[int], str]) -> str:
+    """The card's target in words, seats by their names ("Ada", "Mecatol Rex", "the law Minister of War")."""
+    words = target_words(None, action.card, action.target)
+    return re.sub(r"\{p(\d+)\}", lambda seat: name(int(seat.group(1))), words)
 
 
 def note_text(note: str) -> Text:

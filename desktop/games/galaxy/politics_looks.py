@@ -17,6 +17,7 @@ from desktop.games.galaxy.action_looks import ActionLook, Chip
 from engines.galaxy.actions import rounds as ac
 from engines.galaxy.agenda import actions as ag
 from engines.galaxy.agenda.words import agenda_name, outcome_words
+from engines.galaxy.amounts import amount
 from engines.galaxy.cards.action_cards.actions import CardOption, PlayActionCard
 from engines.galaxy.promissory.actions import OfferGood, OfferNote, PlayNote
 from engines.galaxy.promissory.words import amounts, note_words
@@ -259,7 +260,8 @@ def transaction_look(view: Any, step: Any, options: list[Any], labels: list[str]
     lines = [f"{name(offerer)} gives: {', '.join(gives) or 'nothing so far'}",
              f"{name(partner)} gives: {', '.join(gets) or 'nothing so far'}"]
     giver, taker = view.players[offerer], view.players[partner]
-    lines.append(f"{name(offerer)} holds {giver.trade_goods} trade goods and {giver.commodities} commodities · "
+    lines.append(f"{name(offerer)} holds {amount(giver.trade_goods, 'trade good')} and "
+                 f"{amount(giver.commodities, 'commodity')} · "
                  f"{name(partner)} {taker.trade_goods} and {taker.commodities}")
     if step.stage == "answer":
         lines.append(f"{name(partner)} accepts or refuses; nothing moves until both agree.")

@@ -8,6 +8,7 @@ from functools import cache
 from typing import Any
 
 from engines.galaxy.adjacency import DELTA_HOME, NEXUS
+from engines.galaxy.amounts import amount
 from engines.galaxy.content.action_deck import card_name, card_of
 from engines.galaxy.content.factions import factions
 from engines.galaxy.content.objectives import objectives
@@ -17,6 +18,7 @@ from engines.galaxy.content.texts import catalogue
 from engines.galaxy.content.units import unit_stats
 from engines.galaxy.promissory.notes import note_id, owner_of
 from engines.galaxy.tiles import catalogue as tiles
+from engines.galaxy.words import UNIT_NAMES, unit
 
 TECH_KEYS = {"green": "biotic", "blue": "propulsion", "yellow": "cybernetic", "red": "warfare"}
 COLOUR_WORDS = {"biotic": "biotic (green)", "propulsion": "propulsion (blue)", "cybernetic": "cybernetic (yellow)",
@@ -52,6 +54,16 @@ def place_words(node: int) -> str:
 
 def unit_word(kind: str) -> str:
     return UNIT_WORDS.get(kind, kind.replace("_", " ").capitalize())
+
+
+def unit_name(kind: str) -> str:
+    """A unit's name inside a sentence: "cruiser", "war sun", "PDS"."""
+    return UNIT_NAMES.get(kind, kind.replace("_", " "))
+
+
+def units(count: int, kind: str) -> str:
+    """"1 cruiser", "2 cruisers", "2 PDS", "3 infantry"."""
+    return f"1 {unit_name(kind)}" if count == 1 else unit(kind, count)
 
 
 @cache
@@ -134,7 +146,7 @@ def planet_text(key: str, owner: str = "", exhausted: bool = False) -> tuple[str
     marks = [printed.trait or "no trait"]
     if printed.tech_specialty:
         marks.append(f"{COLOUR_WORDS.get(printed.tech_specialty, printed.tech_specialty)} specialty")
-    body = [f"{printed.resources} resources, {printed.influence} influence · " + ", ".join(marks)]
+    body = [f"{amount(printed.resources, 'resource')}, {printed.influence} influence · " + ", ".join(marks)]
     if owner:
         body.append(f"Controlled by {owner}" + (" (exhausted)" if exhausted else " (ready)"))
     if printed.legendary:

@@ -31,6 +31,7 @@ from desktop.widgets.motion import Motion
 from engines.core.contract import Event, Game
 from engines.core.match import Envelope, SeatConfig
 from engines.galaxy.adjacency import DELTA_HOME, NEXUS
+from engines.galaxy.amounts import amount
 from engines.galaxy.builder.actions import PickTile, PlaceTile, PutBack
 
 HOVER_MS = 280
@@ -208,7 +209,8 @@ class GalaxyScene(GameMode, GameScene):
         where = "the nexus" if self.selected == NEXUS else f"position {self.selected}"
         count = len(queries.neighbours(self.selected))
         reached = len(queries.reach(self.selected, self.move).destinations)
-        return f"Chosen: {where}. {count} neighbours; move {self.move} reaches {reached} systems."
+        return (f"Chosen: {where}. {amount(count, 'neighbour')}; move {self.move} reaches "
+                f"{amount(reached, 'system')}.")
 
     def art_pending(self) -> bool:
         return ART.filling_in or bool(ART.pending)
@@ -443,7 +445,7 @@ class GalaxyScene(GameMode, GameScene):
         slot = self.board.slots.get(item.node or 0)
         ring = f"ring {slot.ring}" if slot is not None else ""
         near = len(self.queries().neighbours(item.node or 0)) if self.envelope else 0
-        return f"Position {item.node}, {ring}" + (f", {near} neighbours" if near else "")
+        return f"Position {item.node}, {ring}" + (f", {amount(near, 'neighbour')}" if near else "")
 
     def _card_point(self, item: TileItem) -> QPointF:
         box = item.sceneBoundingRect()

@@ -29,7 +29,7 @@ MOST_COLUMNS = 6
 
 def _entries(marks: bool = True) -> list[tuple[str, str, float]]:
     """(kind, name, width of its shape) for each unit, then (with ``marks``) each mark."""
-    return [*((kind, readings.unit_word(kind).lower(), width_of(kind, ICON)) for kind in UNITS),
+    return [*((kind, readings.unit_name(kind), width_of(kind, ICON)) for kind in UNITS),
             *((kind, words, DAMAGED if kind == "damaged" else MARK) for kind, words in (MARKS if marks else ()))]
 
 

@@ -14,6 +14,7 @@ from desktop.games.lostworlds import art
 from desktop.games.lostworlds.items import Area
 from desktop.widgets.card import CardItem
 from desktop.widgets.token import TokenItem
+from engines.core.words import plural
 
 WIDTH = 540.0
 HEADER_H = 50.0
@@ -31,8 +32,9 @@ class TuckedCard(CardItem):
     def __init__(self, world: Any, height: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(COLUMN_W - 8, height, world.name, world.power, art.SIDE_COLOURS[world.side], parent)
         self.world = world
-        token = "  (Power Token: use it on your turn)" if world.token else ""
-        self.setToolTip(f"{world.name}, {world.side}d: {world.vp} VP{token}\nPower: {world.power}")
+        token = " · Power Token: use it on your turn" if world.token else ""
+        taken = "settled" if world.side == "settle" else "conquered"
+        self.setToolTip(f"{world.name}, {taken}: {world.vp} VP{token}\nPower: {world.power}")
 
     def paint_face(self, painter: QPainter, rect: QRectF) -> None:
         side = art.SIDE_COLOURS[self.world.side]
@@ -79,7 +81,7 @@ class PlayerPanel(QGraphicsItem):
         self._build_tucked()
         self.home = TokenItem(colour, 15, panel.home, str(panel.home), self)
         self.home.setPos(COLUMN_W + 54, BODY_TOP + 104)
-        self.home.setToolTip(f"{panel.home} fleets on {name}'s Home Planet")
+        self.home.setToolTip(f"{plural(panel.home, 'fleet')} on {name}'s Home Planet")
 
     def _build_tucked(self) -> None:
         space = self.height - BODY_TOP - 30

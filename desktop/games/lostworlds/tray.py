@@ -15,6 +15,7 @@ from desktop.games.lostworlds.items import Area, Piece
 from desktop.widgets.card import CardItem
 from desktop.widgets.die import DieItem
 from desktop.widgets.token import TokenItem
+from engines.core.words import plural
 from engines.lostworlds.content import FACES, POWER_FACES
 
 DIE = 100.0
@@ -116,7 +117,7 @@ class HyperspaceBoard(QGraphicsItem):
         step = min(150.0, (width - 330) / max(1, view.players))
         for seat, count in enumerate(view.hyperspace):
             group = Area(QRectF(190 + seat * step, 12, step - 10, HYPER_H - 24), None, 10, self,
-                         f"{name_of(seat)}: {count} fleet(s) in Hyperspace")
+                         f"{name_of(seat)}: {plural(count, 'fleet')} in Hyperspace")
             token = TokenItem(colour_of(seat), 17, count, str(count), group)
             token.setPos(190 + seat * step + 30, HYPER_H / 2)
             self.groups[seat] = group
@@ -156,8 +157,8 @@ class EventCard(CardItem):
     def __init__(self, event: Any, parent: QGraphicsItem | None = None) -> None:
         super().__init__(EVENT_W, EVENT_H, event.name, event.text, QColor("#7b3f2a"), parent)
         self.info = event
-        once = " Once per turn." if event.once_per_turn else ""
-        self.setToolTip(f"{event.name}: {event.text} ({event.tokens} token(s) left.{once})")
+        once = "; once per turn" if event.once_per_turn else ""
+        self.setToolTip(f"{event.name}: {event.text} ({plural(event.tokens, 'token')} left{once})")
 
     def paint_face(self, painter: QPainter, rect: QRectF) -> None:
         band = QRectF(5, 5, EVENT_W - 10, 36)

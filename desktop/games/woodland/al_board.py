@@ -15,7 +15,7 @@ from desktop.games.woodland.boards import CRAFTED_H, HEADER_H, Seats, board_pane
 from desktop.games.woodland.cards import BackCard, WoodCard
 from desktop.games.woodland.hud import Panel
 from desktop.widgets.text import first_fitting
-from engines.woodland.words import plural
+from engines.core.words import plural
 
 SPACE_W = 44.0
 LABEL_W = 100.0  # "Sympathy" whole at the legible size of a 1280x800 screen

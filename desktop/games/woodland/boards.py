@@ -15,6 +15,7 @@ from desktop.games.woodland.cards import WoodCard
 from desktop.games.woodland.hud import Panel
 from desktop.games.woodland.map_items import Key, Spot
 from desktop.widgets.text import advance, first_fitting, legible_size
+from engines.core.words import plural
 from engines.woodland.deck import DESIGNS
 
 FACTION_NAMES = {"lost_powers": "Lost Powers", "marquise": "Marquise de Cat", "vagabond": "Vagabond",
@@ -47,7 +48,7 @@ class SeatHeader(Spot):
         self.alert_text = ""  # "choose the piece you lose", shown in red on the second line
         dominance = f" · {self.vp_words()} activated: {self.goal()}" if seat.dominance else ""
         self.setToolTip(f"{seats.name(seat.seat)}: {FACTION_NAMES.get(seat.faction, seat.faction)}, "
-                        f"{seat.vp} VP, {seat.hand_count} cards in hand{dominance}")
+                        f"{seat.vp} VP, {plural(seat.hand_count, 'card')} in hand{dominance}")
 
     def vp_words(self) -> str:
         """The score, or the activated dominance by suit (the score track no longer counts, Law 3.3.1)."""

@@ -10,9 +10,9 @@ from desktop.games.woodland import al_board, ey_board
 from desktop.games.woodland.boards import HEADER_H, SMALL_CRAFTED_H, Seats, board_panel, crafted_row
 from desktop.games.woodland.hud import Caption, Panel
 from desktop.games.woodland.mq_board import keep_words
+from engines.core.words import plural
 from engines.woodland.deck import DESIGNS
 from engines.woodland.factions.vagabond.data import CHARACTERS
-from engines.woodland.words import plural
 
 SUMMARY_PX = 17.0  # two lines of this, legible when a five-seat table is shown at 1280x800
 HEIGHT = HEADER_H + 2 * SUMMARY_PX * 1.25 + SMALL_CRAFTED_H + 20.0

@@ -15,8 +15,8 @@ from desktop.games.woodland.boards import CRAFTED_H, HEADER_H, Seats, board_pane
 from desktop.games.woodland.cards import WoodCard
 from desktop.games.woodland.hud import Panel
 from desktop.games.woodland.map_items import Spot
+from engines.core.words import plural
 from engines.woodland.factions.eyrie.data import COLUMNS, LEADERS, VIZIER_COLUMNS
-from engines.woodland.words import plural
 
 COLUMN_W = 114.0
 COLUMN_GLYPHS = {"recruit": "✚", "move": "➜", "battle": "⚔", "build": "⌂"}

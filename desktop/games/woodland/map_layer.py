@@ -11,7 +11,7 @@ from desktop.games.woodland import geometry as geo
 from desktop.games.woodland.boards import FACTION_NAMES
 from desktop.games.woodland.hud import Caption
 from desktop.games.woodland.map_items import Arrow, ClearingItem, ForestItem, MapBoard, PieceItem
-from engines.woodland.words import plural
+from engines.core.words import plural
 
 if TYPE_CHECKING:
     from desktop.games.woodland.scene import WoodlandScene

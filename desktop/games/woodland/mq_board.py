@@ -13,7 +13,7 @@ from desktop.games.woodland import art
 from desktop.games.woodland.boards import CRAFTED_H, HEADER_H, Seats, board_panel, crafted_row, label
 from desktop.games.woodland.hud import Button, Panel
 from desktop.games.woodland.map_items import Spot
-from engines.woodland.words import plural
+from engines.core.words import plural
 
 TRACKS = ("sawmill", "workshop", "recruiter")
 TRACK_WORDS = {"sawmill": "Sawmills", "workshop": "Workshops", "recruiter": "Recruiters"}

@@ -18,6 +18,7 @@ from desktop.widgets.die import DieItem
 from desktop.widgets.hand import HandItem
 from desktop.widgets.track import TrackItem
 from engines.core.contract import names_in
+from engines.core.words import plural
 
 if TYPE_CHECKING:
     from desktop.games.woodland.scene import WoodlandScene
@@ -239,7 +240,7 @@ def _side(scene: WoodlandScene, panel: Panel, view: Any, battle: Any, seat: int,
         value, words = -1, "has not rolled yet"
     extra = f" + {battle.extra[side]} extra" if battle.extra[side] else ""
     ignored = " (its rolled hits are ignored)" if battle.ignore[1 - side] else ""
-    dealt = f" · {battle.dealt[side]} hits dealt" if battle.dealt[side] else ""
+    dealt = f" · {plural(battle.dealt[side], 'hit')} dealt" if battle.dealt[side] else ""
     label(panel, words + extra + ignored + dealt, pos.x() + 92, pos.y() + 24, 14, theme.MUTED, 520)
     if battle.ally >= 0 and side == 0:
         label(panel, f"with {scene.seat_name(battle.ally)}'s allied warriors", pos.x() + 92, pos.y() + 46, 13,

@@ -72,11 +72,15 @@ def test_the_row_counts_the_planets_and_what_the_ready_ones_hold(table: Any) -> 
     ready = [p for p in view.planets if p.owner == 1 and not p.exhausted]
     worth, say = sum(p.resources for p in ready), sum(p.influence for p in ready)
     drawn = [words for _, words, item in texts_on_screen(t.view) if item is t.scene.table.rows]
-    start = drawn.index(f"{len(mine)} planets", drawn.index("12"))  # seat 1's line, after its trade goods
+    assert len(mine) == 1 and not ready  # Sol holds Jord alone, exhausted above
+    start = drawn.index("1 planet", drawn.index("12"))  # seat 1's line, after its trade goods
     assert drawn[start - 2:start] == [str(say), str(worth)]  # drawn right to left: influence, then resources
     _title, body = t.scene.game_hover_text(t.scene.table.point_of_zone(t.scene.table.rows, "seat", 1))
-    assert body[0] == (f"{len(mine)} planets, {len(ready)} of them ready: {worth} resources and {say} influence "
-                       "to spend")
+    assert body[0] == "1 planet, exhausted"
+    mine[0].exhausted = False
+    t.show()
+    _title, body = t.scene.game_hover_text(t.scene.table.point_of_zone(t.scene.table.rows, "seat", 1))
+    assert body[0] == "1 planet, ready: 4 resources and 2 influence to spend"  # Jord, 4/2
 
 
 def test_a_two_digit_number_sits_inside_its_badge() -> None:

@@ -17,7 +17,7 @@ from tests.desktop.games.test_galaxy_table2_midgame import played_to_round
 
 SHOTS = Path("/tmp/ti-windows")
 UNITS = ("war sun", "flagship", "dreadnought", "carrier", "cruiser", "destroyer", "fighter", "mech", "infantry",
-         "pds", "space dock")
+         "PDS", "space dock")
 MARKS = ("damaged unit", "command token", "planet controlled", "custodians token", "active system",
          "click to choose", "in range (moves)")
 

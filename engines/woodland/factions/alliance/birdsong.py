@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core.contract import Decision, Event
+from engines.core.words import plural
 from engines.woodland import actions as A
 from engines.woodland.factions.alliance.data import MARTIAL_LAW, REVOLT_COST
 from engines.woodland.factions.alliance.faction import (
@@ -21,7 +22,6 @@ from engines.woodland.maps import IDS, geo
 from engines.woodland.pieces import remove_all_enemies
 from engines.woodland.scoring import score
 from engines.woodland.state import Piece, WoodlandState
-from engines.woodland.words import plural
 
 
 def keep_clearing(state: WoodlandState, seat: int, cid: int) -> bool:

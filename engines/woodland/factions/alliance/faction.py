@@ -6,6 +6,7 @@ from __future__ import annotations
 import msgspec
 
 from engines.core.contract import Event
+from engines.core.words import plural
 from engines.woodland import actions as A
 from engines.woodland.deck import SUIT_OF, deal, discard
 from engines.woodland.factions.alliance.data import (
@@ -23,7 +24,6 @@ from engines.woodland.maps import geo
 from engines.woodland.pieces import take_off_map
 from engines.woodland.refs import CardRef, ref
 from engines.woodland.state import AllianceBoard, Board, Piece, WoodlandState
-from engines.woodland.words import plural
 
 SYMPATHY_TOKEN, BASE = "sympathy", "base"
 PIECE_KINDS = (BASE, SYMPATHY_TOKEN)

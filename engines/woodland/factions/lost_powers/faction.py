@@ -7,6 +7,7 @@ from typing import Any
 import msgspec
 
 from engines.core.contract import Decision, Event
+from engines.core.words import plural
 from engines.woodland import actions as A
 from engines.woodland.deck import CARD_DESIGN, DESIGN_OF, DESIGNS, FRIEND_IDS, design
 from engines.woodland.factions.base import Faction, register
@@ -16,7 +17,6 @@ from engines.woodland.maps import geo
 from engines.woodland.refs import CardRef, ref
 from engines.woodland.scoring import score
 from engines.woodland.state import Board, Clearing, LostPowersBoard, Task, WoodlandState
-from engines.woodland.words import plural
 
 WARRIORS = 5  # LP-3.1
 

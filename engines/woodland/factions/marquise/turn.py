@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core.contract import Decision, Event
+from engines.core.words import plural
 from engines.woodland import actions as A
 from engines.woodland.battle import battle_options, start_battle
 from engines.woodland.crafting import craft, craftable_cards
@@ -18,7 +19,6 @@ from engines.woodland.rule import rulers
 from engines.woodland.scoring import score
 from engines.woodland.state import Piece, Task, WoodlandState
 from engines.woodland.windows import daylight_extras, perform_extra
-from engines.woodland.words import plural
 
 
 def _none(state: WoodlandState, top: Any) -> Decision | None:

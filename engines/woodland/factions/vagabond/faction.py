@@ -7,6 +7,7 @@ from typing import Any
 import msgspec
 
 from engines.core.contract import Decision, Event
+from engines.core.words import plural
 from engines.woodland import actions as A
 from engines.woodland.factions.base import Faction, register
 from engines.woodland.factions.vagabond.data import (
@@ -21,7 +22,6 @@ from engines.woodland.flow import pop, push
 from engines.woodland.maps import geo
 from engines.woodland.scoring import score
 from engines.woodland.state import Board, Item, Task, VagabondBoard, WoodlandState
-from engines.woodland.words import plural
 
 
 class ItemView(msgspec.Struct, array_like=True):

@@ -1,4 +1,4 @@
-"""Small wording helpers for prompts and log lines (no game imports, so any module may use them)."""
+"""Small wording helpers for prompts, log lines and tooltips of every game (no game imports)."""
 
 from __future__ import annotations
 
