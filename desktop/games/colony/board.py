@@ -20,6 +20,7 @@ from desktop.games.colony.cards import ColonyCard
 from desktop.games.colony.items import Clickable, PanelItem, text
 from desktop.games.colony.style import PLANET_TONES, SPACE_DARK, draw_icon, fitted, font
 from desktop.widgets.card import CardItem
+from engines.core.words import plural
 
 SIZE = 820.0
 CENTRE = QPointF(SIZE / 2, SIZE / 2 + 6)
@@ -205,7 +206,7 @@ class DeckItem(CardItem):
         super().__init__(78, 110, "Planet deck", "", QColor("#3a4d63"), parent)
         self.face_down = True
         self.count = count
-        self.setToolTip(f"Planet deck: {count} cards")
+        self.setToolTip(f"Planet deck: {plural(count, 'card')}")
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         super().paint(painter, option, widget)
@@ -323,7 +324,8 @@ def status_lines(view: Any, names: list[str]) -> list[tuple[str, QColor, bool]]:
         head = f"Cycle {view.cycle}"
     lines = [(head, theme.ACCENT, True)]
     if phase == "planet":
-        lines.append((f"Planet turn: {view.planet_left} of {view.planet_draws} cards to come", theme.INK, False))
+        draws = plural(view.planet_draws, "card")
+        lines.append((f"Planet turn: {view.planet_left} of {draws} to come", theme.INK, False))
     elif phase == "atmo":
         lines.append(("Atmosphere turn", theme.INK, False))
     elif phase == "turns":

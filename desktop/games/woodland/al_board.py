@@ -112,7 +112,7 @@ def _supporters(panel: Panel, seat: Any, pos: QPointF, width: float) -> float:
     label(panel, f"Supporters: {board.supporters}{limit}", pos.x(), pos.y(), 13.5, theme.ACCENT, width - 24)
     if board.own_supporters is None:
         stack = BackCard(("pile", seat.seat, "supporters"), 40, 36, "", board.supporters, QColor("#4a3f6b"))
-        stack.setToolTip(f"Supporters: {board.supporters} cards, face down (only the Alliance may look)")
+        stack.setToolTip(f"Supporters: {plural(board.supporters, 'card')}, face down (only the Alliance may look)")
         stack.setParentItem(panel)
         stack.setPos(pos.x(), pos.y() + 20)
         return pos.y() + 62

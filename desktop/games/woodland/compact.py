@@ -31,7 +31,7 @@ def build(seat: Any, seats: Seats, width: float, height: float) -> Panel:
 
 def _lost_powers(board: Any) -> str:
     names = ", ".join(DESIGNS[ref.key].name for ref in board.tableau if ref is not None) or "no followers"
-    return f"Followers: {names} · {board.supply} Elders in supply · Worn Out {len(board.worn_out)}"
+    return f"Followers: {names} · {plural(board.supply, 'Elder')} in supply · Worn Out {len(board.worn_out)}"
 
 
 def _marquise(board: Any) -> str:

@@ -16,6 +16,7 @@ from desktop.games.woodland.cards import BackCard, WoodCard, outline_card
 from desktop.games.woodland.hud import Panel
 from desktop.games.woodland.map_items import Spot
 from desktop.widgets.text import LEGIBLE_PX, screen_scale
+from engines.core.words import plural
 from engines.woodland.deck import DESIGNS
 from engines.woodland.factions.lost_powers.followers import ACTS, SUIT_ACT
 
@@ -77,7 +78,7 @@ def build(seat: Any, seats: Seats, width: float, height: float) -> Panel:
     deck = BackCard(("pile", seat.seat, "followers"), 58, 80, "Followers", board.follower_deck)
     deck.setParentItem(panel)
     deck.setPos(right, top)
-    deck.setToolTip(f"Follower deck: {board.follower_deck} cards, face down (nobody may look, LP-2.2-g)")
+    deck.setToolTip(f"Follower deck: {plural(board.follower_deck, 'card')}, face down (nobody may look, LP-2.2-g)")
     _worn_out(panel, board, seat.seat, QPointF(right + 64, top))
     info = [f"Elders in supply: {board.supply}", f"Set aside: {len(board.set_aside)}",
             f"Retired this turn: {board.retired}"]
@@ -128,6 +129,6 @@ def _worn_out(panel: Panel, board: Any, seat: int, pos: QPointF) -> None:
         top = BackCard(("pile", seat, "worn_out"), 58, 80, "Worn Out", 0, QColor("#6b5b3e"))
     top.setParentItem(panel)
     top.setPos(pos)
-    top.setToolTip(f"Worn Out pile: {len(pile)} cards, face up. Click to see them all.")
+    top.setToolTip(f"Worn Out pile: {plural(len(pile), 'card')}, face up. Click to see them all.")
     tag = label(panel, f"Worn Out: {len(pile)}", pos.x() - 2, pos.y() + 82, 11.5, width=66)
     tag.setToolTip("Click the pile to browse it")

@@ -78,8 +78,17 @@ def test_a_woodland_seat_with_one_card_says_one_card(qtbot: Any) -> None:
     envelope = match.envelope(0)
     view = envelope.view
     seat = replace(view.seats[1], hand_count=1)
-    found = shown(scene, envelope, replace(view, seats=[view.seats[0], seat]))
+    found = shown(scene, envelope, replace(view, seats=[view.seats[0], seat], discard=list(view.hand[:1])))
     assert any(", 1 card in hand" in tip for tip in found)
+    assert "Discard pile: 1 card, face up. Click to see them all." in found
+
+
+def test_the_landfall_planet_deck_with_one_card_says_one_card(qtbot: Any) -> None:
+    from desktop.games.colony.board import DeckItem
+
+    table(qtbot, "colony")
+    assert DeckItem(1).toolTip() == "Planet deck: 1 card"
+    assert DeckItem(5).toolTip() == "Planet deck: 5 cards"
 
 
 # ----- the galaxy's hover cards --------------------------------------------------------------------------
