@@ -47,6 +47,8 @@ class GameScene(QGraphicsScene):
     ``click_at``; a longer drag belongs to the view (panning).
     """
 
+    IDLE_PIECES: tuple[type, ...] = ()  # item types a click on answers even when no choice is about them
+
     action_chosen = Signal(object)
     action_probed = Signal(object)  # an action that is not an option: the engine says why it is refused
     refusal_noted = Signal(str, str)  # a refusal the scene words itself: (reason, rule)
@@ -145,6 +147,22 @@ class GameScene(QGraphicsScene):
         """A refusal the scene words itself (for a click that stands for no action at all)."""
         self.refusal_noted.emit(reason, rule)
 
+    def refuse_idle(self) -> None:
+        """A click on a piece of the game that stands for no choice now: say what the game asks instead."""
+        self.refuse(*self.idle_reason())
+
+    def idle_reason(self) -> tuple[str, str]:
+        """(reason, rule) for a click on something no choice of this moment is about."""
+        envelope = self.envelope
+        if envelope is None or envelope.result is not None:
+            return "The game is over: nothing on the table can be chosen.", ""
+        decision = envelope.decision
+        if decision is None:
+            waiting = " and ".join(self.seat_name(seat) for seat in envelope.waiting_for)
+            return (f"Nothing to choose here: the table waits for {waiting}." if waiting
+                    else "Nothing to choose here now."), ""
+        return f"That is not among the choices now. {decision.prompt}", decision.rule
+
     def stands_for(self, item: QGraphicsItem, action: Any) -> None:
         """Mark ``item`` as meaning ``action`` even when it is not legal now, so a click on it is answered.
         The first action marked on an item is the one probed."""
@@ -169,12 +187,30 @@ class GameScene(QGraphicsScene):
         return False
 
     def refuse_at(self, point: QPointF) -> bool:
-        """Answer a click on a refusable item with the engine's reason; True when one was there."""
+        """Answer a click on a refusable item with the engine's reason, or on an idle piece of the game with
+        what is asked now; True when one was there."""
         action = self.refusable_at(point)
-        if action is None:
+        if action is not None:
+            self.probe(action)
+            return True
+        if self.idle_piece_at(point):
+            self.refuse_idle()
+            return True
+        return False
+
+    def idle_piece_at(self, point: QPointF) -> bool:
+        """Whether the topmost thing at ``point`` is a piece of the game (one of ``IDLE_PIECES``: a card, a die,
+        a space) that no choice is about now and that nothing marked as refusable."""
+        if not self.IDLE_PIECES:
             return False
-        self.probe(action)
-        return True
+        item = next((item for item in self.items(point) if item.isVisible()), None)
+        while item is not None:  # up from what the pointer touches: a child that answers clicks answers this one
+            if getattr(item, "legal", False) or getattr(item, "clickable", False) or self._claims(item):
+                return False
+            if isinstance(item, self.IDLE_PIECES):
+                return True
+            item = item.parentItem()
+        return False
 
     def seat_name(self, seat: int) -> str:
         return self.seats[seat].name if 0 <= seat < len(self.seats) else f"Seat {seat + 1}"

@@ -19,10 +19,11 @@ from desktop.games.base import GameScene
 from desktop.games.colony.animate import Animator
 from desktop.games.colony.board import SIZE, PlanetBoard
 from desktop.games.colony.cards import ColonyCard, DesignCard
-from desktop.games.colony.items import text
+from desktop.games.colony.items import Clickable, text
 from desktop.games.colony.legend import LEGEND_W, LegendItem
 from desktop.games.colony.mats import MAT_H, MAT_W, ShipMat
 from desktop.games.colony.panel import PANEL_W, ResolvingPanel, hand_caption
+from desktop.widgets.card import CardItem
 from desktop.widgets.hand import HandItem
 from engines.colony import actions as a
 from engines.core.contract import Event, Game
@@ -49,6 +50,8 @@ class Root(QGraphicsObject):
 
 class ColonyScene(GameScene):
     """The Landfall table for one seat (or a spectator)."""
+
+    IDLE_PIECES = (Clickable, CardItem)  # spaces, slots, ship mats and cards: a click on one is always answered
 
     def __init__(self, game: Game[Any], seats: list[SeatConfig], parent: QWidget | None = None) -> None:
         super().__init__(game, seats, parent)

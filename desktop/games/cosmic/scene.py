@@ -19,9 +19,10 @@ from desktop.games.cosmic.anim import float_text, slide
 from desktop.games.cosmic.board import PlanetTile, Standee
 from desktop.games.cosmic.cards import ArmoryCard, ContenderCard
 from desktop.games.cosmic.combat_view import PANEL_H, PANEL_W, CombatPanel
-from desktop.games.cosmic.items import Button, Chip
+from desktop.games.cosmic.items import Button, Chip, Hotspot
 from desktop.games.cosmic.offers import Offer
 from desktop.widgets.card import CardItem
+from desktop.widgets.die import DieItem
 from engines.core.contract import Event, Game
 from engines.core.match import Envelope, SeatConfig
 from engines.cosmic import actions as A
@@ -34,6 +35,8 @@ def _lost(side: Any) -> int:
 
 class CosmicScene(GameScene):
     """Draws one seat's view of Cosmic Conquest and turns clicks into that seat's options."""
+
+    IDLE_PIECES = (Hotspot, CardItem, DieItem)  # planets, cards and dice: a click on one is always answered
 
     def __init__(self, game: Game[Any], seats: list[SeatConfig], parent: QWidget | None = None) -> None:
         super().__init__(game, seats, parent)

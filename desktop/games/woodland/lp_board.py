@@ -129,6 +129,7 @@ def _worn_out(panel: Panel, board: Any, seat: int, pos: QPointF) -> None:
         top = BackCard(("pile", seat, "worn_out"), 58, 80, "Worn Out", 0, QColor("#6b5b3e"))
     top.setParentItem(panel)
     top.setPos(pos)
-    top.setToolTip(f"Worn Out pile: {plural(len(pile), 'card')}, face up. Click to see them all.")
+    top.setToolTip(f"Worn Out pile: {plural(len(pile), 'card')}, face up. Click to see them all." if pile
+                   else "Worn Out pile: empty so far (worn-out followers go here, face up)")
     tag = label(panel, f"Worn Out: {len(pile)}", pos.x() - 2, pos.y() + 82, 11.5, width=66)
     tag.setToolTip("Click the pile to browse it")

@@ -234,11 +234,25 @@ class WoodlandScene(TargetScene):
             if self.selected is not None:
                 self.selected = None
                 self.apply_selection()
+            elif self.keyed_at(point):
+                self.refuse_idle()  # a piece, card or clearing no choice is about: the prompt says what is
             return
         if item in self.targets:
             self.follow(self.targets[item])
         else:
             self.ui[item]()
+
+    def keyed_at(self, point: QPointF) -> bool:
+        """Whether a click at ``point`` lands on a thing of the game (a clearing, a card, a piece, a chip)."""
+        keyed = {id(item) for items in self.keyed.values() for item in items}
+        for item in self.items(point):
+            if not item.isVisible():
+                continue
+            if id(item) in keyed:
+                return True
+            if getattr(item, "blocks", False):
+                return False
+        return False
 
     def refuse_at(self, point: QPointF) -> bool:
         """``click_at`` answers refused clicks itself, before a click off every option drops the selection."""

@@ -174,7 +174,8 @@ def _piles(scene: WoodlandScene, view: Any, pos: QPointF) -> None:
         top.hover_zoom = False
     else:
         top = BackCard(("pile", -1, "discard"), 70, 100, "Discard", 0, QColor("#6b5b3e"))
-    top.setToolTip(f"Discard pile: {plural(len(view.discard), 'card')}, face up. Click to see them all.")
+    top.setToolTip(f"Discard pile: {plural(len(view.discard), 'card')}, face up. Click to see them all."
+                   if view.discard else "Discard pile: empty so far")
     scene.addItem(top)
     top.setPos(pos + QPointF(80, 28))
     caption = Caption(f"Deck {view.deck_count} · Discard {len(view.discard)}", 200, 14, theme.MUTED)

@@ -173,3 +173,13 @@ def test_every_text_on_the_table_reads_at_1280_by_800(window: Any, qtbot: Any, p
     page.fit()
     assert smallest(page.board, 8.0) == []
     window.grab().save(str(SHOTS / f"landfall-1280x800-{players}.png"))
+
+
+def test_a_surface_space_no_choice_is_about_says_what_is_asked_now(table_of: Any) -> None:
+    """A click on a space while the team chooses something else is answered with what is asked instead."""
+    t = table_of(3, seed=11)
+    spaces = [space for space in t.scene.board.spaces.values() if not space.legal]
+    assert spaces, "no space is a choice while the ships are drafted"
+    click_centre(t, spaces[0])
+    decision = t.match.envelope(t.seat).decision
+    assert t.sent == [] and t.refusals == [(f"That is not among the choices now. {decision.prompt}", decision.rule)]

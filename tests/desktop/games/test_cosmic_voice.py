@@ -216,3 +216,14 @@ def test_a_hovered_card_is_magnified_to_read_and_stays_in_the_window(window: Any
         assert card._screen_scale(board) * card.scale() >= 1.5, "magnified enough to read its fine print"
         window.grab().save(str(SHOTS / "cosmic-magnified.png"))
         card._animate_to(1.0)
+
+
+def test_a_planet_no_choice_is_about_says_what_is_asked_now(table: Any) -> None:
+    """A click on a piece of the table that stands for no option (a planet while the Armory is open) is
+    answered with what the game asks instead, not with silence."""
+    t = table(2, seed=3)
+    t.play_until(lambda s: s.phase in ("armory", "awaken") and not s.pending, seed=3)
+    tile = next(tile for tile in t.scene.tiles.values() if not tile.clickable)
+    QTest.mouseClick(t.view.viewport(), Qt.MouseButton.LeftButton, pos=t.point_of(tile))
+    decision = t.match.envelope(t.seat()).decision
+    assert t.sent == [] and t.refusals == [(f"That is not among the choices now. {decision.prompt}", decision.rule)]

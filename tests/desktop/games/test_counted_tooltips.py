@@ -104,7 +104,7 @@ def test_galaxy_units_are_counted_and_named_as_in_a_sentence() -> None:
 def test_a_galaxy_planet_with_one_resource_says_one_resource() -> None:
     from desktop.games.galaxy import readings
 
-    title, body = readings.planet_text("Wellon")  # 1 resource, 2 influence
+    _title, body = readings.planet_text("Wellon")  # 1 resource, 2 influence
     assert body[0].startswith("1 resource, 2 influence")
 
 

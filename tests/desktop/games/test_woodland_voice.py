@@ -124,3 +124,31 @@ def test_every_text_on_the_table_reads_at_1280_by_800(window: Any, qtbot: Any, f
     page.fit()
     assert smallest(page.board, 8.0) == []
 
+
+
+def keyed_point(t: Any, kind: str) -> Any:
+    """The centre of the first thing of ``kind`` on the table (a card in hand, a clearing, a chip)."""
+    for key, items in t.scene.keyed.items():
+        if key[0] == kind:
+            return items[0].sceneBoundingRect().center()
+    raise AssertionError(f"no {kind} on the table")
+
+
+def test_a_card_in_hand_in_a_step_that_plays_no_card_says_what_the_step_asks(make_table: Any) -> None:
+    """A click on a thing no choice is about (no option of its kind to say why not) is still answered: with
+    the prompt of what is asked now."""
+    t = make_table(state=lp_daylight())
+    assert {type(o) for o in t.options()} <= {A.Follow, A.Done}, "Daylight's choices play no card"
+    if not t.match.state.hands[0]:
+        t.match.state.hands[0].append(t.match.state.deck.pop())
+        t.show()
+    t.click_at(keyed_point(t, "hand"))
+    assert t.sent == [] and len(t.refusals) == 1
+    assert t.refusals[0][0].startswith("That is not among the choices now. P1: ")
+
+
+def test_a_spectator_clicking_a_clearing_is_told_whom_the_table_waits_for(make_table: Any) -> None:
+    t = make_table(state=lp_daylight())
+    t.show(None)
+    t.click_at(keyed_point(t, "clearing"))
+    assert t.sent == [] and t.refusals == [("Nothing to choose here: the table waits for P1.", "")]
