@@ -19,13 +19,15 @@ from desktop.games.base import TargetScene
 from desktop.games.lostworlds import tray
 from desktop.games.lostworlds.anim import Flights
 from desktop.games.lostworlds.campaign_map import CampaignMap
-from desktop.games.lostworlds.items import Button, Caption
+from desktop.games.lostworlds.items import Button, Caption, Piece
 from desktop.games.lostworlds.layout import PANEL_H, STATUS_H, WIDTH, WORLDS_W, Layout
 from desktop.games.lostworlds.panel import PlayerPanel
 from desktop.games.lostworlds.play_events import animate
 from desktop.games.lostworlds.prompt_row import draw_bar, draw_result
 from desktop.games.lostworlds.world_card import SIDES, WorldCard
+from desktop.widgets.card import CardItem
 from desktop.widgets.die import DieItem
+from desktop.widgets.token import TokenItem
 from engines.core.contract import Event, Game
 from engines.core.match import Envelope, SeatConfig
 from engines.lostworlds import actions as A
@@ -48,6 +50,8 @@ def final_turns_words(left: int) -> str:
 
 class LostWorldsScene(TargetScene):
     """A function of the shown seat's envelope plus one piece of UI state: whether the map is open."""
+
+    IDLE_PIECES = (CardItem, DieItem, Piece, TokenItem)  # worlds, events, dice, fleets: every click is answered
 
     def __init__(self, game: Game[Any], seats: list[SeatConfig], parent: QWidget | None = None) -> None:
         super().__init__(game, seats, parent)

@@ -277,3 +277,13 @@ def test_every_text_on_the_table_reads_at_1280_by_800(window: Any, qtbot: Any) -
     page.fit()
     assert smallest(page.board, 8.0) == []
     window.grab().save(str(SHOTS / "lostworlds-1280x800.png"))
+
+
+def test_a_home_fleet_no_choice_is_about_says_what_is_asked_now(table: Any) -> None:
+    """A click on the fleets at home while the roll is chosen is answered with what the turn asks instead."""
+    t = table(3, seed=2)
+    home = t.scene.panels[t.seat()].home
+    assert home not in t.scene.targets and home not in t.scene.refusable
+    t.click_at(home.sceneBoundingRect().center())
+    decision = t.match.envelope(t.seat()).decision
+    assert t.sent == [] and t.refusals == [(f"That is not among the choices now. {decision.prompt}", decision.rule)]
