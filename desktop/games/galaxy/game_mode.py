@@ -21,6 +21,7 @@ from desktop.games.galaxy.intents import Intents, sort_options
 from desktop.games.galaxy.panel import Panel
 from desktop.games.galaxy.probes import probe_for_part, probe_for_system, probe_for_zone
 from desktop.games.galaxy.ranges import range_marks
+from desktop.games.galaxy.readings import action_card_text
 from desktop.games.galaxy.tile_item import TileItem
 from engines.core.match import Envelope
 from engines.galaxy.tactical import actions as ta
@@ -235,6 +236,18 @@ class GameMode:
         probe = probe_for_zone(scene.options, zone.kind, zone.key)
         if probe is not None:
             self.probe(probe)
+        elif zone.kind == "hand":
+            scene.refuse(self._hand_refusal(str(zone.key)))
+        else:
+            scene.refuse_idle()  # a card, an objective, a track: the prompt says what is asked instead
+
+    def _hand_refusal(self, card: str) -> str:
+        """Why a click on an action card in hand plays nothing: how it is played now, or when it may be."""
+        title, body = action_card_text(card)
+        if card in self.intents.playable:
+            return f"{title} has more than one way to play it now: choose one among the panel's buttons."
+        when = next((line.partition(": ")[2] for line in body if line.startswith("When: ")), "")
+        return f"{title} cannot be played now" + (f"; it is played at this moment: {when.lower()}." if when else ".")
 
     def _zone_action(self, kind: str, key: Any) -> Any:
         intents = self.intents

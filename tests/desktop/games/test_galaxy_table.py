@@ -440,3 +440,25 @@ def test_the_longest_names_read_whole_on_the_table(table: Any, players: int) -> 
     assert [words for words in drawn if "…" in words] == []
     SHOTS.mkdir(parents=True, exist_ok=True)
     t.view.grab().save(str(SHOTS / f"longest-names-{players}p.png"))
+
+
+def test_a_strategy_card_clicked_in_the_action_phase_says_what_is_asked_now(table: Any) -> None:
+    """LRR 84.2: strategy cards are picked in the strategy phase; a click on one later is answered with the prompt."""
+    t = table(3)
+    decision = t.play_until(lambda d: t.state.phase == "action" and d.seat == 0
+                            and not any(isinstance(o, ac.PickStrategyCard) for o in d.options))
+    t.click(t.scene.table.point_of_zone(t.scene.table.strategy, "card", "warfare"))
+    shown = t.scene.envelope.decision
+    assert t.sent == [] and t.refusals == [(f"That is not among the choices now. {shown.prompt}", shown.rule)]
+    assert decision.seat == shown.seat
+
+
+def test_an_action_card_out_of_its_moment_says_when_it_is_played(table: Any) -> None:
+    """LRR 2.3: an action card is played at the moment its card names; a click at another moment says which."""
+    t = table(3)
+    t.play_until(lambda d: t.state.phase == "action" and d.seat == 0 and not t.scene.intents.playable)
+    t.state.players[0].action_cards.append("skilled_retreat:1")
+    t.show(0)
+    t.click(t.scene.table.point_of_zone(t.scene.table.area, "hand", "skilled_retreat:1"))
+    assert t.sent == [] and t.refusals == [("Skilled Retreat cannot be played now; it is played at this moment: "
+                                            "start of a space combat round.", "")]
