@@ -15,8 +15,8 @@ from engines.galaxy.content.decks import decks
 from engines.galaxy.content.factions import factions
 from engines.galaxy.content.texts import TextEntry, catalogue
 from engines.galaxy.tiles import catalogue as tiles
+from engines.galaxy.words import UNIT_NAMES
 
-UNIT_NAMES = {"war_sun": "war sun", "space_dock": "space dock", "pds": "PDS"}
 SAME_PLURAL = ("infantry", "PDS")
 COLOURS = {"green": "biotic", "blue": "propulsion", "yellow": "cybernetic", "red": "warfare"}
 
