@@ -48,6 +48,7 @@ from engines.core.contract import Decision, Event
 from engines.galaxy import effects, flow
 from engines.galaxy.actions.events import TechnologyExhausted
 from engines.galaxy.adjacency import node_name
+from engines.galaxy.amounts import amount
 from engines.galaxy.board import planets_in, stats, system
 from engines.galaxy.content.units import GROUND_FORCES, SHIPS
 from engines.galaxy.economy import resources, spendable
@@ -330,9 +331,9 @@ class ProductionHandler:
             options += [UseTechnology(t) for t in optional_discounts(state, step)]
             options.append(FinishProduction())
             room = limit(state, step)
-            left = "" if room is None else f", {room - ordered(step.order)} more units allowed"
-            prompt = "{p%d}: produce in %s: %d units ordered, cost %d (you can spend %d)%s" % (
-                seat, node_name(step.system), ordered(step.order), price(state, step),
+            left = "" if room is None else f", {amount(room - ordered(step.order), 'more unit')} allowed"
+            prompt = "{p%d}: produce in %s: %s ordered, cost %d (you can spend %d)%s" % (
+                seat, node_name(step.system), amount(ordered(step.order), "unit"), price(state, step),
                 spendable(state, seat, step.currency), left)
             return [Decision(seat, prompt, options, "LRR 68")]
         if step.stage == "where":

@@ -13,6 +13,7 @@ from desktop import theme
 from desktop.games.cosmic import art
 from desktop.games.cosmic.items import Backdrop, Caption
 from desktop.widgets.die import DieItem
+from engines.core.words import plural
 from engines.cosmic.content import BLUE_FACES, FACE_NAMES, RED_FACES
 
 DIE = 66.0
@@ -90,7 +91,7 @@ class SideSummary(QGraphicsItem):
         notes = ["re-rolled" if s.rerolled else ("may re-roll" if s.can_reroll else "no re-roll"),
                  f"{s.actions_used}/2 actions"]
         if s.bonus_hits:
-            notes.append(f"{s.bonus_hits:+d} Hits")
+            notes.append(f"{s.bonus_hits:+d} Hit" + ("" if abs(s.bonus_hits) == 1 else "s"))
         if s.bonus_defense:
             notes.append(f"{s.bonus_defense:+d} Defense")
         if s.shield:
@@ -118,7 +119,7 @@ class Result(QGraphicsItem):
         painter.setPen(art.GOLD)
         painter.setFont(art.font(19, bold=True))
         painter.drawText(box.adjusted(12, 0, 0, 0), art.LEFT_MID,
-                         f"{s.final_hits} Hits · {s.final_defense} Defense")
+                         f"{plural(s.final_hits, 'Hit')} · {s.final_defense} Defense")
         painter.setPen(theme.DANGER if s.damage_taken > 0 else theme.LEGAL)
         painter.setFont(art.font(22, bold=True))
         painter.drawText(box.adjusted(0, 0, -12, 0), art.RIGHT_MID, health_words(s))

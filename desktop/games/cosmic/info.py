@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from desktop import theme
 from desktop.games.cosmic import art
 from desktop.widgets.text import draw_lines
+from engines.core.words import plural
 
 ATTACK_FACES = ["hit", "hit", "hit", "double_hit", "defense", "defense"]
 DEFENSE_FACES = ["hit", "hit", "double_hit", "defense", "defense", "miss"]
@@ -76,7 +77,7 @@ class LastCombat(QGraphicsItem):
     def _side(self, painter: QPainter, side: Any, role: str, y: float) -> None:
         c = self.view.contenders[side.contender]
         art.draw_seat_mark(painter, QPointF(28, y + 14), 11, self.colours[side.seat])
-        head = f"{c.name} {role}: {side.final_hits} Hits, {side.final_defense} Defense"
+        head = f"{c.name} {role}: {plural(side.final_hits, 'Hit')}, {side.final_defense} Defense"
         painter.setPen(theme.INK)
         painter.setFont(art.fitted(head, self.width - 200, 17, bold=True))
         painter.drawText(QRectF(46, y, self.width - 200, 28), LEFT, head)

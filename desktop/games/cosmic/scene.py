@@ -25,6 +25,7 @@ from desktop.widgets.card import CardItem
 from desktop.widgets.die import DieItem
 from engines.core.contract import Event, Game
 from engines.core.match import Envelope, SeatConfig
+from engines.core.words import plural
 from engines.cosmic import actions as A
 
 
@@ -139,8 +140,8 @@ class CosmicScene(GameScene):
             return ""
         a, d = last.attacker, last.defender
         an, dn = view.contenders[a.contender].name, view.contenders[d.contender].name
-        return (f"Last combat: {an} ({a.final_hits} Hits, {a.final_defense} Def) lost {_lost(a)} Health, "
-                f"{dn} ({d.final_hits} Hits, {d.final_defense} Def) lost {_lost(d)}")
+        return (f"Last combat: {an} ({plural(a.final_hits, 'Hit')}, {a.final_defense} Def) lost {_lost(a)} Health, "
+                f"{dn} ({plural(d.final_hits, 'Hit')}, {d.final_defense} Def) lost {_lost(d)}")
 
     def place(self, item: QGraphicsItem, pos: QPointF, z: float | None = None) -> None:
         """Add an item at ``pos``; above the felt (z 2) unless it says where."""

@@ -396,7 +396,8 @@ def _production(view: Any, tactical: Any, options: list[Any], labels: list[str],
 
 
 def _paying(payment: Any) -> str:
-    return (f"Paying {payment.amount} {payment.kind}" + (f" for {payment.why}" if payment.why else "")
+    noun = "resource" if payment.kind == "resources" else payment.kind
+    return (f"Paying {amount(payment.amount, noun)}" + (f" for {payment.why}" if payment.why else "")
             + f": {payment.paid} paid, {max(0, payment.amount - payment.paid)} to go (exhaust planet cards, "
               "spend trade goods)")
 

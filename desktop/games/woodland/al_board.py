@@ -135,4 +135,4 @@ def summary(board: Any) -> str:
     placed = len(board.sympathy_cost) - board.sympathy
     bases = ", ".join(f"{suit} in {where}" for suit, where in board.bases.items() if where) or "none"
     return (f"{plural(board.supporters, 'supporter')} · {plural(board.officers, 'officer')} · "
-            f"{placed} sympathy on the map · bases: {bases} · {board.supply} warriors in supply")
+            f"{placed} sympathy on the map · bases: {bases} · {plural(board.supply, 'warrior')} in supply")

@@ -189,4 +189,5 @@ def summary(board: Any) -> str:
     leader = LEADERS.get(board.leader, {}).get("name", "no leader")
     columns = ", ".join(f"{column} {len(cards)}" for column, cards in zip(COLUMNS, board.decree, strict=True))
     placed = len(board.roost_vp) - board.roosts
-    return f"{leader} · Decree: {columns} · {plural(placed, 'roost')} on the map · {board.supply} warriors in supply"
+    supply = plural(board.supply, "warrior")
+    return f"{leader} · Decree: {columns} · {plural(placed, 'roost')} on the map · {supply} in supply"

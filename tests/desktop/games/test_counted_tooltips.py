@@ -133,3 +133,14 @@ def test_an_action_cards_target_on_its_hover_card_is_named_not_keyed() -> None:
                           ("planet:Wellon", "Wellon")):
         text = politics_option_text(PlayActionCard("sabotage", target), names)
         assert text is not None and text[1][-1] == f"Aimed at: {words}"
+
+
+def test_a_galaxy_payment_counts_one_resource() -> None:
+    from types import SimpleNamespace
+
+    from desktop.games.galaxy.action_looks import _paying
+
+    one = SimpleNamespace(amount=1, kind="resources", why="Spatial Conduit Cylinder", paid=0)
+    assert _paying(one).startswith("Paying 1 resource for Spatial Conduit Cylinder: 0 paid, 1 to go")
+    two = SimpleNamespace(amount=2, kind="influence", why="", paid=1)
+    assert _paying(two).startswith("Paying 2 influence: 1 paid, 1 to go")
