@@ -44,6 +44,7 @@ class Good:
     offers: Callable[[TIState, int, int], list[str]]
     transfer: Callable[[TIState, int, int, str], list[Event]]
     label: Callable[[str], str]
+    nothing: str = "Nothing of this kind"  # the label of the option that offers or asks for none
 
 
 GOODS: dict[str, Good] = {}

@@ -20,7 +20,7 @@ from engines.galaxy.agenda.words import agenda_name, outcome_words
 from engines.galaxy.amounts import amount
 from engines.galaxy.cards.action_cards.actions import CardOption, PlayActionCard
 from engines.galaxy.promissory.actions import OfferGood, OfferNote, PlayNote
-from engines.galaxy.promissory.words import amounts, note_words
+from engines.galaxy.promissory.words import amounts, good_words, note_words
 from engines.galaxy.steps.agenda import Agenda
 from engines.galaxy.steps.common import Transaction
 from engines.galaxy.windows.actions import ClearAutoPass, PassWindow
@@ -255,8 +255,8 @@ def transaction_look(view: Any, step: Any, options: list[Any], labels: list[str]
     title = f"Transaction: {name(offerer)} and {name(partner)}"
     gives = amounts(step.give_tg, step.give_commodities) + [w for w in [_note(step.give_note, name)] if w]
     gets = amounts(step.get_tg, step.get_commodities) + [w for w in [_note(step.get_note, name)] if w]
-    gives += [f"{k.replace('_', ' ')} {v}" for k, v in step.gives.items() if v]
-    gets += [f"{k.replace('_', ' ')} {v}" for k, v in step.gets.items() if v]
+    gives += [good_words(f"{k}:{v}") for k, v in step.gives.items() if v]
+    gets += [good_words(f"{k}:{v}") for k, v in step.gets.items() if v]
     lines = [f"{name(offerer)} gives: {', '.join(gives) or 'nothing so far'}",
              f"{name(partner)} gives: {', '.join(gets) or 'nothing so far'}"]
     giver, taker = view.players[offerer], view.players[partner]

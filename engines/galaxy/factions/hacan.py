@@ -62,7 +62,7 @@ def _arbiters_words(number: str) -> str:
     return f"{number} action card{'' if number == '1' else 's'}"
 
 
-good(Good(ARBITERS, _arbiters_counts, _arbiters_trade, _arbiters_words))
+good(Good(ARBITERS, _arbiters_counts, _arbiters_trade, _arbiters_words, "No action cards"))
 
 
 @resolves(ARBITERS, prompt=lambda state, step: "{p%d}: Arbiters: the action card you give {p%d} (%d to give)" % (

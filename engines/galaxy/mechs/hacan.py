@@ -41,7 +41,7 @@ def _trade_planet(state: TIState, giver: int, receiver: int, planet: str) -> lis
     return []
 
 
-good(Good(PRIDE_OF_KENARA, kenara_planets, _trade_planet, lambda planet: f"the planet {planet}"))
+good(Good(PRIDE_OF_KENARA, kenara_planets, _trade_planet, lambda planet: f"the planet {planet}", "No planet"))
 
 
 @resolves(PRIDE_OF_KENARA, prompt=lambda state, step: "{p%d}: Pride of Kenara: where your units on %s go" % (

@@ -31,11 +31,11 @@ def offer_words(step: Transaction) -> str:
     gives = amounts(step.give_tg, step.give_commodities)
     if step.give_note:
         gives.append(note_words(step.give_note))
-    gives += [f"{k.replace('_', ' ')} {v}" for k, v in step.gives.items() if v]
+    gives += [good_words(f"{k}:{v}") for k, v in step.gives.items() if v]
     gets = amounts(step.get_tg, step.get_commodities)
     if step.get_note:
         gets.append("a promissory note of your choice" if step.get_note == "any" else note_words(step.get_note))
-    gets += [f"{k.replace('_', ' ')} {v}" for k, v in step.gets.items() if v]
+    gets += [good_words(f"{k}:{v}") for k, v in step.gets.items() if v]
     return f"{' and '.join(gives) or 'nothing'} for {' and '.join(gets) or 'nothing'}"
 
 
@@ -70,7 +70,11 @@ def _register() -> None:
 
         step = top(state)
         name = step.stage.partition("_")[2] if isinstance(step, Transaction) else ""
-        return good_words(f"{name}:{action.value}") if action.value else "None"
+        if action.value:
+            return good_words(f"{name}:{action.value}")
+        from engines.galaxy.transactions import GOODS
+
+        return GOODS[name].nothing if name in GOODS else "Nothing of this kind"
 
     @label_for(AcceptTransaction)
     def _accept(state: TIState, action: Any) -> str:

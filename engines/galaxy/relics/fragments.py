@@ -92,7 +92,7 @@ def _trade_fragment(state: TIState, giver: int, receiver: int, fragment: str) ->
 
 
 # TI-RELIC-5: one fragment each way may be part of a transaction (asked only when a side holds one).
-good(Good("fragment", _fragments_to_offer, _trade_fragment, lambda fragment: name_of(fragment)))
+good(Good("fragment", _fragments_to_offer, _trade_fragment, lambda fragment: name_of(fragment), "No fragment"))
 
 
 @effect(TABLE, hook="objective_scored")

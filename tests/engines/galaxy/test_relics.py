@@ -314,6 +314,7 @@ def test_relic_fragments_change_hands_in_a_transaction_one_each_way() -> None:
         act(state, OfferAmount(0) if asked(state, OfferAmount) else OfferNote(""))
     assert asked(state, OfferGood) == [OfferGood(""), OfferGood("cultural_relic_fragment")]  # one of each kind held
     assert describe(state, OfferGood("cultural_relic_fragment")) == "Cultural Relic Fragment"
+    assert describe(state, OfferGood("")) == "No fragment"  # not "None"
     act(state, OfferGood("cultural_relic_fragment"))
     assert asked(state, OfferGood) == [OfferGood(""), OfferGood("hazardous_relic_fragment")]
     events = act(state, OfferGood("hazardous_relic_fragment"))
@@ -321,6 +322,7 @@ def test_relic_fragments_change_hands_in_a_transaction_one_each_way() -> None:
     assert "Cultural Relic Fragment for " in offer_line and offer_line.endswith("Hazardous Relic Fragment")
     assert mine.fragments.count("cultural_relic_fragment") == 2  # nothing moves before the answer
     assert first(state).seat == 1
+    assert "offers Cultural Relic Fragment for Hazardous Relic Fragment; accept it?" in first(state).prompt
     act(state, AcceptTransaction())
     assert sorted(mine.fragments) == ["cultural_relic_fragment", "hazardous_relic_fragment"]
     assert theirs.fragments == ["cultural_relic_fragment"]
