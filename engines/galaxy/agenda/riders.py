@@ -109,7 +109,7 @@ class WarfareRiderSystem:
         return "choose a system with your ships for a dreadnought", [(str(n), system(state, n)) for n in nodes]
 
     def chosen(self, state: TIState, step: AgendaStep, value: str) -> list[Event]:
-        return place(state, step.order[0], int(value), "", "dreadnought")
+        return place(state, step.order[0], int(value), "", "dreadnought", source=step.agenda)
 
 
 @rider("sanction")

@@ -67,7 +67,7 @@ def name_of(source: str) -> str:
         return INTERNAL_NAMES[source]
     source = source.removeprefix("note_action:")  # a note played as a component action
     texts = catalogue()
-    for kind in TEXT_KINDS:
+    for kind in (*TEXT_KINDS, "agendas", "action_cards"):  # an agenda or a rider that puts units out
         if source in texts[kind]:
             return texts[kind][source].name
     return source.replace("_", " ").capitalize()

@@ -156,9 +156,9 @@ _LINES: dict[type[Any], Callable[[Any], str]] = {
     ev.CustodiansTaken: lambda e: "{p%d} takes the custodians token from Mecatol Rex" % e.seat,
     ev.UnitsProduced: lambda e: "{p%d} produces %s at %s for %s" % (
         e.seat, units(e.units), place(e.system), amount(e.cost, "resource")),
-    ev.UnitPlaced: lambda e: "{p%d} places %s %s (%s)" % (e.seat, a_unit(e.kind),
-                                                         f"on {e.planet}" if e.planet else "in space",
-                                                         _technology(e.source)),
+    ev.UnitPlaced: lambda e: "{p%d} places %s %s%s" % (e.seat, a_unit(e.kind),
+                                                       f"on {e.planet}" if e.planet else "in space",
+                                                       f" ({_technology(e.source)})" if e.source else ""),
 }
 
 

@@ -59,3 +59,15 @@ def test_units_taken_off_by_a_card_name_the_card_not_its_key() -> None:
     assert narrate(UnitsRemoved(0, "infantry", 1, "core_mine")) == "{p0} removes 1 infantry (Core Mine)"
     assert narrate(UnitsRemoved(0, "space_dock", 1, "demilitarized_zone")).endswith("(Demilitarized Zone)")
     assert narrate(UnitsRemoved(0, "infantry", 2, "capacity")).endswith("(over capacity)")
+
+
+def test_a_unit_placed_names_the_agenda_or_rider_that_put_it_there_and_no_empty_brackets() -> None:
+    from engines.galaxy.tactical.events import UnitPlaced
+
+    assert narrate(UnitPlaced(seat=0, kind="infantry", system=12, planet="Abyz", source="")) == \
+        "{p0} places an infantry on Abyz"
+    assert narrate(UnitPlaced(seat=0, kind="infantry", system=12, planet="Abyz", source="swords_to_plowshares")) \
+        == "{p0} places an infantry on Abyz (Swords to Plowshares)"
+    assert narrate(UnitPlaced(seat=1, kind="dreadnought", system=12, planet="", source="warfare_rider")) == \
+        "{p1} places a dreadnought in space (Warfare Rider)"
+

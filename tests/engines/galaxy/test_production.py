@@ -220,3 +220,15 @@ def test_production_in_the_creuss_home_shows_its_sums_lrr_67() -> None:
     found = tactical_view(state)
     assert found is not None and found.sums == production_sums(state, step)
     assert found.sums.allowed > 0
+
+
+def test_the_production_prompt_counts_one_unit_and_one_more_allowed_lrr_68_1() -> None:
+    """Six units may be produced at Jord's dock: after one, "1 unit ordered"; after five, "1 more unit allowed"."""
+    state = at_home()
+    state.players[0].trade_goods = 10
+    produce(state, Produce("infantry", "Jord"))
+    assert ": 1 unit ordered, cost " in decision(state).prompt and "5 more units allowed" in decision(state).prompt
+    produce_more = [Produce("infantry", "Jord")] * 4
+    for order in produce_more:
+        choose(state, order)  # type: ignore[arg-type]
+    assert ": 5 units ordered, cost " in decision(state).prompt and "1 more unit allowed" in decision(state).prompt

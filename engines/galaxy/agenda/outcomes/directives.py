@@ -151,7 +151,7 @@ def swords_to_plowshares(r: Resolution) -> list[Event]:
                 events += destroy_units(state, owner, planet.system, key, ["infantry"], lost, cause=r.agenda)
                 events += gain_trade_goods(state, owner, lost, r.agenda)
         elif planet.owner != NOBODY:
-            events += place(state, planet.owner, planet.system, key, "infantry")
+            events += place(state, planet.owner, planet.system, key, "infantry", source="swords_to_plowshares")
     return events
 
 
@@ -169,12 +169,12 @@ def rearmament_agreement(r: Resolution) -> list[Event]:
         for stack in [s for s in planet.units if s.kind == "mech"]:
             owner, number = stack.owner, stack.count
             planet.units.remove(stack)
-            events += place(state, owner, planet.system, key, "infantry", number)
+            events += place(state, owner, planet.system, key, "infantry", number, "rearmament_agreement")
     for node, holding in state.systems.items():
         for stack in [s for s in holding.space if s.kind == "mech"]:
             owner, number = stack.owner, stack.count
             holding.space.remove(stack)
-            events += place(state, owner, int(node), "", "infantry", number)
+            events += place(state, owner, int(node), "", "infantry", number, "rearmament_agreement")
     return events
 
 
@@ -190,7 +190,7 @@ class PlaceMechHome:
         return "put a mech on a planet of your home system", [(p, p) for p in planets]
 
     def chosen(self, state: TIState, step: AgendaStep, value: str) -> list[Event]:
-        return place(state, step.order[0], state.planets[value].system, value, "mech")
+        return place(state, step.order[0], state.planets[value].system, value, "mech", source=step.agenda)
 
 
 # ----- planets: Compensated Disarmament, Colonial Redistribution ------------------------------------------
@@ -237,7 +237,7 @@ class ColonialChoice:
         from engines.galaxy.tactical.invasion import gain_control
 
         seat, key = int(value), step.target
-        events = place(state, seat, state.planets[key].system, key, "infantry")
+        events = place(state, seat, state.planets[key].system, key, "infantry", source=step.agenda)
         if events:
             events += gain_control(state, seat, key)
         return events
