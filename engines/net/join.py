@@ -59,7 +59,7 @@ async def join(args: argparse.Namespace) -> dict[str, Any]:
     if args.replay is not None and client.recording is not None:
         write_atomic(args.replay, client.recording.to_bytes())
         _say(f"replay saved: {args.replay}")
-    return end.summary()
+    return end.summary([seat.name for seat in client.room.seats] if client.room is not None else None)
 
 
 async def _sit(client: Client, store: TokenStore, key: str, seat: int | None) -> tuple[int, bool]:

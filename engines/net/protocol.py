@@ -14,7 +14,7 @@ from typing import Any
 
 import msgspec
 
-from engines.core.contract import Result, snake
+from engines.core.contract import Result, names_in, snake
 from engines.core.match import Envelope, LogEntry
 from engines.net.ports import DEFAULT_PORT as DEFAULT_PORT
 from engines.net.ports import DISCOVERY_PORT as DISCOVERY_PORT
@@ -230,9 +230,12 @@ class End(_Message, frozen=True):
     version: int
     digest: str
 
-    def summary(self) -> dict[str, Any]:
-        """The one JSON line `serve` and `join` print at the end."""
-        return {"result": msgspec.to_builtins(self.result), "version": self.version, "digest": self.digest}
+    def summary(self, names: list[str] | None = None) -> dict[str, Any]:
+        """The one JSON line `serve` and `join` print at the end; ``names`` fill the seats into the summary."""
+        result = msgspec.to_builtins(self.result)
+        if names:
+            result["summary"] = names_in(str(result.get("summary", "")), names)
+        return {"result": result, "version": self.version, "digest": self.digest}
 
 
 HostMessage = Welcome | Refused | Seated | Accepted | Rejected | RoomUpdate | Update | ChatLine | Notice | End

@@ -84,7 +84,7 @@ async def serve(args: argparse.Namespace) -> dict[str, Any]:
         if args.replay is not None and room.match is not None:
             save_match(room.match, args.replay)
             _say(f"replay saved: {args.replay}")
-        return ending.result().summary()
+        return ending.result().summary([slot.name for slot in room.slots])
     finally:
         await hosting.close("The game is over." if room.end is not None else "The host stopped.")
 

@@ -124,3 +124,13 @@ def test_twilight_imperium_is_served_and_joined_to_the_end() -> None:
     results = [last_json(p) for p in joins]
     hosted = last_json(host)
     assert all(r == hosted for r in results) and hosted["result"]
+
+
+def test_the_last_json_line_names_the_seats_in_the_summary() -> None:
+    """The summary a player reads at the end of `serve` and `join` names the seats, not "{p0}"."""
+    host, port = serve("woodland", 2, "--bots", "normal,open", "--bot-delay", "0")
+    joined = last_json(join("woodland", port, "Zed", "--bot", "normal"))
+    hosted = last_json(host)
+    assert joined == hosted
+    summary = str(hosted["result"]["summary"])  # type: ignore[index]
+    assert "Zed (" in summary and "{p" not in summary, summary
