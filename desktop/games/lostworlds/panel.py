@@ -13,6 +13,7 @@ from desktop import theme
 from desktop.games.lostworlds import art
 from desktop.games.lostworlds.items import Area
 from desktop.widgets.card import CardItem
+from desktop.widgets.text import first_fitting
 from desktop.widgets.token import TokenItem
 from engines.core.words import plural
 
@@ -82,6 +83,7 @@ class PlayerPanel(QGraphicsItem):
         self.home = TokenItem(colour, 15, panel.home, str(panel.home), self)
         self.home.setPos(COLUMN_W + 54, BODY_TOP + 104)
         self.home.setToolTip(f"{plural(panel.home, 'fleet')} on {name}'s Home Planet")
+        self.setToolTip(f"{name}: " + " · ".join(self.pieces_lines()))
 
     def _build_tucked(self) -> None:
         space = self.height - BODY_TOP - 30
@@ -188,7 +190,7 @@ class PlayerPanel(QGraphicsItem):
             colour = art.GOLD if n < p.renown else QColor("#3a463f")
             art.draw_icon(painter, "renown", centre, 32, colour)
         art.draw_planet(painter, QPointF(left + 30, BODY_TOP + 94), 24, self.colour * 5 + 2)
-        home = f"Home: {p.home} fleet{'s' if p.home != 1 else ''}"
+        home = first_fitting(painter, width - 76, [f"Home: {plural(p.home, 'fleet')}", f"Home: {p.home}"], bold=True)
         art.text(painter, QRectF(left + 76, BODY_TOP + 70, width - 76, 26), home, 19, theme.INK, bold=True,
                  align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         art.text(painter, QRectF(left + 76, BODY_TOP + 96, width - 76, 22), f"Hyperspace: {p.hyperspace}", 16,
@@ -196,15 +198,19 @@ class PlayerPanel(QGraphicsItem):
         self._paint_pieces(painter, QRectF(left, BODY_TOP + 124, width, self.height - BODY_TOP - 128))
 
     def _paint_pieces(self, painter: QPainter, box: QRectF) -> None:
+        art.text(painter, box, "\n".join(self.pieces_lines()), 16, theme.MUTED,
+                 align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, fit=False)
+
+    def pieces_lines(self) -> list[str]:
+        """Re-rolls, the Champion and the Dreadnought in words (the panel's tooltip has them whole)."""
         p = self.player
-        lines = [f"Re-roll {p.rerolls_per_turn}× a turn: {', '.join(p.reroll_dice)}"]
+        lines = [f"Re-roll {p.rerolls_per_turn}×: {', '.join(p.reroll_dice)}"]  # per turn, as the morality spaces say
         if p.champion >= 0:
             lines.append(f"Champion on {self.world_names.get(p.champion, 'a world')}")
         else:
-            lines.append(f"Champion: {p.champion_cost} Renown" if p.may_champion else "Champion: not at this morality")
+            lines.append(f"Champion: {p.champion_cost} Renown" if p.may_champion else "No Champion at this morality")
         if p.dreadnought >= 0:
             lines.append("Controls the Dreadnought")
         elif p.may_dreadnought:
             lines.append(f"Dreadnought: {p.dreadnought_cost} Renown")
-        art.text(painter, box, "\n".join(lines), 16, theme.MUTED,
-                 align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, fit=False)
+        return lines

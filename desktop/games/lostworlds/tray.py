@@ -142,13 +142,13 @@ class HyperspaceBoard(QGraphicsItem):
             label = QRectF(190 + seat * step + 54, 12, step - 64, HYPER_H - 24)
             art.text(painter, label, "fleet" if count == 1 else "fleets", 15, theme.MUTED,
                      align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        deck = QRectF(self.width - 120, 10, 66, HYPER_H - 20)
+        deck = QRectF(self.width - 150, 10, 66, HYPER_H - 20)
         for offset in (6, 3, 0):
             painter.setPen(QPen(QColor("#0d0b18"), 1))
             painter.setBrush(QColor("#3b2a52"))
             painter.drawRoundedRect(deck.translated(offset, -offset / 2), 6, 6)
         art.text(painter, deck, str(self.view.deck), 26, art.GOLD, bold=True)
-        art.text(painter, QRectF(self.width - 48, 10, 44, HYPER_H - 20), "World\ndeck", 13, theme.MUTED, fit=False)
+        art.text(painter, QRectF(self.width - 78, 10, 74, HYPER_H - 20), "World\ndeck", 13, theme.MUTED, fit=False)
 
 
 class EventCard(CardItem):

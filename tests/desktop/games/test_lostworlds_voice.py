@@ -277,6 +277,14 @@ def test_every_text_on_the_table_reads_at_1280_by_800(window: Any, qtbot: Any) -
     page.fit()
     assert smallest(page.board, 8.0) == []
     window.grab().save(str(SHOTS / "lostworlds-1280x800.png"))
+    from tests.desktop.games.legibility import texts_on_screen
+
+    drawn = [words for _, words, _ in texts_on_screen(page.board)]
+    homes = [words for words in drawn if words.startswith("Home:")]
+    assert len(homes) == 3 and not [w for w in homes if w.endswith("…")], homes  # "Home: 3", never "Home: 3 fle…"
+    assert "World" in drawn and "deck" in drawn, "the world deck's label reads whole"
+    for panel in page.scene.panels.values():  # what the panel folds or cuts at this size, its tooltip says whole
+        assert all(line in panel.toolTip() for line in panel.pieces_lines()), panel.toolTip()
 
 
 def test_a_home_fleet_no_choice_is_about_says_what_is_asked_now(table: Any) -> None:
