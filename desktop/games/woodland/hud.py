@@ -117,8 +117,8 @@ def die_face(painter: QPainter, rect: QRectF, face: str) -> None:
     """A twelve-sided battle die shown as a rounded square: its value, big, with a hit mark under it."""
     art.text(painter, rect.adjusted(0, 2, 0, -rect.height() * 0.25), face or "?", rect.height() * 0.52,
              QColor("#1a1a1a"), bold=True)
-    art.text(painter, rect.adjusted(0, rect.height() * 0.68, 0, -2), "hits", rect.height() * 0.16,
-             QColor("#3a3a3a"))
+    art.text(painter, rect.adjusted(0, rect.height() * 0.68, 0, -2), "hit" if face == "1" else "hits",
+             rect.height() * 0.16, QColor("#3a3a3a"))
 
 
 class PileBrowser(Panel):

@@ -144,3 +144,20 @@ def test_a_galaxy_payment_counts_one_resource() -> None:
     assert _paying(one).startswith("Paying 1 resource for Spatial Conduit Cylinder: 0 paid, 1 to go")
     two = SimpleNamespace(amount=2, kind="influence", why="", paid=1)
     assert _paying(two).startswith("Paying 2 influence: 1 paid, 1 to go")
+
+
+@pytest.mark.parametrize(("face", "word"), [("1", "hit"), ("2", "hits"), ("0", "hits")])
+def test_a_woodland_battle_die_says_hit_for_one(qtbot: Any, face: str, word: str) -> None:
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from desktop.games.woodland.hud import die_face
+    from tests.desktop.games.legibility import FontSpy
+
+    table(qtbot, "woodland", players=2)  # the app, for fonts
+    image = QImage(200, 200, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    spy = FontSpy(painter)
+    die_face(spy, QRectF(0, 0, 120, 120), face)  # type: ignore[arg-type]
+    painter.end()
+    assert [words for _, words in spy.seen] == [face, word]
