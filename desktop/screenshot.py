@@ -27,6 +27,10 @@ ART_WAIT_S = 60
 def run_screenshot(args: argparse.Namespace) -> int:
     ensure_offscreen()
     width, height = _size(args.size)
+    if args.actions < 0:
+        from desktop.cli import CliError
+
+        raise CliError(f"--actions is how many moves the bots play first: 0 or more, not {args.actions}")
     if args.game == "launcher":
         return _save(_launcher_window(), width, height, Path(args.out))
     from desktop.cli import checked_bots, resolve_setup

@@ -67,6 +67,7 @@ def test_simulate_with_a_bot_per_seat(capsys: Any) -> None:
         (["screenshot", "lostworlds", "--out", "x.png", "--bots", "genius"], "no bot 'genius'"),
         (["screenshot", "lostworlds", "--players", "3", "--out", "x.png", "--bots", "hard,easy"], "exactly 3"),
         (["frobnicate"], "invalid choice"),
+        (["screenshot", "lostworlds", "--out", "x.png", "--actions", "-5"], "0 or more, not -5"),
         # values the schema takes but the game's setup refuses: a reason, not a traceback or a run of errors
         (["play", "galaxy", "--option", "factions=foo"], "there is no faction 'foo'"),
         (["screenshot", "galaxy", "--out", "x.png", "--option", "factions=foo"], "there is no faction 'foo'"),
