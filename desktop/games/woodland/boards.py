@@ -208,22 +208,27 @@ def crafted_row(panel: Panel, seat: Any, y: float, width: float, small: bool = F
 
 
 class QGraphicsItemLabel(QGraphicsItem):
-    """A short muted label on a board."""
+    """A short muted label on a board; given several wordings (longest first), the first that reads at the
+    size the board is shown at (the longest is its tooltip)."""
 
-    def __init__(self, words: str, parent: QGraphicsItem | None = None, pixels: float = 13,
+    def __init__(self, words: str | list[str], parent: QGraphicsItem | None = None, pixels: float = 13,
                  colour: QColor | None = None, width: float = 300) -> None:
         super().__init__(parent)
-        self.words, self.pixels, self.colour, self.width = words, pixels, colour or theme.MUTED, width
+        self.wordings = [words] if isinstance(words, str) else list(words)
+        self.words, self.pixels, self.colour, self.width = self.wordings[0], pixels, colour or theme.MUTED, width
         self.align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        if len(self.wordings) > 1:
+            self.setToolTip(self.wordings[0])
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.width, self.pixels * 1.3)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        art.text(painter, self.boundingRect(), self.words, self.pixels, self.colour, align=self.align)
+        words = first_fitting(painter, self.width, self.wordings) if len(self.wordings) > 1 else self.words
+        art.text(painter, self.boundingRect(), words, self.pixels, self.colour, align=self.align)
 
 
-def label(parent: QGraphicsItem, words: str, x: float, y: float, pixels: float = 13,
+def label(parent: QGraphicsItem, words: str | list[str], x: float, y: float, pixels: float = 13,
           colour: QColor | None = None, width: float = 300) -> QGraphicsItemLabel:
     item = QGraphicsItemLabel(words, parent, pixels, colour, width)
     item.setPos(x, y)

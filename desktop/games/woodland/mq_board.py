@@ -13,6 +13,7 @@ from desktop.games.woodland import art
 from desktop.games.woodland.boards import CRAFTED_H, HEADER_H, Seats, board_panel, crafted_row, label
 from desktop.games.woodland.hud import Button, Panel
 from desktop.games.woodland.map_items import Spot
+from desktop.widgets.text import first_fitting
 from engines.core.words import plural
 
 TRACKS = ("sawmill", "workshop", "recruiter")
@@ -83,6 +84,9 @@ class Supply(QGraphicsItem):
     def __init__(self, board: Any, colour: int, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.board, self.colour = board, colour
+        acts = f"{plural(board.actions, 'action')} left" if board.actions else "no actions left"
+        self.setToolTip(f"In supply: {plural(board.supply, 'warrior')}, {board.wood} wood · {keep_words(board)} · "
+                        f"{acts}")
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, 150, 96)
@@ -98,7 +102,8 @@ class Supply(QGraphicsItem):
         painter.drawRoundedRect(QRectF(2, 31, 22, 10), 5, 5)
         art.text(painter, QRectF(28, 24, 120, 24), f"{board.wood} wood", 14, theme.INK,
                  align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        art.text(painter, QRectF(0, 48, 150, 22), "♜ " + keep_words(board), 13, theme.INK,
+        keep = first_fitting(painter, 150, [f"♜ {words}" for words in keep_wordings(board)])
+        art.text(painter, QRectF(0, 48, 150, 22), keep, 13, theme.INK,
                  align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         acts = f"{plural(board.actions, 'action')} left" if board.actions else "no actions left"
         art.text(painter, QRectF(0, 70, 150, 22), acts, 13, theme.ACCENT if board.actions else theme.MUTED,
@@ -107,9 +112,14 @@ class Supply(QGraphicsItem):
 
 def keep_words(board: Any) -> str:
     """Where the keep is: in its clearing, not placed yet (setup), or destroyed (removed for good)."""
+    return keep_wordings(board)[0]
+
+
+def keep_wordings(board: Any) -> list[str]:
+    """``keep_words`` and shorter ways to say it, for a board shown small."""
     if board.keep:
-        return f"keep in clearing {board.keep}"
-    return "keep destroyed" if board.keep_lost else "keep not placed yet"
+        return [f"keep in clearing {board.keep}", f"keep: clearing {board.keep}", f"keep {board.keep}"]
+    return ["keep destroyed"] if board.keep_lost else ["keep not placed yet", "keep not placed"]
 
 
 def build(seat: Any, seats: Seats, width: float, height: float) -> Panel:

@@ -161,3 +161,27 @@ def test_a_woodland_battle_die_says_hit_for_one(qtbot: Any, face: str, word: str
     die_face(spy, QRectF(0, 0, 120, 120), face)  # type: ignore[arg-type]
     painter.end()
     assert [words for _, words in spy.seen] == [face, word]
+
+
+def test_a_woodland_board_label_shown_small_takes_its_shorter_wording(qtbot: Any) -> None:
+    """'Elders in supply: 5' where it reads, 'Elders: 5' where the board is shown too small for it."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from desktop.games.woodland.boards import QGraphicsItemLabel
+    from tests.desktop.games.legibility import FontSpy
+
+    table(qtbot, "woodland", players=2)
+    item = QGraphicsItemLabel(["Elders in supply: 5", "Elders: 5"], width=128, pixels=12.5)
+    assert item.toolTip() == "Elders in supply: 5"
+
+    def drawn(scale: float) -> list[str]:
+        image = QImage(400, 100, QImage.Format.Format_ARGB32_Premultiplied)
+        painter = QPainter(image)
+        painter.scale(scale, scale)
+        spy = FontSpy(painter)
+        item.paint(spy, None, None)  # type: ignore[arg-type]
+        painter.end()
+        return [words for _, words in spy.seen]
+
+    assert drawn(1.5) == ["Elders in supply: 5"]
+    assert drawn(0.45) == ["Elders: 5"]
