@@ -13,10 +13,13 @@ from desktop.games.woodland import art
 from desktop.games.woodland.boards import HEADER_H, ItemTile, Seats, board_panel, crafted_row, label
 from desktop.games.woodland.hud import Panel
 from desktop.games.woodland.map_items import Spot
+from desktop.widgets.text import first_fitting
 from engines.woodland.factions.vagabond.data import CHARACTERS, QUESTS
 
 TRACK_KINDS = ("tea", "coins", "bag")
 LEVELS = ("hostile", "indifferent", "friendly", "trusted", "allied")
+SHORT_LEVELS = ("host.", "indiff.", "friend.", "trust.", "ally")
+CURRENT_W, OTHER_W = 118.0, 44.0  # with the gaps, five cells span what five of 58 did
 QUEST_W, QUEST_H = 124.0, 54.0
 
 
@@ -66,6 +69,8 @@ class Relations(QGraphicsItem):
         super().__init__(parent)
         self.board, self.seats, self.me = board, seats, me
         self.others = [s for s in range(len(board.relations)) if s != me]
+        self.setToolTip("Relationships: " + ", ".join(
+            f"{seats.name(other)} {LEVELS[board.relations[other] + 1]}" for other in self.others))
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, 330, 22 * len(self.others) + 4)
@@ -76,17 +81,20 @@ class Relations(QGraphicsItem):
             y = row * 22
             art.seat_shape(painter, self.seats.colour(other), QPointF(9, y + 11), 7)
             level = self.board.relations[other] + 1  # -1 hostile .. 3 allied
-            for n, words in enumerate(LEVELS):
-                rect = QRectF(22 + n * 61, y + 1, 58, 19)
+            x = 22.0
+            for n, words in enumerate(LEVELS):  # the level reached is wide enough for its word, the rest shorter
                 on = n == level
+                rect = QRectF(x, y + 1, CURRENT_W if on else OTHER_W, 19)
+                x += rect.width() + 3
                 painter.setPen(QPen(QColor("#141414"), 1))
                 painter.setBrush(QColor("#c9972b") if on else QColor("#3a403d") if n else QColor("#5a2a24"))
                 painter.drawRoundedRect(rect, 5, 5)
                 ink = QColor("#111111") if on else theme.INK
-                art.text(painter, rect.adjusted(1, 0, -1, 0), words, 12, ink, bold=on)
+                shown = words if on else first_fitting(painter, rect.width() - 2, [words, SHORT_LEVELS[n], words[0]])
+                art.text(painter, rect.adjusted(1, 0, -1, 0), shown, 12, ink, bold=on)
             aids = self.board.aids[other] if other < len(self.board.aids) else 0
             if aids:
-                art.text(painter, QRectF(22 + 5 * 61, y, 40, 21), f"+{aids}", 11, theme.ACCENT, bold=True)
+                art.text(painter, QRectF(x, y, 40, 21), f"+{aids}", 11, theme.ACCENT, bold=True)
 
 
 def build(seat: Any, seats: Seats, width: float, height: float) -> Panel:

@@ -185,3 +185,33 @@ def test_a_woodland_board_label_shown_small_takes_its_shorter_wording(qtbot: Any
 
     assert drawn(1.5) == ["Elders in supply: 5"]
     assert drawn(0.45) == ["Elders: 5"]
+
+
+def test_the_vagabonds_relationship_reached_reads_whole_on_a_small_board(qtbot: Any) -> None:
+    """Shown small, the level each faction has reached is whole ("friendly", not "frie…"); the others give way,
+    and the tooltip says every relationship in words."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from desktop.games.woodland.vb_board import Relations
+    from tests.desktop.games.legibility import FontSpy
+
+    match, scene = table(qtbot, "woodland", players=3, factions="vagabond,marquise,lost_powers")
+    view = match.envelope(0).view
+    board = replace(view.seats[0].board, relations=[0, 1, -1])
+    item = Relations(board, _seats(scene), 0)
+    assert item.toolTip() == "Relationships: Player 2 friendly, Player 3 hostile"
+    image = QImage(400, 100, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    painter.scale(0.5, 0.5)
+    spy = FontSpy(painter)
+    item.paint(spy, None, None)  # type: ignore[arg-type]
+    painter.end()
+    drawn = [words for _, words in spy.seen]
+    assert "friendly" in drawn and "hostile" in drawn, drawn
+    assert not [words for words in drawn if words.endswith("…")], drawn
+
+
+def _seats(scene: Any) -> Any:
+    from desktop.games.woodland.boards import Seats
+
+    return Seats(colour=scene.seat_colour_index, name=scene.seat_name, active=0, deciding=0, viewer=0)
