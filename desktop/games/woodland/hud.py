@@ -106,7 +106,7 @@ class Button(Spot):
         rim = theme.ACCENT if self.selected else theme.LEGAL if self.legal else QColor("#5d7d70")
         paint_pill(painter, rect, base, rim, 2.6 if self.legal else 1.4, drop=3, light=135, dark=115)
         ink = QColor("#111111") if self.selected else theme.INK if self.legal else QColor("#9aa59f")
-        art.text(painter, rect.adjusted(8, 0, -8, 0), self.label, self.height * 0.44, ink, bold=True)
+        art.text(painter, rect.adjusted(4, 0, -4, 0), self.label, self.height * 0.44, ink, bold=True)  # room to read
 
 
 def button_width(label: str, pixels: float, least: float = 70, most: float = 420) -> float:

@@ -48,10 +48,15 @@ class TrackRow(Spot):
         painter.setPen(QPen(QColor("#141414"), 1.2))
         painter.setBrush(colour.darker(150))
         painter.drawRoundedRect(head, 6, 6)
-        art.text(painter, QRectF(6, 0, 26, h), art.BUILDING_GLYPHS[self.kind], 20, theme.text_on(colour.darker(150)),
-                 bold=True)
-        art.text(painter, QRectF(32, 0, LABEL_W - 40, h), TRACK_WORDS[self.kind], 15, theme.INK, bold=True,
-                 align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        name = TRACK_WORDS[self.kind]
+        if first_fitting(painter, LABEL_W - 40, [name, ""], bold=True):  # the glyph and the name both read
+            art.text(painter, QRectF(6, 0, 26, h), art.BUILDING_GLYPHS[self.kind], 20,
+                     theme.text_on(colour.darker(150)), bold=True)
+            art.text(painter, QRectF(32, 0, LABEL_W - 40, h), name, 15, theme.INK, bold=True,
+                     align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        else:  # shown small: the name alone and singular, across the label (the spaces show the glyph)
+            art.text(painter, QRectF(3, 0, LABEL_W - 9, h), name.removesuffix("s"), 15, theme.INK, bold=True,
+                     align=Qt.AlignmentFlag.AlignCenter)
         for index in range(len(self.cost)):
             self._space(painter, index, QRectF(LABEL_W + index * SPACE_W, 0, SPACE_W - 4, h), colour)
         if self.legal or self.selected:
@@ -136,8 +141,8 @@ def build(seat: Any, seats: Seats, width: float, height: float) -> Panel:
     supply = Supply(board, colour, panel)
     supply.setPos(right, top)
     for n, (key, words) in enumerate((("march", "March"), ("recruit", "Recruit"))):
-        button = Button(("button", key), words, 70, 28, tip=_TIPS[key], parent=panel)
-        button.setPos(right + n * 76, top + 98)
+        button = Button(("button", key), words, 80, 28, tip=_TIPS[key], parent=panel)  # to the board's edge
+        button.setPos(right + n * 86, top + 98)
     recruited = "recruited this turn" if board.recruited else ""
     if recruited:
         label(panel, recruited, right, top + 130, 12, width=150)

@@ -215,3 +215,32 @@ def _seats(scene: Any) -> Any:
     from desktop.games.woodland.boards import Seats
 
     return Seats(colour=scene.seat_colour_index, name=scene.seat_name, active=0, deciding=0, viewer=0)
+
+
+def _painted(item: Any, scale: float) -> list[str]:
+    from PySide6.QtGui import QImage, QPainter
+
+    from tests.desktop.games.legibility import FontSpy
+
+    image = QImage(800, 200, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    painter.scale(scale, scale)
+    spy = FontSpy(painter)
+    item.paint(spy, None, None)
+    painter.end()
+    return [words for _, words in spy.seen]
+
+
+def test_the_marquise_tracks_and_buttons_read_whole_on_a_small_board(qtbot: Any) -> None:
+    """Shown as small as three boards at 1280x800 show it (about half size), a track's name reads whole (alone
+    and singular: "Workshop", not "⚒ Work…") and so do the March and Recruit buttons."""
+    from desktop.games.woodland.hud import Button
+    from desktop.games.woodland.mq_board import TrackRow
+
+    table(qtbot, "woodland", players=2)
+    row = TrackRow("workshop", 1, [0, 1, 2, 2, 3, 3], [0, 2, 2, 3, 4, 5], [], 0, 46)
+    assert "Workshops" in _painted(row, 1.5)
+    small = _painted(row, 0.55)
+    assert "Workshop" in small and not [w for w in small if w.startswith("Work") and w.endswith("…")], small
+    for words in ("March", "Recruit"):
+        assert _painted(Button(("button", words.lower()), words, 80, 28), 0.55) == [words]
