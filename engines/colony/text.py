@@ -8,6 +8,7 @@ from engines.colony import actions as a
 from engines.colony import steps
 from engines.colony.content import CARDS, KINDS, C
 from engines.colony.state import ColonyState, Pending
+from engines.core.words import plural
 
 
 def name(cid: str) -> str:
@@ -29,7 +30,7 @@ def describe(state: ColonyState, action: Any) -> str:
         ship = C.ships[action.ship]
         return f"{ship.name} ({ship.role}, {ship.people} people)"
     if kind is a.ChooseSpace:
-        return f"S{action.space} ({state.surface[action.space]} people)"
+        return f"S{action.space} ({plural(state.surface[action.space], 'person', 'people')})"
     if kind is a.ChooseCount:
         return _count_label(state, action.count)
     if kind is a.ChooseShip:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from desktop.games.woodland import art
 from desktop.widgets.card import CardItem
 from desktop.widgets.text import LEGIBLE_PX, advance, draw_lines, legible_size, screen_scale
+from engines.core.words import plural
 from engines.woodland.deck import DESIGNS
 
 KIND_WORDS = {"item": "Item", "persistent": "Persistent", "immediate": "Immediate", "ambush": "Ambush",
@@ -145,7 +146,7 @@ class BackCard(CardItem):
         self.face_down = True
         self.hover_zoom = False
         self.count = count
-        self.setToolTip(f"{label}: {count} cards")
+        self.setToolTip(f"{label}: {plural(count, 'card')}")
 
     def mark(self, legal: bool, selected: bool = False) -> None:
         self.set_legal(legal)

@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 from engines.core.contract import Event
+from engines.core.words import plural
 from engines.galaxy.combat.dice import SIDES
 from engines.galaxy.combat.rounds import recount
 from engines.galaxy.effects import Context, effect
@@ -51,7 +52,7 @@ def reroll_misses(ctx: Context) -> list[Event]:
         if die.result < die.hit_on:
             die.result = ctx.state.rng.roll(SIDES)
             again += 1
-    return [used(ctx.seat, "munitions_reserves", f"rerolls {again} dice")] if again else []
+    return [used(ctx.seat, "munitions_reserves", f"rerolls {plural(again, 'die', 'dice')}")] if again else []
 
 
 @effect("armada", hook="fleet_limit")

@@ -9,6 +9,7 @@ capacity holds (a ruling: the card lets the cargo come, the choice of which is o
 from __future__ import annotations
 
 from engines.core.contract import Event
+from engines.galaxy.amounts import amount
 from engines.galaxy.board import add, count, planets_in, remove, stats, system
 from engines.galaxy.effects import Context, effect
 from engines.galaxy.expansion.words import register_targets
@@ -105,5 +106,5 @@ def _helmsman_bring(state: TIState, step: FactionOffer, target: str) -> list[Eve
     enter(state, step.system)
     limit_checks(state, step.seat, [step.system, origin])
     offer(state, step.seat, HELMSMAN, _helmsman_ships(state, step.seat, step.system), system=step.system)
-    carried = f" with {len(cargo)} units aboard" if cargo else ""
+    carried = f" with {amount(len(cargo), 'unit')} aboard" if cargo else ""
     return [used(step.seat, HELMSMAN, f"a {kind} comes from position {origin}{carried}")]

@@ -76,3 +76,12 @@ def test_every_event_of_a_whole_game_has_a_log_line() -> None:
                 assert line and not re.search(r"\{(?!p\d\})", line), event
                 seen.add(type(event).__name__)
     assert {"PlanetCardRevealed", "Damaged", "Landed", "TurnBegan", "GameEnded"} <= seen
+
+
+def test_a_space_holding_one_person_is_labelled_one_person() -> None:
+    from tests.engines.colony.helpers import GAME, a, table
+
+    state = table()
+    state.surface[2], state.surface[3] = 1, 4
+    assert GAME.describe(state, a.ChooseSpace(2)) == "S2 (1 person)"
+    assert GAME.describe(state, a.ChooseSpace(3)) == "S3 (4 people)"

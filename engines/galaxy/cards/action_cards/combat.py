@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engines.core.contract import Event
+from engines.galaxy.amounts import amount
 from engines.galaxy.board import stats, system
 from engines.galaxy.cards.action_cards.actions import CardEffect
 from engines.galaxy.cards.action_cards.registry import Play, window_card
@@ -198,7 +199,7 @@ def scramble_frequency(play: Play) -> list[Event]:
     if below is not None and below.by == window.actors[0]:
         below.hits = hits
     window.amount = hits
-    return _said(play, f"makes {{p{window.actors[0]}}} reroll: {hits} hits now")
+    return _said(play, f"makes {{p{window.actors[0]}}} reroll: {amount(hits, 'hit')} now")
 
 
 def _afb_here(state: TIState, seat: int, window: Window | None) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engines.core.contract import Event
 from engines.galaxy.actions.events import CommandTokenRemoved
 from engines.galaxy.adjacency import Overlay
+from engines.galaxy.amounts import amount
 from engines.galaxy.board import ADJACENCY, galaxy, planets_in, system
 from engines.galaxy.cards.action_cards.actions import CardEffect
 from engines.galaxy.cards.action_cards.registry import CardChoices, Play, card_steps, window_card
@@ -101,7 +102,7 @@ def rally(play: Play) -> list[Event]:
     """Two command tokens from reinforcements into your fleet pool."""
     added = min(2, token_reinforcements(play.state, play.seat))
     play.state.players[play.seat].fleet += added
-    return _said(play, f"adds {added} tokens to its fleet pool")
+    return _said(play, f"adds {amount(added, 'token')} to its fleet pool")
 
 
 def _anomaly(state: TIState, seat: int, window: Window | None) -> bool:
