@@ -80,8 +80,9 @@ def build(seat: Any, seats: Seats, width: float, height: float) -> Panel:
     deck.setPos(right, top)
     deck.setToolTip(f"Follower deck: {plural(board.follower_deck, 'card')}, face down (nobody may look, LP-2.2-g)")
     _worn_out(panel, board, seat.seat, QPointF(right + 64, top))
-    info = [[f"Elders in supply: {board.supply}", f"Elders: {board.supply}"], f"Set aside: {len(board.set_aside)}",
-            [f"Retired this turn: {board.retired}", f"Retired: {board.retired}"]]
+    info: list[list[str]] = [[f"Elders in supply: {board.supply}", f"Elders: {board.supply}"],
+                             [f"Set aside: {len(board.set_aside)}"],
+                             [f"Retired this turn: {board.retired}", f"Retired: {board.retired}"]]
     for n, words in enumerate(info):
         label(panel, words, right, top + 104 + n * 18, 12.5, width=128)
     rows = 3 if any(ref is not None and ref.key in _BIRDS for ref in board.tableau) else 2
