@@ -13,7 +13,7 @@ from desktop.games.woodland import art
 from desktop.games.woodland.boards import CRAFTED_H, HEADER_H, Seats, board_panel, crafted_row, label
 from desktop.games.woodland.hud import Button, Panel
 from desktop.games.woodland.map_items import Spot
-from desktop.widgets.text import first_fitting
+from desktop.widgets.text import advance, first_fitting, legible_size
 from engines.core.words import plural
 
 TRACKS = ("sawmill", "workshop", "recruiter")
@@ -35,7 +35,10 @@ class TrackRow(Spot):
         self.kind, self.placed, self.cost, self.vp, self.bonus = kind, placed, cost, vp, bonus
         self.colour, self.height = colour, height
         nxt = f"next costs {cost[placed]} wood and scores {vp[placed]} VP" if placed < len(cost) else "all built"
-        self.setToolTip(f"{TRACK_WORDS[kind]}: {placed} on the map, {nxt}")
+        cards = [str(n) for n in bonus if kind == "recruiter"]
+        draws = f" · spaces {' and '.join(cards)}, once uncovered, each add a card to the Evening draw (Law 6.6)" \
+            if cards else ""
+        self.setToolTip(f"{TRACK_WORDS[kind]}: {placed} on the map, {nxt}{draws}")
 
     def boundingRect(self) -> QRectF:
         return QRectF(-2, -2, LABEL_W + SPACE_W * len(self.cost) + 6, self.height + 4)
@@ -76,11 +79,31 @@ class TrackRow(Spot):
         art.text(painter, top, glyph + vp, 14, ink, bold=True)
         cost = (f"{self.cost[index]} wood" if self.cost[index] else "free") if covered else "built"
         bonus = " +card" if index + 1 in self.bonus and self.kind == "recruiter" and covered else ""
-        art.text(painter, rect.adjusted(2, rect.height() / 2, -2, -2), cost + bonus, 11.5, ink)
+        bottom = rect.adjusted(2, rect.height() / 2, -2, -2)
+        if covered and self.cost[index] and not first_fitting(painter, bottom.width(), [cost + bonus, ""]):
+            _wood_cost(painter, bottom, self.cost[index], bonus, ink)  # shown small: "2" and a wood token
+        else:
+            art.text(painter, bottom, cost + bonus, 11.5, ink)
         if index == self.placed:
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(theme.ACCENT, 2.4, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 6, 6)
+
+
+def _wood_cost(painter: QPainter, rect: QRectF, wood: int, bonus: str, ink: QColor) -> None:
+    """A cost as its number and a small wood token ("+" after it: the space also draws a card), for a track
+    shown too small for "2 wood +card" (the row's tooltip says it in words)."""
+    least = legible_size(painter)
+    words, extra = str(wood), "+" if bonus else ""
+    width, more = advance(words, least) + 2, advance(extra, least) + 2 if extra else 0.0
+    left = rect.center().x() - (width + 14 + more) / 2
+    art.text(painter, QRectF(left, rect.top(), width, rect.height()), words, 11.5, ink,
+             align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    painter.setPen(QPen(QColor("#3b2410"), 1))
+    painter.setBrush(art.WOOD)
+    painter.drawRoundedRect(QRectF(left + width + 2, rect.center().y() - 3.5, 12, 7), 3.5, 3.5)
+    if extra:
+        art.text(painter, QRectF(left + width + 14, rect.top(), more, rect.height()), extra, 11.5, ink, bold=True)
 
 
 class Supply(QGraphicsItem):

@@ -244,3 +244,17 @@ def test_the_marquise_tracks_and_buttons_read_whole_on_a_small_board(qtbot: Any)
     assert "Workshop" in small and not [w for w in small if w.startswith("Work") and w.endswith("…")], small
     for words in ("March", "Recruit"):
         assert _painted(Button(("button", words.lower()), words, 80, 28), 0.55) == [words]
+
+
+def test_a_small_marquise_track_shows_costs_as_a_number_and_a_wood_token(qtbot: Any) -> None:
+    """Shown small, "2 wood" would read "2 w…": the cost is its number beside a wood token, a "+" marks a
+    recruiter space that adds a card to the Evening draw, and the row's tooltip says both in words."""
+    from desktop.games.woodland.mq_board import TrackRow
+
+    table(qtbot, "woodland", players=2)
+    row = TrackRow("recruiter", 1, [0, 1, 2, 2, 3, 3], [0, 1, 2, 3, 3, 4], [3, 5], 0, 46)
+    assert "2 wood +card" in _painted(row, 1.5)
+    small = _painted(row, 0.55)
+    assert not [w for w in small if "…" in w], small
+    assert small.count("+") == 2 and "2" in small and "3" in small
+    assert "spaces 3 and 5, once uncovered, each add a card to the Evening draw (Law 6.6)" in row.toolTip()
