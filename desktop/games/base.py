@@ -203,14 +203,23 @@ class GameScene(QGraphicsScene):
         a space) that no choice is about now and that nothing marked as refusable."""
         if not self.IDLE_PIECES:
             return False
-        item = next((item for item in self.items(point) if item.isVisible()), None)
-        while item is not None:  # up from what the pointer touches: a child that answers clicks answers this one
-            if getattr(item, "legal", False) or getattr(item, "clickable", False) or self._claims(item):
-                return False
-            if isinstance(item, self.IDLE_PIECES):
-                return True
+        under = [item for item in self.items(point) if item.isVisible()]
+        if not under or any(self._answers_clicks(item) for item in under):  # the click reached one that acts
+            return False
+        return any(isinstance(item, self.IDLE_PIECES) for item in self._with_parents(under[0]))
+
+    def _answers_clicks(self, item: QGraphicsItem) -> bool:
+        """Whether ``item`` or an item it belongs to takes clicks now (lit, clickable, draggable, routed)."""
+        return any(any(getattr(x, flag, False) for flag in ("legal", "clickable", "draggable")) or self._claims(x)
+                   for x in self._with_parents(item))
+
+    @staticmethod
+    def _with_parents(item: QGraphicsItem) -> list[QGraphicsItem]:
+        found = []
+        while item is not None:
+            found.append(item)
             item = item.parentItem()
-        return False
+        return found
 
     def seat_name(self, seat: int) -> str:
         return self.seats[seat].name if 0 <= seat < len(self.seats) else f"Seat {seat + 1}"

@@ -37,7 +37,7 @@ def _lost(side: Any) -> int:
 class CosmicScene(GameScene):
     """Draws one seat's view of Cosmic Conquest and turns clicks into that seat's options."""
 
-    IDLE_PIECES = (Hotspot, CardItem, DieItem)  # planets, cards and dice: a click on one is always answered
+    IDLE_PIECES = (Hotspot, CardItem, DieItem, Standee)  # planets, cards, dice, Contenders: every click answered
 
     def __init__(self, game: Game[Any], seats: list[SeatConfig], parent: QWidget | None = None) -> None:
         super().__init__(game, seats, parent)

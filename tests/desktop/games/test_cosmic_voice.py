@@ -4,6 +4,7 @@ refusals, the irreversible recycle on a key, the log, and text that reads at 128
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -227,3 +228,46 @@ def test_a_planet_no_choice_is_about_says_what_is_asked_now(table: Any) -> None:
     QTest.mouseClick(t.view.viewport(), Qt.MouseButton.LeftButton, pos=t.point_of(tile))
     decision = t.match.envelope(t.seat()).decision
     assert t.sent == [] and t.refusals == [(f"That is not among the choices now. {decision.prompt}", decision.rule)]
+
+
+def _idle_standees(t: Any, over_a_choice: bool) -> list[Any]:
+    """Standees no option is about, at whose centre the board offers a choice (or none)."""
+    t.show()
+    found = []
+    for standee in t.scene.standees.values():
+        under = t.scene.items(standee.sceneBoundingRect().center())
+        if standee.clickable or standee.draggable or not under or under[0] is not standee:
+            continue
+        if any(getattr(item, "clickable", False) or getattr(item, "legal", False) for item in under) == over_a_choice:
+            found.append(standee)
+    return found
+
+
+def _play_until_idle_standee(t: Any, over_a_choice: bool) -> Any:
+    rng = random.Random(3)
+    for _ in range(600):
+        found = _idle_standees(t, over_a_choice)
+        if found:
+            return found[0]
+        decision = t.match.decisions()[0]
+        t.match.apply(decision.seat, rng.choice(decision.options))
+    raise AssertionError("no such standee in 600 moves")
+
+
+def test_a_contender_no_choice_is_about_says_what_is_asked_now(table: Any) -> None:
+    """A standee on the board that no option is about now (not to move, select or attack), over a planet that
+    is no choice either, is answered with the prompt of what is asked instead."""
+    t = table(2, seed=3)
+    standee = _play_until_idle_standee(t, over_a_choice=False)
+    QTest.mouseClick(t.view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=t.view.mapFromScene(standee.sceneBoundingRect().center()))
+    decision = t.match.envelope(t.seat()).decision
+    assert t.sent == [] and t.refusals == [(f"That is not among the choices now. {decision.prompt}", decision.rule)]
+
+
+def test_a_click_through_a_contender_onto_a_planet_to_choose_chooses_it_and_refuses_nothing(table: Any) -> None:
+    t = table(2, seed=3)
+    standee = _play_until_idle_standee(t, over_a_choice=True)
+    QTest.mouseClick(t.view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=t.view.mapFromScene(standee.sceneBoundingRect().center()))
+    assert len(t.sent) == 1 and t.refusals == []
