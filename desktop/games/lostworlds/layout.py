@@ -33,11 +33,14 @@ class Layout:
         self.bottom_y = self.middle_y + middle + ROW_GAP
         self.height = self.bottom_y + PANEL_H
         self.panels: dict[int, QPointF] = {}
+        self.panel_w: dict[int, float] = {}  # a row of fewer panels gives each more width (names then fit)
         for row, seats in enumerate(self.rows):
-            used = len(seats) * panel.WIDTH + (len(seats) - 1) * ROW_GAP
+            each = max(panel.WIDTH, min(panel.WIDE, (WIDTH - (len(seats) - 1) * ROW_GAP) / max(1, len(seats))))
+            used = len(seats) * each + (len(seats) - 1) * ROW_GAP
             left = (WIDTH - used) / 2
             for n, seat in enumerate(seats):
-                self.panels[seat] = QPointF(left + n * (panel.WIDTH + ROW_GAP), STATUS_H if row == 0 else self.bottom_y)
+                self.panels[seat] = QPointF(left + n * (each + ROW_GAP), STATUS_H if row == 0 else self.bottom_y)
+                self.panel_w[seat] = each
 
     def world_pos(self, index: int, count: int) -> QPointF:
         width = count * world_card.WIDTH + (count - 1) * CARD_GAP

@@ -285,7 +285,8 @@ class LostWorldsScene(TargetScene):
                 continue  # under the campaign map
             empire = camp.empires[seat] if camp is not None else None
             item = PlayerPanel(view.panels[seat], view.morality_track, self.seat_name(seat), self.colour_of(seat),
-                               PANEL_H, seat == view.active and view.phase != "over", empire, names)
+                               PANEL_H, seat == view.active and view.phase != "over", empire, names,
+                               width=self.layout.panel_w[seat])
             self.addItem(item)
             item.setPos(pos)
             self.panels[seat] = item

@@ -13,7 +13,7 @@ from desktop import theme
 from desktop.games.lostworlds import art
 from desktop.games.lostworlds.items import Area, Marked, Piece
 from desktop.widgets.card import CardItem
-from desktop.widgets.text import advance, legible_size
+from desktop.widgets.text import LEGIBLE_PX, advance, draw_lines, legible_size, screen_scale
 from desktop.widgets.token import TokenItem
 
 WIDTH = 270.0
@@ -140,8 +140,11 @@ class WorldCard(CardItem):
                  QColor("#ffffff"), bold=True)
         below = QRectF(centre.x() - 46, centre.y() + 34, 92, 22)
         vp = self.world.vp[index]
-        if yours != printed:
-            art.text(painter, below, f"was {printed} · {vp} VP", 15, art.GOLD, bold=True)
+        if yours != printed:  # in two lines where one would be cut (room down to the zones)
+            painter.setPen(art.GOLD)
+            draw_lines(painter, QRectF(below.left(), below.top(), below.width(), ZONE_TOP - below.top() - 2),
+                       f"was {printed} · {vp} VP", 15, LEGIBLE_PX / screen_scale(painter), 2, bold=True,
+                       align=int(Qt.AlignmentFlag.AlignHCenter))
         else:
             art.text(painter, below, f"{vp} VP", 17, QColor("#f5ecd2"), bold=True)
 

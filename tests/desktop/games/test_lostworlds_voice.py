@@ -287,6 +287,32 @@ def test_every_text_on_the_table_reads_at_1280_by_800(window: Any, qtbot: Any) -
         assert all(line in panel.toolTip() for line in panel.pieces_lines()), panel.toolTip()
 
 
+@pytest.mark.parametrize(("players", "actions"), [(2, 60), (3, 100), (4, 150)])
+def test_names_on_the_panels_read_whole_at_1280_by_800(window: Any, qtbot: Any, players: int, actions: int) -> None:
+    """Players found 'Scou…', 'Scour…', 'Lantern o…' and '1 VP · settl…' on the panels at 1280x800. A row of
+    fewer than three panels gives each more width; morality spaces are as wide as their names need. Only a
+    world's power text may end in '…' (the magnified card has it whole)."""
+    from desktop.games.lostworlds.panel import WIDE
+    from desktop.offscreen import play_random
+    from tests.desktop.games.legibility import texts_on_screen
+
+    window.resize(1280, 800)
+    match = Match(GAME, players, 8, {})
+    play_random(match, actions, 8)
+    page = window.start_match(match)
+    qtbot.waitUntil(lambda: page.last is not None, timeout=5000)
+    qtbot.wait(100)
+    page.fit()
+    assert {round(panel.width) for panel in page.scene.panels.values()} == {WIDE}
+    powers = [world.power for world in match.envelope(0).view.worlds]
+    powers += [world.power for panel in match.envelope(0).view.panels for world in panel.settled + panel.conquered]
+    cut = [words for _, words, _ in texts_on_screen(page.board) if words.endswith("…")
+           and not any(words.rstrip("… ") in power for power in powers)]
+    assert cut == []
+    drawn = {words for _, words, _ in texts_on_screen(page.board)}
+    assert {space.name for space in match.envelope(0).view.morality_track} <= drawn
+
+
 def test_a_home_fleet_no_choice_is_about_says_what_is_asked_now(table: Any) -> None:
     """A click on the fleets at home while the roll is chosen is answered with what the turn asks instead."""
     t = table(3, seed=2)
