@@ -21,6 +21,7 @@ SPACE_W = 44.0
 LABEL_W = 100.0  # "Sympathy" whole at the legible size of a 1280x800 screen
 TRACK_H = 40.0
 SUPPORTER_W, SUPPORTER_H = 100.0, 26.0
+SUPPORTER_ROOM = 180.0  # a supporter's tab that reads a long name whole at 1280x800
 
 
 class SympathyTrack(QGraphicsItem):
@@ -97,9 +98,13 @@ def build(seat: Any, seats: Seats, width: float, height: float) -> Panel:
     for n, suit in enumerate(("fox", "rabbit", "mouse")):
         tile = BaseTile(suit, board.bases.get(suit, 0), panel)
         tile.setPos(10 + n * 104, y + TRACK_H + 4)
-    ops = f" · {plural(board.operations, 'operation')} left" if board.operations else ""
-    words = f"{plural(board.officers, 'officer')} · {plural(board.supply, 'warrior')} in supply{ops}"
-    label(panel, words, 330, y + TRACK_H + 10, 13, theme.INK, width - 340)
+    officers = plural(board.officers, "officer")
+    warriors = plural(board.supply, "warrior")
+    label(panel, [f"{officers} · {warriors} in supply", f"{officers} · {board.supply} in supply"], 330,
+          y + TRACK_H + 4, 13, theme.INK, width - 340)
+    if board.operations:  # a line of its own: beside the rest it would be cut at 1280x800
+        label(panel, f"{plural(board.operations, 'operation')} left", 330, y + TRACK_H + 24, 13, theme.INK,
+              width - 340)
     crafted_row(panel, seat, max(y + TRACK_H + 36, height - CRAFTED_H - 4), width)
     return panel
 
@@ -117,13 +122,11 @@ def _supporters(panel: Panel, seat: Any, pos: QPointF, width: float) -> float:
         stack.setPos(pos.x(), pos.y() + 20)
         return pos.y() + 62
     cards = board.own_supporters
-    columns = max(1, int((width - 24) // (SUPPORTER_W + 4)))
-    rows = max(1, (len(cards) + columns - 1) // columns)
-    if rows == 1:  # few supporters: wider tabs, so their names read whole
-        width_each = max(SUPPORTER_W, min(1.7 * SUPPORTER_W, (width - 24) / max(1, len(cards)) - 4))
-    else:
-        width_each = SUPPORTER_W if rows == 2 else (width - 24) / ((len(cards) + 1) // 2) - 4
-    per_row = columns if rows <= 2 else (len(cards) + 1) // 2
+    room = width - 24
+    # one row while each tab keeps room for a long name on one line; else two rows sharing the width
+    per_row = len(cards) if len(cards) * (SUPPORTER_ROOM + 4) <= room else (len(cards) + 1) // 2
+    rows = 1 if per_row >= len(cards) else 2
+    width_each = max(SUPPORTER_W * 0.6, min(2 * SUPPORTER_W, room / max(1, per_row) - 4))
     for n, ref in enumerate(cards):
         card = WoodCard(("supporter", ref.id), ref.key, width_each, SUPPORTER_H, ref.id, panel)
         card.setPos(pos.x() + (n % per_row) * (width_each + 4), pos.y() + 20 + (n // per_row) * (SUPPORTER_H + 3))

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop import theme
 from desktop.games.woodland import art
+from desktop.games.woodland import geometry as geo
 from desktop.games.woodland.cards import WoodCard
 from desktop.games.woodland.hud import Panel
 from desktop.games.woodland.map_items import Key, Spot
@@ -23,6 +24,8 @@ FACTION_NAMES = {"lost_powers": "Lost Powers", "marquise": "Marquise de Cat", "v
 HEADER_H = 46.0
 CRAFTED_H = 58.0
 SMALL_CRAFTED_H = 30.0  # a compact board's crafted row: tabs beside the label
+TAB_W = 104.0  # a crafted card's tab at the least
+TAB_GLYPH_R = 9.0  # the suit glyph on a tab (cards.WoodCard._compact)
 
 
 class Seats(NamedTuple):
@@ -46,6 +49,7 @@ class SeatHeader(Spot):
         super().__init__(("seat", seat.seat), parent)
         self.seat, self.seats, self.width = seat, seats, width
         self.alert_text = ""  # "choose the piece you lose", shown in red on the second line
+        self.alert_short: list[str] = []  # the same in fewer words, where the whole would be cut
         dominance = f" · {self.vp_words()} activated: {self.goal()}" if seat.dominance else ""
         self.setToolTip(f"{seats.name(seat.seat)}: {FACTION_NAMES.get(seat.faction, seat.faction)}, "
                         f"{seat.vp} VP, {plural(seat.hand_count, 'card')} in hand{dominance}")
@@ -87,9 +91,11 @@ class SeatHeader(Spot):
         name = f"{glyph} {seats.name(seat.seat)} · {FACTION_NAMES.get(seat.faction, seat.faction)}"
         art.text(painter, QRectF(46, 2, self.width - 250, 26), name, 19, theme.INK, bold=True,
                  align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        state = self.alert_text or self._state_words()
+        line = QRectF(46, 26, self.width - 250, 18)
+        state = first_fitting(painter, line.width(), [self.alert_text, *self.alert_short], bold=True) \
+            if self.alert_text else self._state_words()
         colour = art.LOSE if self.alert_text else theme.ACCENT
-        art.text(painter, QRectF(46, 26, self.width - 250, 18), state, 13, colour, bold=bool(self.alert_text),
+        art.text(painter, line, state, 13, colour, bold=bool(self.alert_text),
                  align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         vp = self.vp_words()
         if seat.dominance is not None:
@@ -158,7 +164,8 @@ class ItemTile(Spot):
             painter.setPen(QPen(art.LOSE, 3.2))
             painter.drawLine(QPointF(5, 5), QPointF(s - 5, s - 5))
             painter.drawLine(QPointF(s - 5, 5), QPointF(5, s - 5))
-            art.text(painter, QRectF(0, 0, s, s * 0.3), "damaged", s * 0.19, art.LOSE, bold=True)
+            if self._word_fits(painter, "damaged", bold=True):  # else the red cross alone (the tooltip says it)
+                art.text(painter, QRectF(0, 0, s, s * 0.3), "damaged", s * 0.19, art.LOSE, bold=True)
         if self.legal or self.selected:
             (art.selected_ring if self.selected else art.legal_ring)(painter, rect.adjusted(-1, -1, 1, 1), 8)
         if self.alert:
@@ -167,9 +174,10 @@ class ItemTile(Spot):
             painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 8, 8)
 
 
-    def _word_fits(self, painter: QPainter, word: str) -> bool:
+    def _word_fits(self, painter: QPainter, word: str, bold: bool | None = None) -> bool:
         least = legible_size(painter)
-        return self.size * 0.26 >= least * 0.9 and advance(word, least, self.exhausted) <= self.size - 4
+        heavy = self.exhausted if bold is None else bold
+        return self.size * 0.26 >= least * 0.9 and advance(word, least, heavy) <= self.size - 4
 
 
 def board_panel(seat: Any, seats: Seats, width: float, height: float) -> tuple[Panel, SeatHeader]:
@@ -192,11 +200,14 @@ def crafted_row(panel: Panel, seat: Any, y: float, width: float, small: bool = F
     start = left + 68.0 if small else left
     x = start
     top, card_h, tile = (y, SMALL_CRAFTED_H - 2, 26.0) if small else (y + 16, CRAFTED_H - 18, 38.0)
+    kinds = sorted(set(seat.crafted_items))
+    room = width - start - 12 - len(kinds) * (tile + 6)
     for ref in seat.crafted:
-        card = WoodCard(("crafted", seat.seat, ref.id), ref.key, 104, card_h, ref.id, panel)
+        card = WoodCard(("crafted", seat.seat, ref.id), ref.key, _tab_width(ref.key, room, len(seat.crafted)),
+                        card_h, ref.id, panel)
         card.setPos(x, top)
-        x += 110
-    for kind in sorted(set(seat.crafted_items)):
+        x += card.width + 6
+    for kind in kinds:
         count = seat.crafted_items.count(kind)
         item = ItemTile(("citem", seat.seat, kind), kind, size=tile, parent=panel)
         item.setPos(x, top + 1)
@@ -205,6 +216,14 @@ def crafted_row(panel: Panel, seat: Any, y: float, width: float, small: bool = F
     if x == start:
         art_label.words = "Crafted: nothing yet"
         art_label.width = 300
+
+
+def _tab_width(key: str, room: float, tabs: int) -> float:
+    """A crafted card's tab: wide enough for its name on one line at the size that reads on the smallest table
+    (``geometry.FLOOR_PX``), within its share of the row."""
+    found = DESIGNS.get(key)
+    wanted = advance(found.name, geo.FLOOR_PX, True) + 2 * TAB_GLYPH_R + 17 if found is not None else 0.0
+    return max(TAB_W, min(wanted, room / max(1, tabs) - 6))
 
 
 class QGraphicsItemLabel(QGraphicsItem):

@@ -15,6 +15,7 @@ from desktop.games.woodland.boards import CRAFTED_H, HEADER_H, Seats, board_pane
 from desktop.games.woodland.cards import WoodCard
 from desktop.games.woodland.hud import Panel
 from desktop.games.woodland.map_items import Spot
+from desktop.widgets.text import first_fitting
 from engines.core.words import plural
 from engines.woodland.factions.eyrie.data import COLUMNS, LEADERS, VIZIER_COLUMNS
 
@@ -45,7 +46,9 @@ class DecreeColumn(Spot):
         painter.setPen(QPen(edge, 3 if self.current else 1.2))
         painter.setBrush(QColor(242, 193, 78, 40) if self.current else QColor(255, 255, 255, 12))
         painter.drawRoundedRect(rect, 7, 7)
-        title = f"{COLUMN_GLYPHS[self.column]} {self.column}" + ("  ◀ now" if self.current else "")
+        title = f"{COLUMN_GLYPHS[self.column]} {self.column}"
+        if self.current:  # the column lit and '◀ now' beside its name, where that fits
+            title = first_fitting(painter, rect.width() - 8, [f"{title}  ◀ now", f"{title} ◀", title], bold=True)
         art.text(painter, QRectF(4, 1, rect.width() - 8, 20), title, 14, theme.ACCENT if self.current else theme.INK,
                  bold=True, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         if self.legal or self.selected:
@@ -57,19 +60,19 @@ class LeaderTile(Spot):
 
     blocks = True
 
-    def __init__(self, leader: str, state: str, parent: QGraphicsItem | None = None) -> None:
+    def __init__(self, leader: str, state: str, parent: QGraphicsItem | None = None, width: float = 76.0) -> None:
         super().__init__(("leader", leader), parent)
-        self.leader, self.state = leader, state
+        self.leader, self.state, self.width = leader, state, width
         raw = LEADERS[leader]
         columns = " and ".join(VIZIER_COLUMNS[leader])
         self.setToolTip(f"{raw['name']} ({state}): viziers in {columns}. {raw['text']}")
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-2, -2, 80, 30)
+        return QRectF(-2, -2, self.width + 4, 30)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(0, 0, 76, 26)
+        rect = QRectF(0, 0, self.width, 26)
         base = {"leading": QColor("#c9972b"), "face up": QColor("#3e5a4c"), "deposed": QColor("#2a2a2a")}[self.state]
         painter.setPen(QPen(QColor("#141414"), 1))
         painter.setBrush(base)
@@ -112,8 +115,9 @@ class RoostTrack(QGraphicsItem):
             ink = theme.text_on(colour) if covered else art.INK_DARK
             top = f"{art.BUILDING_GLYPHS['roost']} +{points}" if covered else f"+{points} ✓"
             art.text(painter, rect.adjusted(0, 1, 0, -rect.height() / 2), top, 13, ink, bold=True)
-            bonus = "+card" if index + 1 in board.draw_bonus_at else ""
-            art.text(painter, rect.adjusted(2, rect.height() / 2, -2, -1), bonus, 11, ink)
+            if index + 1 in board.draw_bonus_at:  # the extra card; '+✉' where the word would be cut (the tooltip)
+                bonus = first_fitting(painter, rect.width() - 4, ["+card", "+✉"])
+                art.text(painter, rect.adjusted(2, rect.height() / 2, -2, -1), bonus, 11, ink)
 
 
 def build(seat: Any, seats: Seats, width: float, height: float) -> Panel:
@@ -131,7 +135,7 @@ def build(seat: Any, seats: Seats, width: float, height: float) -> Panel:
         item = DecreeColumn(column, decree_h, board.column == index, panel)
         item.setPos(x, top)
         _cards(panel, board, index, QPointF(x + 4, top + 22), decree_h - 26, card_h)
-    _leaders(panel, board, QPointF(10 + 4 * COLUMN_W + 6, top))
+    _leaders(panel, board, QPointF(10 + 4 * COLUMN_W + 6, top), width - (10 + 4 * COLUMN_W + 6) - 8)
     track = RoostTrack(board, seats.colour(seat.seat), panel)
     track.setPos(10, top + decree_h + 4)
     y = top + decree_h + TRACK_H + 6
@@ -141,7 +145,9 @@ def build(seat: Any, seats: Seats, width: float, height: float) -> Panel:
     if crafted:
         crafted_row(panel, seat, y, width)
     else:
-        label(panel, "Crafted: nothing yet", 12 + 70 + 7 * 52 + 12, top + decree_h + 14, 12.5, theme.MUTED, 150)
+        x = 12 + 70 + 7 * 52 + 12
+        label(panel, ["Crafted: nothing yet", "Crafted: none"], x, top + decree_h + 14, 12.5, theme.MUTED,
+              width - x - 8)
     return panel
 
 
@@ -161,18 +167,21 @@ def _cards(panel: Panel, board: Any, index: int, pos: QPointF, room: float, card
         more.setToolTip(", ".join(ref.key.replace("_", " ") for ref in cards[len(shown):]))
 
 
-def _leaders(panel: Panel, board: Any, pos: QPointF) -> None:
+def _leaders(panel: Panel, board: Any, pos: QPointF, room: float) -> None:
+    """The leader (its effect in the tooltip: a line this narrow would cut it), the four leaders one under
+    another, each wide enough for its name, and the warriors in supply."""
     leader = LEADERS.get(board.leader)
-    words = f"Leader: {leader['name']}" if leader else "Choosing a leader"
-    label(panel, words, pos.x(), pos.y(), 14, theme.ACCENT, 170)
+    words = [f"Leader: {leader['name']}", str(leader["name"])] if leader else ["Choosing a leader"]
+    heading = label(panel, words, pos.x(), pos.y(), 14, theme.ACCENT, room)
     if leader:
-        effect = label(panel, str(leader["text"]), pos.x(), pos.y() + 18, 11.5, theme.MUTED, 170)
-        effect.setToolTip(str(leader["text"]))
+        heading.setToolTip(f"{leader['name']}: {leader['text']}")
     for n, key in enumerate(LEADERS):
         state = "leading" if key == board.leader else "deposed" if key in board.deposed else "face up"
-        tile = LeaderTile(key, state, panel)
-        tile.setPos(pos.x() + (n % 2) * 82, pos.y() + 40 + (n // 2) * 30)
-    label(panel, f"{plural(board.supply, 'warrior')} in supply", pos.x(), pos.y() + 104, 12.5, theme.INK, 170)
+        tile = LeaderTile(key, state, panel, room)
+        tile.setPos(pos.x(), pos.y() + 22 + n * 28)
+    supply = plural(board.supply, "warrior")
+    label(panel, [f"{supply} in supply", f"{board.supply} in supply"], pos.x(), pos.y() + 22 + 4 * 28, 12.5,
+          theme.INK, room)
 
 
 def _turmoil(seat: Any, seats: Seats) -> str:

@@ -8,6 +8,8 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainterPath, QPolygonF
 
+from desktop.widgets.text import LEGIBLE_PX
+
 MAP_W = 1200.0
 MAP_H = 960.0
 RADIUS = 74.0
@@ -18,6 +20,8 @@ BOARD_W = 640.0
 BOTTOM_H = 262.0
 WIDTH = MAP_W + GAP + BOARD_W
 HEIGHT = TOP_H + MAP_H + GAP + BOTTOM_H
+SMALLEST_SCALE = 0.48  # the view's zoom when the table fills a 1280x800 window (the yardstick), measured
+FLOOR_PX = math.ceil(LEGIBLE_PX / SMALLEST_SCALE)  # the least text that reads there, in scene units (17)
 
 
 def centre(xy: tuple[float, float] | list[float]) -> QPointF:

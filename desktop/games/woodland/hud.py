@@ -46,13 +46,17 @@ class Caption(QGraphicsItem):
     """Wrapped text in scene units with a soft shadow."""
 
     def __init__(self, words: str, width: float, pixels: float, colour: QColor | None = None, bold: bool = False,
-                 parent: QGraphicsItem | None = None, lines: int = 0, box: QColor | None = None) -> None:
+                 parent: QGraphicsItem | None = None, lines: int = 0, box: QColor | None = None,
+                 floor: float = 0.0) -> None:
+        """``floor``: the size the words may grow to where ``pixels`` would not read (``geometry.FLOOR_PX``):
+        the caption is as tall as their lines then."""
         super().__init__(parent)
         self.words, self.width, self.pixels, self.bold = words, width, pixels, bold
         self.box = box
         self.colour = colour or theme.INK
         flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
-        bounds = QFontMetricsF(art.font(pixels, bold)).boundingRect(QRectF(0, 0, width, 10_000), flags, words or " ")
+        bounds = QFontMetricsF(art.font(max(pixels, floor), bold)).boundingRect(QRectF(0, 0, width, 10_000), flags,
+                                                                              words or " ")
         self.height = bounds.height() + 4 if not lines else min(bounds.height() + 4, lines * pixels * 1.25 + 4)
 
     def boundingRect(self) -> QRectF:

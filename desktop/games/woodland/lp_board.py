@@ -75,7 +75,7 @@ def build(seat: Any, seats: Seats, width: float, height: float) -> Panel:
     for slot in range(4):
         _follower(panel, board, slot, QPointF(12 + slot * SLOT_W, top), card_h, seat.seat)
     right = 12 + 4 * SLOT_W + 4
-    deck = BackCard(("pile", seat.seat, "followers"), 58, 80, "Followers", board.follower_deck)
+    deck = BackCard(("pile", seat.seat, "followers"), 58, 80, ["Followers", "Deck"], board.follower_deck)
     deck.setParentItem(panel)
     deck.setPos(right, top)
     deck.setToolTip(f"Follower deck: {plural(board.follower_deck, 'card')}, face down (nobody may look, LP-2.2-g)")
@@ -101,6 +101,9 @@ def _follower(panel: Panel, board: Any, slot: int, pos: QPointF, card_h: float, 
     used = board.used[slot] if slot < len(board.used) else 0
     risen = board.risen[slot] if slot < len(board.risen) else 0
     card.note = " · ".join(w for w, on in ((f"acted {used}×", used), ("raised an Elder", risen)) if on)
+    card.short_note = " · ".join(w for w, on in ((f"acted {used}×", used), ("raised", risen)) if on)
+    if card.note:
+        card.setToolTip(f"{card.toolTip()}\nThis turn: {card.note}")
     first = board.first_act[slot] if slot < len(board.first_act) else ""
     for n, act in enumerate(acts_for(card.suit)):
         chip = ActChip(slot, act, bool(used) and first == act, panel)
@@ -120,17 +123,13 @@ class _EmptySlot(QGraphicsItem):
 
 
 def _worn_out(panel: Panel, board: Any, seat: int, pos: QPointF) -> None:
-    """The Worn Out pile is public (LP-2.2-e): its top card shows; a click opens the whole pile."""
+    """The Worn Out pile is public (LP-2.2-e): its name and count on the table, its top card in the tooltip; a
+    click opens the whole pile. (A card this narrow could show its top card's name only cut short.)"""
     pile = board.worn_out
-    top: WoodCard | BackCard
-    if pile:
-        top = WoodCard(("pile", seat, "worn_out"), pile[-1].key, 58, 80, pile[-1].id, panel)
-        top.hover_zoom = False
-    else:
-        top = BackCard(("pile", seat, "worn_out"), 58, 80, "Worn Out", 0, QColor("#6b5b3e"))
+    top = BackCard(("pile", seat, "worn_out"), 58, 80, "Worn Out", len(pile), QColor("#6b5b3e"))
     top.setParentItem(panel)
     top.setPos(pos)
-    top.setToolTip(f"Worn Out pile: {plural(len(pile), 'card')}, face up. Click to see them all." if pile
+    design = DESIGNS.get(pile[-1].key) if pile else None
+    on_top = f"; on top: {design.name}" if design is not None else ""
+    top.setToolTip(f"Worn Out pile: {plural(len(pile), 'card')}, face up{on_top}. Click to see them all." if pile
                    else "Worn Out pile: empty so far (worn-out followers go here, face up)")
-    tag = label(panel, f"Worn Out: {len(pile)}", pos.x() - 2, pos.y() + 82, 11.5, width=66)
-    tag.setToolTip("Click the pile to browse it")

@@ -166,9 +166,8 @@ def build(seat: Any, seats: Seats, width: float, height: float) -> Panel:
     for n, (key, words) in enumerate((("march", "March"), ("recruit", "Recruit"))):
         button = Button(("button", key), words, 80, 28, tip=_TIPS[key], parent=panel)  # to the board's edge
         button.setPos(right + n * 86, top + 98)
-    recruited = "recruited this turn" if board.recruited else ""
-    if recruited:
-        label(panel, recruited, right, top + 130, 12, width=150)
+    if board.recruited:
+        label(panel, ["recruited this turn", "recruited"], right, top + 130, 12, width=width - right - 8)
     crafted_row(panel, seat, top + 3 * row_h + 4, width)
     return panel
 

@@ -19,6 +19,7 @@ from desktop.widgets.hand import HandItem
 from desktop.widgets.track import TrackItem
 from engines.core.contract import names_in
 from engines.core.words import plural
+from engines.woodland.deck import DESIGNS
 
 if TYPE_CHECKING:
     from desktop.games.woodland.scene import WoodlandScene
@@ -27,6 +28,7 @@ BUILDERS = {"lost_powers": lp_board.build, "marquise": mq_board.build, "vagabond
             "eyrie": ey_board.build, "alliance": al_board.build}
 HAND_W = 860.0
 CARD_W, CARD_H = 132.0, 190.0
+PILE_W = 74.0  # the draw deck and the discard pile: "Discard" reads on one line at the smallest table
 PHASES = {"setup": "Setup", "birdsong": "Birdsong", "daylight": "Daylight", "evening": "Evening"}
 
 
@@ -140,6 +142,7 @@ def _loss_banner(scene: WoodlandScene, view: Any) -> None:
     for child in panel.childItems():
         if isinstance(child, SeatHeader):
             child.alert_text = f"⚠ choose {whose} {what} in clearing {cid}"
+            child.alert_short = [f"⚠ choose {whose} {what} ({cid})", f"⚠ {what} in clearing {cid}"]
             child.update()
 
 # ----- the bottom: hand, piles, battle -------------------------------------------------------------------
@@ -166,18 +169,17 @@ def _hand(scene: WoodlandScene, view: Any, pos: QPointF) -> None:
 
 
 def _piles(scene: WoodlandScene, view: Any, pos: QPointF) -> None:
-    deck = BackCard(("pile", -1, "deck"), 70, 100, "Draw deck", view.deck_count)
+    deck = BackCard(("pile", -1, "deck"), PILE_W, 100, "Draw deck", view.deck_count)
     scene.addItem(deck)
     deck.setPos(pos + QPointF(0, 28))
-    if view.discard:
-        top: Any = WoodCard(("pile", -1, "discard"), view.discard[-1].key, 70, 100, view.discard[-1].id)
-        top.hover_zoom = False
-    else:
-        top = BackCard(("pile", -1, "discard"), 70, 100, "Discard", 0, QColor("#6b5b3e"))
-    top.setToolTip(f"Discard pile: {plural(len(view.discard), 'card')}, face up. Click to see them all."
+    # its name and count, its top card in the tooltip: a card this narrow shows its top card's name cut short
+    top = BackCard(("pile", -1, "discard"), PILE_W, 100, "Discard", len(view.discard), QColor("#6b5b3e"))
+    design = DESIGNS.get(view.discard[-1].key) if view.discard else None
+    on_top = f"; on top: {design.name}" if design is not None else ""
+    top.setToolTip(f"Discard pile: {plural(len(view.discard), 'card')}, face up{on_top}. Click to see them all."
                    if view.discard else "Discard pile: empty so far")
     scene.addItem(top)
-    top.setPos(pos + QPointF(80, 28))
+    top.setPos(pos + QPointF(PILE_W + 6, 28))
     caption = Caption(f"Deck {view.deck_count} · Discard {len(view.discard)}", 200, 14, theme.MUTED)
     scene.addItem(caption)
     caption.setPos(pos)
@@ -185,13 +187,13 @@ def _piles(scene: WoodlandScene, view: Any, pos: QPointF) -> None:
         card = WoodCard(("dominance", ref.id), ref.key, 150, 32, ref.id)
         card.setToolTip(card.toolTip() + "\nAvailable: take it in Daylight by spending a card of its suit (Law 3.3.3)")
         scene.addItem(card)
-        card.setPos(pos + QPointF(160, 28 + n * 36))
+        card.setPos(pos + QPointF(2 * PILE_W + 12, 28 + n * 36))
     _supply(scene, view, pos + QPointF(0, 182))
 
 
 def _supply(scene: WoodlandScene, view: Any, pos: QPointF) -> None:
     words = ", ".join(f"{kind} {count}" for kind, count in sorted(view.item_supply.items()) if count)
-    caption = Caption(f"Item supply: {words or 'empty'}", 300, 13.5, theme.MUTED)
+    caption = Caption(f"Item supply: {words or 'empty'}", 300, 13.5, theme.MUTED, floor=geo.FLOOR_PX)
     scene.addItem(caption)
     caption.setPos(pos)
 
@@ -211,7 +213,9 @@ def _battle(scene: WoodlandScene, view: Any, pos: QPointF) -> None:
     stage = STAGE_WORDS.get(battle.stage, battle.stage) if live else "over"
     if live and view.task == "hits":
         stage = f"{scene.seat_name(view.waiting[0]) if view.waiting else 'a side'} takes hits"
-    label(panel, stage, width - 220, 10, 13, theme.ACCENT if live else theme.MUTED, 206)
+    wordings = [stage, STAGE_SHORT[battle.stage]] if live and battle.stage in STAGE_SHORT and stage == \
+        STAGE_WORDS.get(battle.stage) else [stage]
+    label(panel, wordings, width - 220, 10, 13, theme.ACCENT if live else theme.MUTED, 206)
     rolled = len(battle.dice) == 2
     for row, (seat, side) in enumerate(((battle.attacker, 0), (battle.defender, 1))):
         _side(scene, panel, view, battle, seat, side, QPointF(14, 44 + row * 86), rolled)
@@ -223,6 +227,8 @@ def _battle(scene: WoodlandScene, view: Any, pos: QPointF) -> None:
 STAGE_WORDS = {"ambush": "the defender may ambush", "counter": "the attacker may counter the ambush",
                "after_ambush": "the ambush hits", "roll": "rolling", "att_effects": "attacker's battle effects",
                "def_effects": "defender's battle effects", "hits": "hits are dealt", "end": "ending"}
+STAGE_SHORT = {"ambush": "defender may ambush", "counter": "attacker may counter", "att_effects": "attacker's effects",
+               "def_effects": "defender's effects"}  # where the whole words would be cut
 
 
 def _side(scene: WoodlandScene, panel: Panel, view: Any, battle: Any, seat: int, side: int, pos: QPointF,

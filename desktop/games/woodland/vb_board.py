@@ -13,14 +13,14 @@ from desktop.games.woodland import art
 from desktop.games.woodland.boards import HEADER_H, ItemTile, Seats, board_panel, crafted_row, label
 from desktop.games.woodland.hud import Panel
 from desktop.games.woodland.map_items import Spot
-from desktop.widgets.text import first_fitting
+from desktop.widgets.text import advance, first_fitting, legible_size
 from engines.woodland.factions.vagabond.data import CHARACTERS, QUESTS
 
 TRACK_KINDS = ("tea", "coins", "bag")
 LEVELS = ("hostile", "indifferent", "friendly", "trusted", "allied")
 SHORT_LEVELS = ("host.", "indiff.", "friend.", "trust.", "ally")
 CURRENT_W, OTHER_W = 118.0, 44.0  # with the gaps, five cells span what five of 58 did
-QUEST_W, QUEST_H = 124.0, 54.0
+QUEST_W, QUEST_H = 124.0, 54.0  # a quest card at the least (the board gives each a third of its width)
 
 
 class QuestCard(Spot):
@@ -28,35 +28,38 @@ class QuestCard(Spot):
 
     blocks = True
 
-    def __init__(self, quest: str, parent: QGraphicsItem | None = None) -> None:
+    def __init__(self, quest: str, parent: QGraphicsItem | None = None, width: float = QUEST_W) -> None:
         super().__init__(("quest", quest), parent)
+        self.width = width
         self.quest: dict[str, Any] = dict(QUESTS.get(quest, {}))
         items = " and ".join(str(i) for i in self.quest.get("items", []))
         self.setToolTip(f"Quest: {self.quest.get('name', quest)} in a {self.quest.get('suit', '')} clearing, "
                         f"exhausting {items}. Reward: VP per quest of this suit, or two cards.")
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-3, -3, QUEST_W + 6, QUEST_H + 6)
+        return QRectF(-3, -3, self.width + 6, QUEST_H + 6)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         suit = str(self.quest.get("suit", "any"))
-        rect = QRectF(0, 0, QUEST_W, QUEST_H)
+        rect = QRectF(0, 0, self.width, QUEST_H)
         painter.setPen(QPen(art.suit_colour(suit).darker(170), 2))
         painter.setBrush(theme.CARD_FACE)
         painter.drawRoundedRect(rect, 7, 7)
-        band = QRectF(2, 2, QUEST_W - 4, 22)
+        band = QRectF(2, 2, self.width - 4, 22)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(art.suit_colour(suit))
         painter.drawRoundedRect(band, 5, 5)
         art.draw_suit(painter, suit, QPointF(14, 13), 8, badge=False)
-        art.text(painter, band.adjusted(24, 0, -3, 0), str(self.quest.get("name", "")), 13,
-                 art.SUIT_INK.get(suit, art.INK_DARK), bold=True, align=Qt.AlignmentFlag.AlignLeft
-                 | Qt.AlignmentFlag.AlignVCenter)
+        name, room = str(self.quest.get("name", "")), band.adjusted(24, 0, -3, 0)
+        bold = advance(name, legible_size(painter), True) <= room.width()  # else plain letters, not a cut name
+        art.text(painter, room, name, 13, art.SUIT_INK.get(suit, art.INK_DARK), bold=bold,
+                 align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        half = (self.width - 8) / 2
         for n, kind in enumerate(self.quest.get("items", [])):
-            centre = QPointF(16 + n * 56, 39)
+            centre = QPointF(16 + n * half, 39)
             art.item_icon(painter, str(kind), centre, 10, art.INK_DARK)
-            art.text(painter, QRectF(centre.x() + 11, 29, 44, 20), str(kind), 11, art.INK_DARK,
+            art.text(painter, QRectF(centre.x() + 11, 29, half - 16, 20), str(kind), 11, art.INK_DARK,
                      align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         if self.legal or self.selected:
             (art.selected_ring if self.selected else art.legal_ring)(painter, rect.adjusted(-1, -1, 1, 1), 8)
@@ -104,20 +107,24 @@ def build(seat: Any, seats: Seats, width: float, height: float) -> Panel:
     character = CHARACTERS.get(board.character, {})
     where = f"in clearing {board.clearing}" if board.clearing else f"in forest {board.forest}" if board.forest \
         else "not on the map"
-    words = f"{character.get('name', '')}: {character.get('text', '')}" if character else "Choose a character"
-    label(panel, words, 12, top - 4, 12.5, theme.ACCENT, width - 24)
-    label(panel, f"Pawn {where} · carries up to {board.capacity} · quest deck {board.quest_deck}", 12, top + 12,
-          12, width=width - 24)
-    _items(panel, board, QPointF(12, top + 32), width)
-    rel = Relations(board, seats, seat.seat, panel)
-    rel.setPos(12, top + 78)
-    quests_y = top + 80 + rel.boundingRect().height()
-    label(panel, "Quests", 12, quests_y + 20, 12.5, width=56)
-    for n, quest in enumerate(board.quests_up):
-        card = QuestCard(quest, panel)
-        card.setPos(70 + n * (QUEST_W + 8), quests_y)
+    name, text = str(character.get("name", "")), str(character.get("text", ""))
+    ability = text.split(": ", 1)[-1]  # without its cost ("Exhaust a torch"), where the whole would be cut
+    words = [f"{name}: {text}", f"{name}: {ability}", name] if character else ["Choose a character"]
+    # lines a legible line apart at the smallest table (geometry.FLOOR_PX), where the words outgrow 12.5
+    label(panel, words, 12, top - 6, 12.5, theme.ACCENT, width - 24)
     done = _quests_done(board.quests_done)
-    label(panel, f"Done: {done}", 70 + 3 * (QUEST_W + 8), quests_y + 20, 12, width=width - 70 - 3 * (QUEST_W + 8) - 8)
+    pawn = f"Pawn {where} · carries up to {board.capacity}"
+    label(panel, [f"{pawn} · quest deck {board.quest_deck} · quests done: {done}",
+                  f"{pawn} · quest deck {board.quest_deck} · done: {done}", f"{pawn} · done: {done}"],
+          12, top + 17, 12, width=width - 24)
+    _items(panel, board, QPointF(12, top + 35), width)
+    rel = Relations(board, seats, seat.seat, panel)
+    rel.setPos(12, top + 80)
+    quests_y = top + 82 + rel.boundingRect().height()
+    each = (width - 24 - 2 * 8) / 3  # the quests up (three at most), the board's width shared
+    for n, quest in enumerate(board.quests_up):
+        card = QuestCard(quest, panel, max(QUEST_W, each))
+        card.setPos(12 + n * (card.width + 8), quests_y)
     crafted_y = quests_y + QUEST_H + 4
     crafted_row(panel, seat, crafted_y, width)
     return panel

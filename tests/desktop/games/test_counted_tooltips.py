@@ -80,7 +80,10 @@ def test_a_woodland_seat_with_one_card_says_one_card(qtbot: Any) -> None:
     seat = replace(view.seats[1], hand_count=1)
     found = shown(scene, envelope, replace(view, seats=[view.seats[0], seat], discard=list(view.hand[:1])))
     assert any(", 1 card in hand" in tip for tip in found)
-    assert "Discard pile: 1 card, face up. Click to see them all." in found
+    from engines.woodland.deck import DESIGNS
+
+    top = DESIGNS[view.hand[0].key].name
+    assert f"Discard pile: 1 card, face up; on top: {top}. Click to see them all." in found
 
 
 def test_the_landfall_planet_deck_with_one_card_says_one_card(qtbot: Any) -> None:

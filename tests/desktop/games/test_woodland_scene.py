@@ -491,19 +491,21 @@ def test_only_the_alliance_sees_its_supporters_on_the_table(make_table: Any) -> 
 
 
 def test_a_few_supporters_get_wider_tabs_and_many_keep_to_the_board(make_table: Any) -> None:
-    """At 1280x800 'Hidden Pouch' read 'Hidde…' on a tab a third of the row wide; three tabs now share it."""
+    """At 1280x800 'Hidden Pouch' read 'Hidde…' on a tab a third of the row wide; three tabs now share it.
+    Eight share two rows, each tab still wider than the least (one row of eight cut 'Cipher Readers')."""
     from desktop.games.woodland.al_board import SUPPORTER_W
     from tests.engines.woodland.helpers import supporters
 
-    for names, wider in ((("fox_ambush", "war_burrow", "lookouts"), True),
-                         (("fox_ambush", "war_burrow", "lookouts", "ember_brew", "toll_gate", "hidden_pouch",
-                           "road_boots", "market_day"), False)):
+    for names, rows in ((("fox_ambush", "war_burrow", "lookouts"), 1),
+                        (("fox_ambush", "war_burrow", "lookouts", "ember_brew", "toll_gate", "hidden_pouch",
+                          "road_boots", "market_day"), 2)):
         state = table(AL, MQ)
         supporters(state, 0, *names)
         t = make_table(factions="alliance,marquise", state=at(state, "al_daylight", active=0))
         tabs = [item for key, items in t.scene.keyed.items() if key[0] == "supporter" for item in items]
         widths = {round(tab.boundingRect().width()) for tab in tabs}
-        assert (min(widths) > SUPPORTER_W + 10) is wider, widths
+        assert min(widths) > SUPPORTER_W + 10, widths
+        assert len({round(tab.y()) for tab in tabs}) == rows
         board = tabs[0].parentItem()
         right = max(tab.mapRectToItem(board, tab.boundingRect()).right() for tab in tabs)
         assert right <= board.boundingRect().right(), "the tabs stay on the Alliance's board"
