@@ -5,12 +5,22 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from desktop import theme
 from desktop.games.cosmic import art
 from desktop.widgets.card import CardItem
-from desktop.widgets.text import LEGIBLE_PX, draw_lines, fitted_font, scene_font, screen_scale
+from desktop.widgets.text import (
+    LEGIBLE_PX,
+    advance,
+    draw_lines,
+    fit_lines,
+    fitted_font,
+    legible_size,
+    painting_font,
+    scene_font,
+    screen_scale,
+)
 
 CARD_W = 150.0
 CARD_H = 214.0
@@ -84,12 +94,16 @@ class ContenderCard(Clickable):
             names = [f"⚔ {c.combat.name}", f"✚ {c.support.name}"]
         else:
             names = [f"◉ {c.passive.name}"]
-        top = 140.0 if c.awakened else 110.0
-        painter.setPen(INK)
+        top = 135.0 if c.awakened else 110.0
+        weapon = QRectF(6, rect.height() - 34, w - 12, 28)
+        # two abilities a line each between the cooldowns and the Weapon (not over it); a passive: two lines
+        room = QRectF(4, top, w - 8, (weapon.top() - top) / 2 if c.awakened else weapon.top() - 2 - top)
         for name in names:
-            draw_lines(painter, QRectF(8, top, w - 16, 22), name, 16, least, bold=True)
-            top += 24
-        self._weapon(painter, QRectF(6, rect.height() - 34, w - 12, 28), least)
+            words, bold = _fitting(painter, room.width(), name, 1 if c.awakened else 2)
+            painter.setPen(INK if words == name else ABILITY_INKS[name[0]])  # its glyph dropped: its colour says it
+            draw_lines(painter, room, words, 16, least, 1 if c.awakened else 2, bold=bold)
+            room.translate(0, room.height())
+        self._weapon(painter, weapon, least)
         if self.engaged:
             colour = art.RED_DIE if self.engaged == "attacker" else art.BLUE_DIE
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -168,8 +182,28 @@ class ContenderCard(Clickable):
         painter.setBrush(colour)
         painter.drawRoundedRect(rect, 6, 6)
         text = " + ".join(w.name for w in weapons) if weapons else "no Weapon"
+        floor = legible_size(painter)
+        if len(weapons) > 1 and advance(text, floor) > rect.width() - 4:
+            text = f"{len(weapons)} Weapons"  # their names in the tooltip, not cut into one line
         painter.setPen(QColor("#ffffff") if weapons else SOFT)
-        draw_lines(painter, rect.adjusted(4, 0, -4, 0), text, 16, least, bold=bool(weapons), align=CENTRE)
+        bold = bool(weapons) and advance(text, floor, True) <= rect.width() - 4  # else plain
+        draw_lines(painter, rect.adjusted(2, 0, -2, 0), text, 16, least, bold=bold, align=CENTRE)
+
+
+ABILITY_INKS = {"⚔": QColor("#9e3324"), "✚": QColor("#2f6e3a"), "◉": QColor("#2c5a7a")}  # combat, support, passive
+
+
+def _fitting(painter: QPainter, width: float, name: str, lines: int = 1) -> tuple[str, bool]:
+    """An ability's line at a size that reads here: in bold with its glyph, else plain, else plain without the
+    glyph (``ABILITY_INKS`` colours it instead); in ``lines`` lines at most. The whole name is in the tooltip
+    and the magnified card."""
+    floor = legible_size(painter)
+    bare = name.split(" ", 1)[-1]
+    for words, bold in ((name, True), (name, False), (bare, False)):
+        _, shown = fit_lines(QRectF(0, 0, width, 99), words, floor, floor, lines, bold)
+        if len(shown) <= lines and not any(line.endswith("…") for line in shown):
+            return words, bold
+    return bare, False
 
 
 class ArmoryCard(Clickable):
@@ -189,17 +223,26 @@ class ArmoryCard(Clickable):
         w = rect.width()
         scale = screen_scale(painter)
         least = LEGIBLE_PX / scale
-        band = QRectF(4, 4, w - 8, 32)
+        kind = art.TYPE_NAMES.get(card.type, card.type)
+        room = w - 8 - 46  # beside the XP gem
+        font = painting_font(max(15.0, float(legible_size(painter))), True)
+        if QFontMetricsF(font).horizontalAdvance(kind) > room and "-" in kind:
+            kind = kind.replace("-", "-\n")  # "Non-" over "Combat" in a taller band rather than "Non-C…"
+        lines = kind.count("\n") + 1
+        band = QRectF(4, 4, w - 8, max(32.0, lines * QFontMetricsF(font).lineSpacing() + 4))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.band)
         painter.drawRoundedRect(band, 5, 5)
         painter.setPen(QColor("#ffffff"))
-        kind = art.TYPE_NAMES.get(card.type, card.type)
-        draw_lines(painter, band.adjusted(6, 0, -40, 0), kind, 15, least, bold=True)
+        draw_lines(painter, band.adjusted(6, 2, -40, -2), kind, 15, least, lines, bold=True,
+                   align=int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft))
         art.draw_gem(painter, QPointF(w - 24, 22), 18, art.XP_COLOUR, str(card.cost))
         painter.setPen(INK)
-        used = draw_lines(painter, QRectF(7, 40, w - 14, 46), card.name, 19, least, 2, bold=True, align=CENTRE)
-        line = 40 + used * 23 + 2
+        name_top = band.bottom() + 4
+        floor = legible_size(painter)
+        bold = all(advance(word, floor, True) <= w - 14 for word in card.name.split())  # a long word: plain, whole
+        used = draw_lines(painter, QRectF(7, name_top, w - 14, 46), card.name, 19, least, 2, bold=bold, align=CENTRE)
+        line = name_top + used * 23 + 2
         painter.setPen(QPen(self.band, 2))
         painter.drawLine(QPointF(14, line), QPointF(w - 14, line))
         bottom = rect.height() - (28 if self.price else 6)

@@ -10,7 +10,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
 
 from desktop.games.cosmic.board import TEXT_BOTTOM, TILE, standee_layout
@@ -197,6 +198,68 @@ def test_every_text_on_the_table_reads_at_1280_by_800(window: Any, qtbot: Any) -
     page.fit()
     assert smallest(page.board, 8.0) == []
     window.grab().save(str(SHOTS / "cosmic-1280x800.png"))
+
+
+@pytest.mark.parametrize(("players", "actions", "seed"), [(2, 80, 5), (3, 200, 8), (4, 80, 3)])
+def test_armory_cards_and_weapons_read_whole_at_1280_by_800(window: Any, qtbot: Any, players: int, actions: int,
+                                                            seed: int) -> None:
+    """Players found 'Non-C…' on every Non-Combat card, 'Amplificati…', a Contender's second ability drawn over
+    its Weapon and two Weapons cut into one line. Only a card's rules text may end in '…' at rest (the
+    magnified card has it whole); a long ability name of an Awakened Contender still may (its tooltip)."""
+    from desktop.games.cosmic.cards import ArmoryCard, ContenderCard
+    from desktop.offscreen import play_random
+    from tests.desktop.games.legibility import texts_on_screen
+
+    window.resize(1280, 800)
+    match = Match(GAME, players, seed, {})
+    play_random(match, actions, seed)
+    page = window.start_match(match)
+    qtbot.waitUntil(lambda: page.last is not None, timeout=5000)
+    qtbot.wait(100)
+    page.fit()
+    drawn = texts_on_screen(page.board)
+    armory = [(words, item) for _, words, item in drawn if isinstance(item, ArmoryCard)]
+    assert armory, "the market and the hand show Armory cards"
+    assert [w for w, item in armory if w.endswith("…") and w.rstrip("… ") not in item.card.text] == []
+    weapons = {" + ".join(x.name for x in item.c.weapons) for _, _, item in drawn
+               if isinstance(item, ContenderCard) and len(item.c.weapons) > 1}
+    assert not [w for _, w, item in drawn if isinstance(item, ContenderCard) and "+" in w and w.endswith("…")
+                and any(name.startswith(w.rstrip("… ")) for name in weapons)]
+
+
+def test_a_contenders_abilities_sit_between_its_cooldowns_and_its_weapon(window: Any, qtbot: Any) -> None:
+    """The second ability of an Awakened Contender was drawn over the Weapon box at 1280x800."""
+    from desktop.games.cosmic.cards import ContenderCard
+    from tests.desktop.games.legibility import FontSpy
+
+    match = Match(GAME, 3, 8, {})
+    from desktop.offscreen import play_random
+
+    play_random(match, 200, 8)
+    awake = next(c for c in match.envelope(0).view.contenders if c.awakened)
+    card = ContenderCard(awake, 0)
+    image = QImage(400, 600, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    painter.scale(0.43, 0.43)  # the zoom of a 1280x800 window's table
+    tops: list[tuple[str, float]] = []
+    spy = FontSpy(painter)
+    original = spy.drawText
+
+    def noting(*args: Any) -> None:
+        rect = next((a for a in args if isinstance(a, QRectF)), None)
+        words = next((a for a in args if isinstance(a, str)), "")
+        if rect is not None:
+            tops.append((words, rect.bottom()))
+        original(*args)
+
+    spy.drawText = noting  # type: ignore[method-assign]
+    card.paint_face(spy, QRectF(0, 0, card.width, card.height))  # type: ignore[arg-type]
+    painter.end()
+    weapon_top = card.height - 34
+    names = {awake.combat.name, awake.support.name}
+    below = [(words, bottom) for words, bottom in tops if any(n.startswith(words.rstrip("… ").lstrip("⚔✚ "))
+                                                              for n in names) and words.strip()]
+    assert below and all(bottom <= weapon_top + 0.5 for _, bottom in below), below
 
 
 def test_a_hovered_card_is_magnified_to_read_and_stays_in_the_window(window: Any, qtbot: Any) -> None:
