@@ -10,13 +10,13 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from desktop import theme
 from desktop.games.colony.style import HP_RED, band_colour, draw_icon, fitted, font
 from desktop.widgets.card import CardItem
-from desktop.widgets.text import LEGIBLE_PX, draw_lines, screen_scale
+from desktop.widgets.text import LEGIBLE_PX, advance, draw_lines, fit_lines, legible_size, scene_font, screen_scale
 
 CENTRE = int(Qt.AlignmentFlag.AlignCenter)
 
@@ -35,20 +35,27 @@ class ColonyCard(CardItem):
         self.ghost_ability = ghost
         self.hp_left = card.hp if hp is None else hp
         self.dimmed = False
-        self.setToolTip(f"{card.name}\n{card.text}")
+        deck = "" if ghost or card.mode in ("play", "reaction") else \
+            " (orbit card)" if card.deck == "orbit" else " (planet card)"  # as the icon row labels it
+        self.setToolTip(f"{card.name}{deck}\n{card.text}")
 
     def paint_face(self, painter: QPainter, rect: QRectF) -> None:
         if rect.width() < 100:
             self._paint_small(painter, rect)
             return
         unit = rect.width() / 150.0
-        band = QRectF(rect.left() + 4 * unit, rect.top() + 4 * unit, rect.width() - 8 * unit, 30 * unit)
+        least = LEGIBLE_PX / screen_scale(painter)
+        title, bold, lines = self._title_fit(rect.width() - 14 * unit, 16 * unit, least, 1)
+        if lines > 1:  # a name too long for one line at a size that reads: two, in a taller band
+            lines, title, bold = 2, *self._title_fit(rect.width() - 14 * unit, 16 * unit, least, 2)[:2]
+        spacing = QFontMetricsF(scene_font(max(least, 16 * unit), bold)).lineSpacing()
+        band = QRectF(rect.left() + 4 * unit, rect.top() + 4 * unit, rect.width() - 8 * unit,
+                      max(30 * unit, lines * spacing + 4))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.band)
         painter.drawRoundedRect(band, 5 * unit, 5 * unit)
-        least = LEGIBLE_PX / screen_scale(painter)
         painter.setPen(theme.text_on(self.band))
-        draw_lines(painter, band.adjusted(3 * unit, 0, -3 * unit, 0), self.title, 16 * unit, least, 1, bold=True,
+        draw_lines(painter, band.adjusted(3 * unit, 0, -3 * unit, 0), title, 16 * unit, least, lines, bold=bold,
                    align=CENTRE)
         row = self._icon_row(painter, rect, band.bottom() + 3 * unit, unit)
         body = QRectF(rect.left() + 8 * unit, row + 4 * unit, rect.width() - 16 * unit,
@@ -70,7 +77,8 @@ class ColonyCard(CardItem):
         painter.drawRoundedRect(band, 4 * unit, 4 * unit)
         least = LEGIBLE_PX / screen_scale(painter)
         painter.setPen(theme.text_on(self.band))
-        draw_lines(painter, band.adjusted(2 * unit, 0, -2 * unit, 0), self.title, 10.5 * unit, least, 2, bold=True,
+        title, bold, _ = self._title_fit(band.width() - 4 * unit, 10.5 * unit, least, 2)
+        draw_lines(painter, band.adjusted(2 * unit, 0, -2 * unit, 0), title, 10.5 * unit, least, 2, bold=bold,
                    align=CENTRE)
         row = self._icon_row(painter, rect, band.bottom() + 1 * unit, unit * 66 / 150 * 1.45)
         painter.setPen(INK)
@@ -78,6 +86,16 @@ class ColonyCard(CardItem):
         draw_lines(painter, body, self.text, 6.2 * unit, least, 8)
         if self.card.hp:
             self._footer(painter, rect, unit * 66 / 150 * 1.45, small=True)
+
+    def _title_fit(self, width: float, pixels: float, least: float, lines: int) -> tuple[str, bool, int]:
+        """The name as drawn in ``lines`` lines at most: in bold, then broken after a hyphen ("Bio-" over
+        "Filter"), then in plain letters; the lines it would need when none of those is whole."""
+        hyphened = self.title.replace("-", "-\n")
+        for words, bold in ((self.title, True), (hyphened, True), (self.title, False), (hyphened, False)):
+            _, shown = fit_lines(QRectF(0, 0, width, 999), words, pixels, least, lines, bold)
+            if len(shown) <= lines and not any(line.endswith("…") for line in shown):
+                return words, bold, len(shown)
+        return self.title, True, lines + 1
 
     def _icon_row(self, painter: QPainter, rect: QRectF, top: float, unit: float) -> float:
         """Mode, corner icon and types in one row under the title; returns the row's bottom."""
@@ -90,10 +108,15 @@ class ColonyCard(CardItem):
             x += size + 4 * unit
         elif not self.ghost_ability:
             label = "ORBIT" if card.deck == "orbit" else "PLANET"
-            painter.setPen(SOFT_INK)
-            draw_lines(painter, QRectF(x - size / 2, y - size / 2, 44 * unit, size), label, 9.5 * unit,
-                       LEGIBLE_PX / screen_scale(painter), bold=True, align=int(Qt.AlignmentFlag.AlignVCenter))
-            x += 44 * unit
+            # the room left of the corner icon and the types; too narrow, the band's colour and the tooltip say it
+            types_w = len(card.types) * (size + 3 * unit)
+            room = max(44 * unit, rect.right() - 8 * unit - types_w - size - 6 * unit - (x - size / 2))
+            if advance(label, legible_size(painter), True) <= room:
+                width = max(44 * unit, advance(label, max(legible_size(painter), round(9.5 * unit)), True) + 4 * unit)
+                painter.setPen(SOFT_INK)
+                draw_lines(painter, QRectF(x - size / 2, y - size / 2, width, size), label, 9.5 * unit,
+                           LEGIBLE_PX / screen_scale(painter), bold=True, align=int(Qt.AlignmentFlag.AlignVCenter))
+                x += width
         else:
             painter.setPen(SOFT_INK)
             area = QRectF(x - size / 2, y - size / 2, 60 * unit, size)

@@ -175,6 +175,32 @@ def test_every_text_on_the_table_reads_at_1280_by_800(window: Any, qtbot: Any, p
     window.grab().save(str(SHOTS / f"landfall-1280x800-{players}.png"))
 
 
+@pytest.mark.parametrize(("players", "actions", "seed"), [(2, 60, 5), (3, 40, 7), (4, 80, 6)])
+def test_card_names_and_decks_read_whole_at_1280_by_800(window: Any, qtbot: Any, players: int, actions: int,
+                                                        seed: int) -> None:
+    """Players found 'PL…' and 'OR…' for a planet or orbit card and 'Armored Desce…' at 1280x800. On a card of
+    the hand or a slot only its rules text may end in '…' (the magnified card has it whole); the small cards
+    docked on a mat may still cut a long name (their tooltip and zoom have it)."""
+    from desktop.games.colony.cards import ColonyCard
+    from desktop.offscreen import play_random
+    from engines.core.match import Match
+    from tests.desktop.games.legibility import texts_on_screen
+
+    window.resize(1280, 800)
+    match = Match(GAME, players, seed, {})
+    play_random(match, actions, seed)
+    page = window.start_match(match)
+    qtbot.waitUntil(lambda: page.last is not None, timeout=5000)
+    qtbot.wait(100)
+    page.fit()
+    drawn = [(words, item) for _, words, item in texts_on_screen(page.board)
+             if isinstance(item, ColonyCard) and item.width >= 100]
+    assert drawn
+    assert [w for w, item in drawn if w.endswith("…") and w.rstrip("… ") not in item.card.text] == []
+    labelled = [item for w, item in drawn if w in ("PLANET", "ORBIT")]
+    assert labelled, "the planet and orbit cards in the slots say which deck they came from"
+
+
 def test_a_surface_space_no_choice_is_about_says_what_is_asked_now(table_of: Any) -> None:
     """A click on a space while the team chooses something else is answered with what is asked instead."""
     t = table_of(3, seed=11)
