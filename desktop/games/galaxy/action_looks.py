@@ -389,22 +389,23 @@ def _production(view: Any, tactical: Any, options: list[Any], labels: list[str],
         summary.append(f"You can spend {sums.spendable}: ready planets' resources and trade goods")
     payment = view.payment
     if payment is not None and payment.seat == step.seat:
-        summary.append(_paying(payment))
+        summary.extend(_paying(payment))
     chips = _chips(options, labels, (ta.Produce, ta.Unproduce, ta.UseTechnology, ta.FinishProduction))
     units = tuple(Entry(step.seat, colour(step.seat), o.kind, o.count) for o in step.order)
     return ActionLook(title, tuple(lines), chips=chips, summary=tuple(summary), order=units)
 
 
-def _paying(payment: Any) -> str:
+def _paying(payment: Any) -> tuple[str, str]:
+    """The payment under way and, on a line of its own (one line was cut at 1280x800), how it is paid."""
     noun = "resource" if payment.kind == "resources" else payment.kind
     return (f"Paying {amount(payment.amount, noun)}" + (f" for {payment.why}" if payment.why else "")
-            + f": {payment.paid} paid, {max(0, payment.amount - payment.paid)} to go (exhaust planet cards, "
-              "spend trade goods)")
+            + f": {payment.paid} paid, {max(0, payment.amount - payment.paid)} to go",
+            "Exhaust planet cards or spend trade goods to pay")
 
 
 def _payment(view: Any, name: Name) -> ActionLook:
     payment = view.payment
-    return ActionLook(f"{name(payment.seat)} pays", (_paying(payment),))
+    return ActionLook(f"{name(payment.seat)} pays", _paying(payment))
 
 
 def _choice(options: list[Any], labels: list[str]) -> ActionLook | None:

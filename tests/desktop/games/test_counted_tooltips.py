@@ -144,9 +144,9 @@ def test_a_galaxy_payment_counts_one_resource() -> None:
     from desktop.games.galaxy.action_looks import _paying
 
     one = SimpleNamespace(amount=1, kind="resources", why="Spatial Conduit Cylinder", paid=0)
-    assert _paying(one).startswith("Paying 1 resource for Spatial Conduit Cylinder: 0 paid, 1 to go")
+    assert _paying(one)[0] == "Paying 1 resource for Spatial Conduit Cylinder: 0 paid, 1 to go"
     two = SimpleNamespace(amount=2, kind="influence", why="", paid=1)
-    assert _paying(two).startswith("Paying 2 influence: 1 paid, 1 to go")
+    assert _paying(two)[0] == "Paying 2 influence: 1 paid, 1 to go"
 
 
 @pytest.mark.parametrize(("face", "word"), [("1", "hit"), ("2", "hits"), ("0", "hits")])

@@ -462,3 +462,25 @@ def test_an_action_card_out_of_its_moment_says_when_it_is_played(table: Any) -> 
     t.click(t.scene.table.point_of_zone(t.scene.table.area, "hand", "skilled_retreat:1"))
     assert t.sent == [] and t.refusals == [("Skilled Retreat cannot be played now; it is played at this moment: "
                                             "start of a space combat round.", "")]
+
+
+def test_a_payment_under_way_reads_whole_at_1280_by_800(qtbot: Any, window: Any) -> None:
+    """The production panel's 'Paying 7 resources for production: 1 paid, 6 to go (exhaust planet cards, spend
+    trade goo…' was cut at 1280x800: how it is paid is a line of its own. Nothing on the table ends in '…'."""
+    from desktop.cli import checked_bots
+    from desktop.offscreen import play_bots
+    from engines.core.match import Match, SeatConfig
+    from engines.galaxy import GAME
+    from tests.desktop.games.legibility import texts_on_screen
+
+    window.resize(1280, 800)
+    match = Match(GAME, 3, 5, {}, [SeatConfig(f"Player {i + 1}", i, "human") for i in range(3)])
+    play_bots(match, 300, checked_bots(GAME, "random", 3), 5)
+    assert match.envelope(0).view.payment is not None, "the deal reaches a payment under way"
+    page = window.start_match(match)
+    qtbot.waitUntil(lambda: page.last is not None, timeout=10_000)
+    qtbot.wait(100)
+    page.fit()
+    drawn = [words for _, words, _ in texts_on_screen(page.board)]
+    assert "Exhaust planet cards or spend trade goods to pay" in drawn
+    assert [words for words in drawn if words.endswith("…")] == []
